@@ -1,0 +1,83 @@
+import { migrations } from './migrations.ts';
+import { problemsFromZod, type Problem } from './problems.ts';
+import { CURRENT_SCHEMA_VERSION, scenarioSchema, type Scenario } from './schema.ts';
+
+export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
+
+export type ParseResult =
+  | { ok: true; scenario: Scenario; migratedFrom: number | null }
+  | { ok: false; kind: ParseFailureKind; problems: Problem[] };
+
+const fail = (kind: ParseFailureKind, path: string, message: string): ParseResult => ({
+  ok: false,
+  kind,
+  problems: [{ path, message }],
+});
+
+/** Where in the text a JSON.parse error points, as "line L, column C" when the engine says. */
+function describeJsonError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return message;
+  const offset = Number(position[1]);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `${message} (line ${line}, column ${column})`;
+}
+
+/** Parse a scenario file's text: JSON, then version check, migrations and schema. */
+export function parseScenarioText(text: string): ParseResult {
+  if (text.trim() === '') return fail('empty', '$', 'the file is empty');
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return fail('invalid-json', '$', `not valid JSON: ${describeJsonError(text, error)}`);
+  }
+  return parseScenarioValue(value);
+}
+
+/** Upgrade a parsed document to the current version and validate it. Pure: the input is not modified. */
+export function parseScenarioValue(value: unknown): ParseResult {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return fail('invalid', '$', 'a scenario must be a JSON object');
+  }
+  const version = (value as Record<string, unknown>).schemaVersion;
+  if (version === undefined) {
+    return fail(
+      'invalid',
+      '$.schemaVersion',
+      'missing schemaVersion (this is not a Lodestar scenario file)',
+    );
+  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return fail('invalid', '$.schemaVersion', 'schemaVersion must be a whole number');
+  }
+  if (version > CURRENT_SCHEMA_VERSION) {
+    return fail(
+      'newer-version',
+      '$.schemaVersion',
+      `written by a newer Lodestar (format version ${version}; this version reads up to ${CURRENT_SCHEMA_VERSION})`,
+    );
+  }
+  let doc = structuredClone(value) as Record<string, unknown>;
+  for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
+    const migration = migrations.find((m) => m.from === v);
+    if (!migration) return fail('invalid', '$.schemaVersion', `no migration from version ${v}`);
+    doc = migration.up(doc);
+  }
+  const parsed = scenarioSchema.safeParse(doc);
+  if (!parsed.success)
+    return { ok: false, kind: 'invalid', problems: problemsFromZod(parsed.error) };
+  return {
+    ok: true,
+    scenario: parsed.data,
+    migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
+  };
+}
+
+/** The file text for a scenario: two-space JSON with a final newline (diff-friendly). */
+export function serializeScenario(scenario: Scenario): string {
+  return `${JSON.stringify(scenario, null, 2)}\n`;
+}

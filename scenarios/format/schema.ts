@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * The scenario file format, current version. Every boundary (files, IPC, WebSocket, CLI)
+ * validates with these schemas; the JSON Schema for designers is generated from them.
+ *
+ * Sections that later capabilities fill in (maps, tiles, decks, …) are lists of open
+ * objects with an id and a name: their inner shape is owned by the engine that uses them,
+ * and tightening it later is a migration, never a silent change.
+ */
+export const CURRENT_SCHEMA_VERSION = 1;
+
+const id = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+
+export const colourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3366cc')
+  .describe('A colour as #rrggbb.');
+
+export const metaSchema = z
+  .object({
+    title: z.string().trim().min(1, 'a scenario needs a title').max(200),
+    designers: z.array(z.string().min(1)).default([]),
+    credits: z.string().default(''),
+    players: z
+      .object({
+        min: z.number().int().min(1),
+        max: z.number().int().min(1),
+      })
+      .refine((p) => p.max >= p.min, {
+        message: 'max must be at least min',
+        path: ['max'],
+      }),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    description: z.string().default(''),
+    tags: z.array(z.string().min(1)).default([]),
+  })
+  .describe('What the scenario is, who made it and for how many players.');
+
+export const roleSchema = z.object({
+  id,
+  name: z.string().trim().min(1, 'a role needs a name'),
+  count: z.number().int().min(0).max(1000),
+  description: z.string().default(''),
+});
+
+export const teamSchema = z
+  .object({
+    id,
+    name: z.string().trim().min(1, 'a team needs a name'),
+    colour: colourSchema,
+    /** "team": its roles are seats held by players. "office": posts held on top of a seat (they add no players). */
+    kind: z.enum(['team', 'office']).default('team'),
+    description: z.string().default(''),
+    roles: z.array(roleSchema).default([]),
+  })
+  .superRefine((team, ctx) => {
+    const seen = new Set<string>();
+    team.roles.forEach((role, i) => {
+      if (seen.has(role.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['roles', i, 'id'],
+          message: `duplicate role id "${role.id}"`,
+        });
+      seen.add(role.id);
+    });
+  });
+
+/** An entry of a section whose inner shape a later engine owns. */
+export const sectionEntrySchema = z.looseObject({
+  id,
+  name: z.string().min(1),
+});
+
+const section = (what: string) => z.array(sectionEntrySchema).default([]).describe(what);
+
+export const scheduleSchema = z
+  .looseObject({
+    entries: z.array(sectionEntrySchema).default([]),
+  })
+  .default({ entries: [] })
+  .describe('The event timetable: turns and phases.');
+
+export const scenarioSchema = z
+  .object({
+    schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+    meta: metaSchema,
+    teams: z.array(teamSchema).default([]),
+    maps: section('Hex, square and point-to-point maps.'),
+    tiles: section('The tile library that maps place from.'),
+    decks: section('Card decks.'),
+    bags: section('Bags of counters drawn blind.'),
+    dice: section('Named dice and dice pools.'),
+    tables: section('Random and lookup tables.'),
+    resolvers: section('Adjudication procedures.'),
+    schedule: scheduleSchema,
+    trackers: section('Resources, counters and tracks.'),
+    events: section('Event definitions.'),
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.teams.forEach((team, i) => {
+      if (seen.has(team.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams', i, 'id'],
+          message: `duplicate team id "${team.id}"`,
+        });
+      seen.add(team.id);
+    });
+  });
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+/** What a designer may write: defaults not yet filled in. */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioMeta = Scenario['meta'];
+export type Team = Scenario['teams'][number];
+export type Role = Team['roles'][number];
+
+/** Seats held by players: the sum of role counts over teams (offices add none). */
+export function seatCount(s: Pick<Scenario, 'teams'>): number {
+  return s.teams
+    .filter((t) => t.kind === 'team')
+    .reduce((n, t) => n + t.roles.reduce((m, r) => m + r.count, 0), 0);
+}
