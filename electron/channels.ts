@@ -118,6 +118,8 @@ export const channels = {
 export const events = {
   /** The library changed on disk (any client, or a file dropped into the folder). */
   'library.changed': z.object({ reason: z.string() }),
+  /** A native menu item was chosen (Electron); the renderer runs the same action as its shortcut. */
+  'app.command': z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
 } as const;
 
 export type Channels = typeof channels;
@@ -193,4 +195,14 @@ export function isChannelName(name: string): name is ChannelName {
 }
 export function isEventName(name: string): name is EventName {
   return Object.hasOwn(events, name);
+}
+
+/**
+ * What the Electron preload exposes as `window.lodestar`: one function per channel and one
+ * subscribe function per event, never raw `ipcRenderer`. Payloads are validated by the
+ * renderer's IPC backend against the tables above.
+ */
+export interface LodestarBridge {
+  call: { [C in ChannelName]: (request: unknown) => Promise<unknown> };
+  subscribe: { [E in EventName]: (listener: (payload: unknown) => void) => () => void };
 }
