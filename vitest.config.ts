@@ -1,21 +1,36 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
-// Two projects: engines and host services in Node, Svelte components in happy-dom.
+// Three projects: engines and host services in Node; Svelte components in happy-dom; and the
+// end-to-end tests, which drive real Chromium against `lodestar serve` (one file at a time:
+// this machine has two cores).
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     projects: [
       {
+        extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        extends: true,
         plugins: [svelte()],
         resolve: { conditions: ['browser'] },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+/** Suffix of the previous good copy kept beside every file this adapter replaces. */
+export const BACKUP_SUFFIX = '.bak';
+
+/** Every write still pending, per absolute path, shared by all adapters on that path. */
+const pendingWrites = new Map<string, Promise<void>>();
+
+/**
+ * A lowdb adapter for one text file whose writes survive a crash or power cut at any moment:
+ * the new text goes to a temp file in the same folder and is fsynced, the current file is kept
+ * as `<file>.bak`, the temp file is renamed over the file and the folder is fsynced. At every
+ * instant both the file and its `.bak` are complete. Writes to one path run one after another
+ * in the order they were asked for; a read waits for the writes asked before it.
+ */
+export class AtomicTextFile implements Adapter<string> {
+  readonly filePath: string;
+
+  constructor(filePath: string) {
+    this.filePath = path.resolve(filePath);
+  }
+
+  get backupPath(): string {
+    return this.filePath + BACKUP_SUFFIX;
+  }
+
+  /** The file's text, or null when there is no file. */
+  async read(): Promise<string | null> {
+    await settled(pendingWrites.get(this.filePath));
+    try {
+      return await fs.readFile(this.filePath, 'utf8');
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  write(text: string): Promise<void> {
+    const previous = pendingWrites.get(this.filePath);
+    const next = settled(previous).then(() => replaceAtomically(this.filePath, text));
+    pendingWrites.set(this.filePath, next);
+    const forget = () => {
+      if (pendingWrites.get(this.filePath) === next) pendingWrites.delete(this.filePath);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+}
+
+async function settled(promise: Promise<unknown> | undefined): Promise<void> {
+  if (promise) await promise.then(ignore, ignore);
+}
+
+function ignore(): void {}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/** A name in the file's own folder (so renames stay on one disk) that listings ignore. */
+function tempPathFor(filePath: string, purpose: string): string {
+  const dir = path.dirname(filePath);
+  return path.join(dir, `.${path.basename(filePath)}.${randomUUID().slice(0, 8)}.${purpose}.tmp`);
+}
+
+async function replaceAtomically(filePath: string, text: string): Promise<void> {
+  const dir = path.dirname(filePath);
+  const firstCreated = await fs.mkdir(dir, { recursive: true });
+  // A folder made just now is itself an entry in its parent, which must reach the disk too.
+  if (firstCreated !== undefined) await syncFolder(path.dirname(firstCreated));
+  const temp = tempPathFor(filePath, 'new');
+  const backupTemp = tempPathFor(filePath, 'bak');
+  try {
+    await writeAndSync(temp, text);
+    await keepBackup(filePath, backupTemp);
+    await fs.rename(temp, filePath);
+  } catch (error) {
+    await Promise.all([temp, backupTemp].map((p) => fs.rm(p, { force: true }).catch(ignore)));
+    throw error;
+  }
+  await syncFolder(dir);
+}
+
+async function writeAndSync(filePath: string, text: string): Promise<void> {
+  const handle = await fs.open(filePath, 'wx');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Make the current file (if any) the `.bak`. A hard link under a temp name, renamed over the
+ * old `.bak`, means the `.bak` is never a half-copied file; where links are not supported
+ * (some removable-disk formats) a synced copy takes its place.
+ */
+async function keepBackup(filePath: string, backupTemp: string): Promise<void> {
+  try {
+    await fs.link(filePath, backupTemp);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT') return;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') {
+      throw error;
+    }
+    try {
+      await fs.copyFile(filePath, backupTemp);
+    } catch (copyError) {
+      if (errorCode(copyError) === 'ENOENT') return;
+      throw copyError;
+    }
+    const handle = await fs.open(backupTemp, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+  await fs.rename(backupTemp, filePath + BACKUP_SUFFIX);
+}
+
+/** Make the renames themselves durable. Windows cannot open a folder for syncing; it journals renames. */
+export async function syncFolder(dir: string): Promise<void> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL' && code !== 'EACCES') {
+      throw error;
+    }
+  } finally {
+    await handle?.close();
+  }
+}

@@ -1,0 +1,572 @@
+import { randomUUID } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { z } from 'zod';
+import {
+  HostError,
+  scenarioIdSchema,
+  type FileProblem,
+  type ScenarioSummary,
+  type TemplateSummary,
+} from '../channels.ts';
+import { parseScenarioText, serializeScenario } from '../../scenarios/format/parse.ts';
+import { problemsFromZod } from '../../scenarios/format/problems.ts';
+import { scenarioSchema, type Scenario } from '../../scenarios/format/schema.ts';
+import { slugify } from '../../scenarios/format/slug.ts';
+import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
+import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
+import { DataFile, DataFileError, jsonCodec } from './data-file.ts';
+import { describeLoadFailure } from './load-failure.ts';
+import { SCENARIO_EXTENSION, ScenarioFile, scenarioCodec } from './scenario-file.ts';
+import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
+import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
+import { makeTrashId, originalIdOf } from './trash-id.ts';
+
+export interface ScenarioLibraryOptions {
+  /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** `library.json`: its presence says the bundled scenarios were copied in once already. */
+const markerSchema = z.object({
+  schemaVersion: z.literal(1),
+  createdAt: z.string(),
+  bundledCopied: z.array(z.string()),
+});
+type LibraryMarker = z.output<typeof markerSchema>;
+
+const MARKER_FILE = 'library.json';
+const SUMMARY_CACHE_FILE = 'summary-cache.json';
+const DEFAULT_TITLE = 'Untitled scenario';
+const MAX_TITLE = 200;
+
+/** A file's outcome; a fresh load also carries the scenario itself. */
+type LoadOutcome = CachedOutcome | { ok: true; summary: ScenarioSummary; scenario: Scenario };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The scenario library: one scenario per file in `<dataDir>/scenarios/<id>.lodestar.json`,
+ * deleted ones in `<dataDir>/trash/`. Nothing is ever overwritten that did not load, and
+ * nothing is destroyed: a file that fails to load is reported and left as it is, saves keep
+ * the previous copy as `.bak`, and deleting moves the file (and its `.bak`) to the trash.
+ */
+export class ScenarioLibrary {
+  readonly scenariosDir: string;
+  readonly trashDir: string;
+  private readonly cache: SummaryCache;
+  private readonly listeners = new Set<(reason: string) => void>();
+  /** Ids chosen for files being created right now, so two creations never pick the same. */
+  private readonly reserved = new Set<string>();
+
+  private constructor(
+    readonly dataDir: string,
+    private readonly now: () => Date,
+  ) {
+    this.scenariosDir = path.join(dataDir, 'scenarios');
+    this.trashDir = path.join(dataDir, 'trash');
+    this.cache = new SummaryCache(path.join(dataDir, SUMMARY_CACHE_FILE));
+  }
+
+  static async open(
+    dataDir: string,
+    options: ScenarioLibraryOptions = {},
+  ): Promise<ScenarioLibrary> {
+    const library = new ScenarioLibrary(path.resolve(dataDir), options.now ?? (() => new Date()));
+    await library.prepare();
+    return library;
+  }
+
+  private async prepare(): Promise<void> {
+    try {
+      await fs.mkdir(this.scenariosDir, { recursive: true });
+      await fs.mkdir(this.trashDir, { recursive: true });
+    } catch (error) {
+      throw new HostError(
+        'io',
+        `cannot create the library folder ${this.dataDir}: ${messageOf(error)}. Choose a folder you can write to (--data or LODESTAR_DATA).`,
+      );
+    }
+    await this.cache.load();
+    const markerFile = new DataFile<LibraryMarker>(
+      path.join(this.dataDir, MARKER_FILE),
+      jsonCodec(markerSchema),
+    );
+    try {
+      if ((await markerFile.read()) !== null) return;
+    } catch (error) {
+      // A damaged marker still says the first run happened; it is left for a person to look at.
+      if (error instanceof DataFileError) return;
+      throw this.ioError('read', markerFile.filePath, error);
+    }
+    const copied: string[] = [];
+    for (const { id, scenario } of bundledScenarios) {
+      const filePath = this.pathOf(id);
+      if (await exists(filePath)) continue;
+      await this.writeFile(id, scenario);
+      copied.push(id);
+    }
+    const marker = new Low<LibraryMarker>(markerFile, {
+      schemaVersion: 1,
+      createdAt: this.now().toISOString(),
+      bundledCopied: copied,
+    });
+    try {
+      await marker.write();
+    } catch (error) {
+      throw this.ioError('write', markerFile.filePath, error);
+    }
+  }
+
+  /** Called after every change this library makes; returns the unsubscribe function. */
+  onChange(listener: (reason: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every scenario that loads, and every `*.lodestar.json` that does not (left untouched). */
+  async list(): Promise<{ scenarios: ScenarioSummary[]; problems: FileProblem[] }> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.scenariosDir);
+    } catch (error) {
+      throw this.ioError('read the folder', this.scenariosDir, error);
+    }
+    const present = new Set(names);
+    this.cache.retainOnly(present);
+    const fileNames = names.filter((n) => n.endsWith(SCENARIO_EXTENSION) && !n.startsWith('.'));
+    const outcomes = await Promise.all(fileNames.map((n) => this.loadCached(n)));
+    const scenarios: ScenarioSummary[] = [];
+    const problems: FileProblem[] = [];
+    outcomes.forEach((outcome, i) => {
+      const fileName = fileNames[i] as string;
+      if (!outcome) return;
+      if (outcome.ok) scenarios.push(outcome.summary);
+      else
+        problems.push({
+          fileName,
+          kind: outcome.kind,
+          problems: outcome.problems,
+          hasBackup: present.has(fileName + BACKUP_SUFFIX),
+        });
+    });
+    scenarios.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+    problems.sort((a, b) => a.fileName.localeCompare(b.fileName));
+    await this.cache.persist();
+    return { scenarios, problems };
+  }
+
+  templates(): TemplateSummary[] {
+    return bundledScenarios.map(({ id, scenario }) => summarizeTemplate(id, scenario));
+  }
+
+  async get(id: string): Promise<{ summary: ScenarioSummary; scenario: Scenario }> {
+    return this.loadScenario(id, 'open');
+  }
+
+  /** A blank scenario, or a copy of a bundled template (optionally under another title). */
+  async create(options: { templateId?: string; title?: string } = {}): Promise<ScenarioSummary> {
+    const title = options.title?.trim() || undefined;
+    let scenario: Scenario;
+    if (options.templateId !== undefined) {
+      const template = bundledScenarios.find((t) => t.id === options.templateId);
+      if (!template) {
+        const known = bundledScenarios.map((t) => t.id).join(', ');
+        throw new HostError(
+          'not-found',
+          `there is no template "${options.templateId}"; the templates are: ${known}`,
+        );
+      }
+      scenario = structuredClone(template.scenario);
+      if (title) scenario.meta.title = title;
+    } else {
+      scenario = blankScenario(title ?? DEFAULT_TITLE);
+    }
+    return this.add(validated(scenario, 'the new scenario'), 'created');
+  }
+
+  /** Replace a scenario's file. Refused when the file on disk does not load (e.g. a newer version). */
+  async save(id: string, scenario: Scenario): Promise<ScenarioSummary> {
+    const checked = validated(scenario, 'the scenario');
+    await this.assertReplaceable(id);
+    return this.replace(id, checked, 'saved');
+  }
+
+  async duplicate(id: string): Promise<ScenarioSummary> {
+    const { scenario } = await this.loadScenario(id, 'duplicate');
+    const copy = structuredClone(scenario);
+    const suffix = ' (copy)';
+    copy.meta.title = `${scenario.meta.title.slice(0, MAX_TITLE - suffix.length).trimEnd()}${suffix}`;
+    return this.add(validated(copy, 'the copy'), 'duplicated');
+  }
+
+  /** A new title; the id (and so the file name) stays, so open views keep working. */
+  async rename(id: string, title: string): Promise<ScenarioSummary> {
+    const { scenario } = await this.loadScenario(id, 'rename');
+    const renamed = structuredClone(scenario);
+    renamed.meta.title = title.trim();
+    return this.replace(id, validated(renamed, 'the new title'), 'renamed');
+  }
+
+  /**
+   * Add a scenario file's text as a new scenario (always a new id, never over an existing
+   * file). Older versions are migrated; a bad file is refused with every problem and nothing
+   * is written.
+   */
+  async importText(
+    fileName: string,
+    text: string,
+  ): Promise<{ summary: ScenarioSummary; migratedFrom: number | null }> {
+    const result = parseScenarioText(text);
+    if (!result.ok) {
+      throw new HostError(
+        'invalid',
+        `${describeLoadFailure(fileName, result.kind, result.problems)}. Nothing was imported; fix the file and import it again.`,
+        result.problems,
+      );
+    }
+    const summary = await this.add(result.scenario, 'imported');
+    return { summary, migratedFrom: result.migratedFrom };
+  }
+
+  /** The scenario as a file to hand to someone else, named after its title. */
+  async exportText(id: string): Promise<{ fileName: string; text: string }> {
+    const { scenario } = await this.loadScenario(id, 'export');
+    return {
+      fileName: `${slugify(scenario.meta.title, 'scenario')}${SCENARIO_EXTENSION}`,
+      text: serializeScenario(scenario),
+    };
+  }
+
+  /** Move the file (and its `.bak`) to the trash folder; also works for a file that does not load. */
+  async delete(id: string): Promise<{ trashId: string }> {
+    const source = this.pathOf(this.checkedId(id));
+    if (!(await exists(source))) throw this.notFound(id);
+    const when = this.now();
+    let trashId = makeTrashId(id, when, 0);
+    for (let attempt = 1; await exists(this.trashPathOf(trashId)); attempt++) {
+      trashId = makeTrashId(id, when, attempt);
+    }
+    await this.moveWithBackup(source, this.trashPathOf(trashId));
+    this.cache.delete(this.fileNameOf(id));
+    this.emit(`deleted ${id}`);
+    return { trashId };
+  }
+
+  /** Bring a deleted scenario back, under its old id unless that has been taken since. */
+  async restore(trashId: string): Promise<ScenarioSummary> {
+    const originalId = originalIdOf(trashId);
+    const source = this.trashPathOf(trashId);
+    if (originalId === null || !(await exists(source))) {
+      throw new HostError(
+        'not-found',
+        `there is no deleted scenario "${trashId}" in ${this.trashDir}; it may have been restored already`,
+      );
+    }
+    let id = originalId;
+    if (this.reserved.has(id) || (await exists(this.pathOf(id)))) {
+      id = await this.newId(await this.titleInFile(source, originalId));
+    } else {
+      this.reserved.add(id);
+    }
+    try {
+      await this.moveWithBackup(source, this.pathOf(id));
+    } finally {
+      this.reserved.delete(id);
+    }
+    this.emit(`restored ${id}`);
+    const outcome = await this.loadFresh(this.fileNameOf(id));
+    if (!outcome?.ok) {
+      const fileName = this.fileNameOf(id);
+      const problems = outcome?.problems ?? [];
+      throw new HostError(
+        'invalid',
+        `${fileName} is back in the library folder but cannot be loaded: ${describeLoadFailure(fileName, outcome?.kind ?? 'unreadable', problems)}`,
+        problems,
+      );
+    }
+    return outcome.summary;
+  }
+
+  /**
+   * Open the `.bak` of a file that does not load as a new scenario. The broken file and its
+   * `.bak` stay as they are, so nothing is decided for the user.
+   */
+  async openBackup(fileName: string): Promise<ScenarioSummary> {
+    if (
+      path.basename(fileName) !== fileName ||
+      !fileName.endsWith(SCENARIO_EXTENSION) ||
+      fileName.startsWith('.')
+    ) {
+      throw new HostError(
+        'not-found',
+        `"${fileName}" is not a scenario file in ${this.scenariosDir}`,
+      );
+    }
+    const backupName = fileName + BACKUP_SUFFIX;
+    const backupPath = path.join(this.scenariosDir, backupName);
+    let text: string;
+    try {
+      text = await fs.readFile(backupPath, 'utf8');
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') {
+        throw new HostError('not-found', `${fileName} has no previous copy (${backupName})`);
+      }
+      throw this.ioError('read', backupPath, error);
+    }
+    const result = parseScenarioText(text);
+    if (!result.ok) {
+      throw new HostError(
+        'invalid',
+        `${describeLoadFailure(backupName, result.kind, result.problems)}. The previous copy cannot be opened either.`,
+        result.problems,
+      );
+    }
+    return this.add(result.scenario, 'recovered from backup');
+  }
+
+  // ——— files ———
+
+  private fileNameOf(id: string): string {
+    return `${id}${SCENARIO_EXTENSION}`;
+  }
+
+  private pathOf(id: string): string {
+    return path.join(this.scenariosDir, this.fileNameOf(id));
+  }
+
+  private trashPathOf(trashId: string): string {
+    return path.join(this.trashDir, `${trashId}${SCENARIO_EXTENSION}`);
+  }
+
+  /** Ids come from outside (IPC, WebSocket, CLI): anything that is not an id names no file. */
+  private checkedId(id: string): string {
+    if (!scenarioIdSchema.safeParse(id).success) throw this.notFound(id);
+    return id;
+  }
+
+  private notFound(id: string): HostError {
+    return new HostError(
+      'not-found',
+      `there is no scenario "${id}" in ${this.scenariosDir}; it may have been deleted or renamed`,
+    );
+  }
+
+  private ioError(action: string, filePath: string, error: unknown): HostError {
+    return new HostError(
+      'io',
+      `could not ${action} ${filePath}: ${messageOf(error)}. Check that the folder is writable and the disk is not full, then try again.`,
+    );
+  }
+
+  /** The list's view of one file: from the cache when its inode, size and mtime are unchanged. */
+  private async loadCached(fileName: string): Promise<LoadOutcome | null> {
+    let stats: Stats;
+    try {
+      stats = await fs.stat(path.join(this.scenariosDir, fileName));
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      return {
+        ok: false,
+        kind: 'unreadable',
+        problems: [{ path: '$', message: messageOf(error) }],
+      };
+    }
+    return this.cache.get(fileName, stats) ?? this.loadFresh(fileName);
+  }
+
+  /** Read and parse one file from the handle it was stat'ed on, and remember the outcome. */
+  private async loadFresh(fileName: string): Promise<LoadOutcome | null> {
+    const id = fileName.slice(0, -SCENARIO_EXTENSION.length);
+    if (!scenarioIdSchema.safeParse(id).success) {
+      return {
+        ok: false,
+        kind: 'invalid',
+        problems: [
+          {
+            path: '$',
+            message: `the file name must be lower-case letters, digits and dashes before ${SCENARIO_EXTENSION}: rename the file, or import it`,
+          },
+        ],
+      };
+    }
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path.join(this.scenariosDir, fileName), 'r');
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      return {
+        ok: false,
+        kind: 'unreadable',
+        problems: [{ path: '$', message: messageOf(error) }],
+      };
+    }
+    let outcome: LoadOutcome;
+    let stats: Stats;
+    try {
+      stats = await handle.stat();
+      const text = await handle.readFile('utf8');
+      try {
+        const scenario = scenarioCodec.parse(text, fileName);
+        outcome = {
+          ok: true,
+          summary: summarizeScenario(id, fileName, scenario, stats.mtime),
+          scenario,
+        };
+      } catch (error) {
+        if (!(error instanceof DataFileError)) throw error;
+        outcome = { ok: false, kind: error.kind, problems: error.problems };
+      }
+    } catch (error) {
+      return {
+        ok: false,
+        kind: 'unreadable',
+        problems: [{ path: '$', message: messageOf(error) }],
+      };
+    } finally {
+      await handle.close();
+    }
+    this.remember(fileName, stats, outcome);
+    return outcome;
+  }
+
+  /** Cache summaries only: scenarios can be large, and `get` always reads the file. */
+  private remember(fileName: string, stats: Stats, outcome: LoadOutcome): void {
+    this.cache.set(fileName, stats, outcome.ok ? { ok: true, summary: outcome.summary } : outcome);
+  }
+
+  private async loadScenario(
+    id: string,
+    action: string,
+  ): Promise<{ summary: ScenarioSummary; scenario: Scenario }> {
+    const fileName = this.fileNameOf(this.checkedId(id));
+    const outcome = await this.loadFresh(fileName);
+    if (!outcome) throw this.notFound(id);
+    if (!outcome.ok) {
+      throw new HostError(
+        outcome.kind === 'unreadable' ? 'io' : 'invalid',
+        `cannot ${action} "${id}": ${describeLoadFailure(fileName, outcome.kind, outcome.problems)}. The file is left as it is.`,
+        outcome.problems,
+      );
+    }
+    if (!('scenario' in outcome)) throw new Error(`${fileName} was loaded without its scenario`);
+    return { summary: outcome.summary, scenario: outcome.scenario };
+  }
+
+  /** Saving over a file is allowed only when that file loads: a newer or damaged file is kept. */
+  private async assertReplaceable(id: string): Promise<void> {
+    const fileName = this.fileNameOf(this.checkedId(id));
+    const outcome = await this.loadCached(fileName);
+    if (!outcome) throw this.notFound(id);
+    if (!outcome.ok) {
+      throw new HostError(
+        'conflict',
+        `not saved: ${describeLoadFailure(fileName, outcome.kind, outcome.problems)}, and saving would overwrite it. Save the scenario under a new name (duplicate or import) instead.`,
+        outcome.problems,
+      );
+    }
+  }
+
+  /** A fresh id for a title: its slug and a short random suffix, free on disk and in flight. */
+  private async newId(title: string): Promise<string> {
+    const base = slugify(title, 'scenario');
+    for (;;) {
+      const id = `${base}-${randomUUID().slice(0, 6)}`;
+      if (this.reserved.has(id) || (await exists(this.pathOf(id)))) continue;
+      this.reserved.add(id);
+      return id;
+    }
+  }
+
+  private async add(scenario: Scenario, reason: string): Promise<ScenarioSummary> {
+    const id = await this.newId(scenario.meta.title);
+    try {
+      const summary = await this.writeFile(id, scenario);
+      this.emit(`${reason} ${id}`);
+      return summary;
+    } finally {
+      this.reserved.delete(id);
+    }
+  }
+
+  private async replace(id: string, scenario: Scenario, reason: string): Promise<ScenarioSummary> {
+    const summary = await this.writeFile(id, scenario);
+    this.emit(`${reason} ${id}`);
+    return summary;
+  }
+
+  private async writeFile(id: string, scenario: Scenario): Promise<ScenarioSummary> {
+    const file = new ScenarioFile(this.pathOf(id));
+    const fileName = this.fileNameOf(id);
+    let stats: Stats;
+    try {
+      await file.write(scenario);
+      stats = await fs.stat(file.filePath);
+    } catch (error) {
+      throw this.ioError('write', file.filePath, error);
+    }
+    const summary = summarizeScenario(id, fileName, scenario, stats.mtime);
+    this.remember(fileName, stats, { ok: true, summary });
+    return summary;
+  }
+
+  /** Rename a scenario file and its `.bak` together, then make both folders' renames durable. */
+  private async moveWithBackup(from: string, to: string): Promise<void> {
+    try {
+      await fs.rename(from, to);
+      try {
+        await fs.rename(from + BACKUP_SUFFIX, to + BACKUP_SUFFIX);
+      } catch (error) {
+        if (errorCode(error) !== 'ENOENT') throw error;
+      }
+      await syncFolder(path.dirname(from));
+      await syncFolder(path.dirname(to));
+    } catch (error) {
+      throw this.ioError('move', from, error);
+    }
+  }
+
+  private async titleInFile(filePath: string, fallback: string): Promise<string> {
+    try {
+      const result = parseScenarioText(await fs.readFile(filePath, 'utf8'));
+      return result.ok ? result.scenario.meta.title : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  private emit(reason: string): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(reason);
+      } catch (error) {
+        // The change is on disk already; one failing listener must not hide it from the others.
+        console.error('library change listener failed:', error);
+      }
+    }
+  }
+}
+
+function validated(scenario: Scenario, what: string): Scenario {
+  const parsed = scenarioSchema.safeParse(scenario);
+  if (parsed.success) return parsed.data;
+  const problems = problemsFromZod(parsed.error);
+  const first = problems[0];
+  throw new HostError(
+    'invalid',
+    `${what} is not valid (${problems.length === 1 ? '1 problem' : `${problems.length} problems`}${first ? `; ${first.path}: ${first.message}` : ''}); nothing was written`,
+    problems,
+  );
+}
+
+/** Whether a path is taken. When that cannot be told, it counts as taken: nothing gets overwritten. */
+async function exists(filePath: string): Promise<boolean> {
+  try {
+    await fs.lstat(filePath);
+    return true;
+  } catch (error) {
+    return errorCode(error) !== 'ENOENT';
+  }
+}

@@ -1,0 +1,75 @@
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
+import { channelNames, events, type EventName, type EventOf, type Reply } from './channels.ts';
+import { dispatch, type Handlers } from './host/dispatch.ts';
+import { isAppUrl } from './app-origin.ts';
+
+/** Decides whether an IPC call comes from the app's own page in the app's own window. */
+export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
+
+/**
+ * Trusted only when the call comes from `contents` (the main window's page) and the sending
+ * frame is on the app origin — not a foreign page that somehow got loaded, nor another window.
+ */
+export function isTrustedSender(
+  event: IpcMainInvokeEvent,
+  contents: WebContents | null | undefined,
+): boolean {
+  if (!contents || contents.isDestroyed() || event.sender !== contents) return false;
+  const frame = event.senderFrame;
+  return frame !== null && isAppUrl(frame.url);
+}
+
+export function refusedReply(channel: string): Reply {
+  return {
+    ok: false,
+    error: {
+      code: 'bad-request',
+      message: `Refused "${channel}": the call did not come from the Lodestar window.`,
+    },
+  };
+}
+
+/**
+ * One `ipcMain.handle` per channel of the table. Every call is checked against `isTrusted`
+ * first; trusted calls go through `dispatch`, which validates both ways and never throws.
+ * Returns a function that removes the handlers again.
+ */
+export function registerIpcHandlers(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  handlers: Handlers,
+  isTrusted: SenderCheck,
+): () => void {
+  for (const channel of channelNames) {
+    ipcMain.handle(channel, async (event, request: unknown): Promise<Reply> => {
+      if (!isTrusted(event)) {
+        console.warn(
+          `lodestar: refused IPC "${channel}" from ${event.senderFrame?.url ?? 'a gone frame'}`,
+        );
+        return refusedReply(channel);
+      }
+      return dispatch(handlers, channel, request);
+    });
+  }
+  return () => {
+    for (const channel of channelNames) ipcMain.removeHandler(channel);
+  };
+}
+
+/**
+ * Push an event to the renderer, checked against the event table first: a payload the
+ * renderer would drop is a host bug, reported here rather than sent.
+ */
+export function sendEvent<E extends EventName>(
+  contents: WebContents | null | undefined,
+  event: E,
+  payload: EventOf<E>,
+): boolean {
+  const checked = events[event].safeParse(payload);
+  if (!checked.success) {
+    console.error(`lodestar: not sending "${event}", its payload does not match the event table`);
+    return false;
+  }
+  if (!contents || contents.isDestroyed()) return false;
+  contents.send(event, checked.data);
+  return true;
+}

@@ -1,0 +1,99 @@
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
+import { APP_SCHEME } from './app-origin.ts';
+import { dataFlagFromArgv } from './argv.ts';
+import { resolveDataDir } from './host/data-dir.ts';
+import { createHandlers } from './host/handlers.ts';
+import { ScenarioLibrary } from './host/scenario-library.ts';
+import { isTrustedSender, registerIpcHandlers, sendEvent } from './ipc.ts';
+import { buildMenuTemplate } from './menu.ts';
+import { appSchemePrivileges, createAppProtocolHandler } from './protocol.ts';
+import { denyPermissions } from './security.ts';
+import { createMainWindow, focusWindow } from './window.ts';
+
+export interface ShellOptions {
+  argv: readonly string[];
+  env: NodeJS.ProcessEnv;
+  /** The built renderer (`dist/renderer`), served as the app origin. */
+  rendererDir: string;
+  /** The built preload (`dist-electron/preload.cjs`). */
+  preloadPath: string;
+}
+
+export interface Shell {
+  readonly dataDir: string;
+  readonly library: ScenarioLibrary;
+  /** The app window, or null between closing the last one and reopening it (macOS). */
+  window(): BrowserWindow | null;
+}
+
+/**
+ * Start the desktop app: one instance, one library, one hardened window. Resolves to null
+ * when another instance already runs (it gets focused instead) or the library cannot open
+ * (the user is told why and the app quits).
+ */
+export async function startShell(options: ShellOptions): Promise<Shell | null> {
+  // Chromium fixes scheme privileges at startup: this must come before `ready`.
+  protocol.registerSchemesAsPrivileged([appSchemePrivileges]);
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return null;
+  }
+
+  let window: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (window) focusWindow(window);
+  });
+
+  await app.whenReady();
+
+  const dataDir = resolveDataDir({
+    flag: dataFlagFromArgv(options.argv),
+    env: options.env,
+    fallback: app.getPath('userData'),
+  });
+  let library: ScenarioLibrary;
+  try {
+    library = await ScenarioLibrary.open(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    dialog.showErrorBox('Lodestar cannot open its library', `${dataDir}\n\n${reason}`);
+    app.exit(1);
+    return null;
+  }
+
+  denyPermissions(session.defaultSession);
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(options.rendererDir));
+  registerIpcHandlers(ipcMain, createHandlers(library), (event) =>
+    isTrustedSender(event, window?.webContents),
+  );
+  library.onChange((reason) => sendEvent(window?.webContents, 'library.changed', { reason }));
+
+  const isDev = !app.isPackaged;
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        isDev,
+        isMac: process.platform === 'darwin',
+        sendCommand: (command) => sendEvent(window?.webContents, 'app.command', { command }),
+      }),
+    ),
+  );
+
+  const openWindow = () => {
+    const created = createMainWindow({ preloadPath: options.preloadPath, isDev });
+    created.on('closed', () => {
+      if (window === created) window = null;
+    });
+    window = created;
+  };
+  openWindow();
+
+  app.on('activate', () => {
+    if (window === null) openWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  return { dataDir, library, window: () => window };
+}
