@@ -1,5 +1,6 @@
+import { locateJsonError } from './json-error.ts';
 import { migrations } from './migrations.ts';
-import { problemsFromZod, type Problem } from './problems.ts';
+import { jsonPath, problemsFromZod, type Problem } from './problems.ts';
 import { CURRENT_SCHEMA_VERSION, scenarioSchema, type Scenario } from './schema.ts';
 
 export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
@@ -14,26 +15,40 @@ const fail = (kind: ParseFailureKind, path: string, message: string): ParseResul
   problems: [{ path, message }],
 });
 
-/** Where in the text a JSON.parse error points, as "line L, column C" when the engine says. */
+/** "at line L, column C: reason", located by our own scanner; the engine's words if it disagrees. */
 function describeJsonError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  if (!position) return message;
-  const offset = Number(position[1]);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return `${message} (line ${line}, column ${column})`;
+  const located = locateJsonError(text);
+  if (located)
+    return `not valid JSON at line ${located.line}, column ${located.column}: ${located.reason}`;
+  return `not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * The path of the first own "__proto__" key in a JSON tree, or null. JSON.parse keeps such a key
+ * as data, but copying it with ordinary assignment (as the validator does) would swap an
+ * object's prototype and lose the field silently, so the loader refuses it by name instead.
+ */
+function findPrototypeKey(root: unknown): PropertyKey[] | null {
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path } = item;
+    if (value === null || typeof value !== 'object') continue;
+    if (Object.hasOwn(value, '__proto__')) return [...path, '__proto__'];
+    for (const [key, child] of Object.entries(value))
+      stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+  }
+  return null;
 }
 
 /** Parse a scenario file's text: JSON, then version check, migrations and schema. */
 export function parseScenarioText(text: string): ParseResult {
   if (text.trim() === '') return fail('empty', '$', 'the file is empty');
+  const json = text.replace(/^\uFEFF/, '');
   let value: unknown;
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(json);
   } catch (error) {
-    return fail('invalid-json', '$', `not valid JSON: ${describeJsonError(text, error)}`);
+    return fail('invalid-json', '$', describeJsonError(json, error));
   }
   return parseScenarioValue(value);
 }
@@ -61,11 +76,25 @@ export function parseScenarioValue(value: unknown): ParseResult {
       `written by a newer Lodestar (format version ${version}; this version reads up to ${CURRENT_SCHEMA_VERSION})`,
     );
   }
-  let doc = structuredClone(value) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = structuredClone(value) as Record<string, unknown>;
+  } catch {
+    return fail('invalid', '$', 'a scenario must be plain JSON data');
+  }
+  const prototypeKey = findPrototypeKey(doc);
+  if (prototypeKey)
+    return fail('invalid', jsonPath(prototypeKey), '"__proto__" cannot be used as a field name');
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
     const migration = migrations.find((m) => m.from === v);
     if (!migration) return fail('invalid', '$.schemaVersion', `no migration from version ${v}`);
-    doc = migration.up(doc);
+    try {
+      doc = migration.up(doc);
+    } catch (error) {
+      // A migration is meant to cope with anything; if one does not, report it, never crash.
+      const reason = error instanceof Error ? error.message : String(error);
+      return fail('invalid', '$', `could not upgrade from format version ${v}: ${reason}`);
+    }
   }
   const parsed = scenarioSchema.safeParse(doc);
   if (!parsed.success)

@@ -10,6 +10,14 @@ import { z } from 'zod';
  */
 export const CURRENT_SCHEMA_VERSION = 1;
 
+/** A whole number in [min, max], with messages a designer can act on. */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 const id = z
   .string()
   .min(1, 'must not be empty')
@@ -28,18 +36,14 @@ export const metaSchema = z
     credits: z.string().default(''),
     players: z
       .object({
-        min: z.number().int().min(1),
-        max: z.number().int().min(1),
+        min: wholeNumber(1),
+        max: wholeNumber(1),
       })
       .refine((p) => p.max >= p.min, {
         message: 'max must be at least min',
         path: ['max'],
       }),
-    durationMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(7 * 24 * 60),
+    durationMinutes: wholeNumber(1, 7 * 24 * 60),
     description: z.string().default(''),
     tags: z.array(z.string().min(1)).default([]),
   })
@@ -48,7 +52,7 @@ export const metaSchema = z
 export const roleSchema = z.object({
   id,
   name: z.string().trim().min(1, 'a role needs a name'),
-  count: z.number().int().min(0).max(1000),
+  count: wholeNumber(0, 1000),
   description: z.string().default(''),
 });
 

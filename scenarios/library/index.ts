@@ -1,0 +1,47 @@
+import { parseScenarioValue } from '../format/parse.ts';
+import { formatProblems } from '../format/problems.ts';
+import { scenarioSchema, type Scenario } from '../format/schema.ts';
+import aquilaRift from './aquila-rift.lodestar.json' with { type: 'json' };
+import soSayWeAll from './so-say-we-all.lodestar.json' with { type: 'json' };
+
+export interface BundledScenario {
+  /** Stable across releases: the library uses it to offer (and re-offer) the sample. */
+  id: string;
+  scenario: Scenario;
+}
+
+/** Bundled files go through the same loader as a user's file; a bad one is a build bug. */
+function load(id: string, raw: unknown): BundledScenario {
+  const result = parseScenarioValue(raw);
+  if (!result.ok) {
+    throw new Error(
+      `bundled scenario "${id}" (scenarios/library/${id}.lodestar.json) is invalid:\n${formatProblems(result.problems)}`,
+    );
+  }
+  return { id, scenario: result.scenario };
+}
+
+/** The sample scenarios shipped with Lodestar, in the order the library lists them. */
+export const bundledScenarios: readonly BundledScenario[] = Object.freeze([
+  load('so-say-we-all', soSayWeAll),
+  load('aquila-rift', aquilaRift),
+]);
+
+/** What a new scenario starts with: a megagame-sized player range and a four-hour event. */
+const BLANK_PLAYERS = { min: 10, max: 40 };
+const BLANK_DURATION_MINUTES = 240;
+const UNTITLED = 'Untitled scenario';
+const TITLE_MAX = 200;
+
+/** A valid scenario with nothing in it but a title (blank titles become "Untitled scenario"). */
+export function blankScenario(title: string): Scenario {
+  const trimmed = title.trim().slice(0, TITLE_MAX).trim();
+  return scenarioSchema.parse({
+    schemaVersion: 1,
+    meta: {
+      title: trimmed === '' ? UNTITLED : trimmed,
+      players: { ...BLANK_PLAYERS },
+      durationMinutes: BLANK_DURATION_MINUTES,
+    },
+  });
+}

@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+
+/**
+ * Generators for scenario documents. `validScenarioArb` yields scenarios exactly as the loader
+ * returns them (defaults filled, names trimmed, known keys before open ones), so any of them
+ * must survive a save and load unchanged, down to the text. `v0DocArb` yields draft-layout
+ * (version 0) documents as people write them by hand, odd values included.
+ */
+
+// ——— text ———
+
+/** Any text: ASCII, printable graphemes (accents, CJK, emoji) or arbitrary code points. */
+const anyText = (maxLength: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.string({ unit: 'binary', maxLength }),
+  );
+
+/** Text the schema keeps as written: already trimmed, not blank, at most `max` UTF-16 units. */
+const nameText = (max: number): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      anyText(Math.min(max, 40)),
+      fc.constantFrom('So Say We All', 'Aquila Rift', 'Ümlaut Ünion', '星の艦隊', '🚀 Fleet 🚀'),
+    )
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && s.length <= max);
+
+const nonEmptyText = (maxLength: number): fc.Arbitrary<string> =>
+  anyText(maxLength).filter((s) => s.length > 0);
+
+// ——— valid v1 scenarios ———
+
+const idArb = fc.oneof(
+  fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/),
+  fc.constantFrom('captain', 'crew-chief', 'faction-1', 'r2-d2', '0', 'a--b'),
+);
+
+const colourArb = fc.stringMatching(/^#[0-9a-fA-F]{6}$/);
+
+/** Keys that an open section entry may carry besides id and name. */
+const extraKeyArb = (reserved: readonly string[]): fc.Arbitrary<string> =>
+  fc
+    .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('hex size', 'ünï', 'x.y'))
+    // The validator drops a literal "__proto__" key (it would otherwise reach the prototype).
+    .filter((key) => !reserved.includes(key) && key !== '__proto__');
+
+/** JSON values as a file can hold them: -0 has no JSON text (it is written as 0). */
+const fileJsonValue = fc
+  .jsonValue({ maxDepth: 2 })
+  .map((value) => JSON.parse(JSON.stringify(value)) as fc.JsonValue);
+
+const extrasArb = (reserved: readonly string[]): fc.Arbitrary<Record<string, fc.JsonValue>> =>
+  fc.dictionary(extraKeyArb(reserved), fileJsonValue, { maxKeys: 3 });
+
+const sectionEntryArb = fc
+  .record({ id: idArb, name: nonEmptyText(30), extras: extrasArb(['id', 'name']) })
+  .map(({ id, name, extras }) => ({ id, name, ...extras }));
+
+const sectionArb = fc.uniqueArray(sectionEntryArb, { selector: (e) => e.id, maxLength: 4 });
+
+const roleArb: fc.Arbitrary<Role> = fc.record({
+  id: idArb,
+  name: nameText(60),
+  count: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 1000 })),
+  description: anyText(80),
+});
+
+const teamArb: fc.Arbitrary<Team> = fc.record({
+  id: idArb,
+  name: nameText(60),
+  colour: colourArb,
+  kind: fc.constantFrom('team', 'office'),
+  description: anyText(80),
+  roles: fc.uniqueArray(roleArb, { selector: (r) => r.id, maxLength: 6 }),
+});
+
+const playersArb = fc
+  .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }))
+  .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+
+export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
+  schemaVersion: fc.constant(1 as const),
+  meta: fc.record({
+    title: nameText(200),
+    designers: fc.array(nonEmptyText(30), { maxLength: 3 }),
+    credits: anyText(100),
+    players: playersArb,
+    durationMinutes: fc.integer({ min: 1, max: 7 * 24 * 60 }),
+    description: anyText(300),
+    tags: fc.array(nonEmptyText(15), { maxLength: 4 }),
+  }),
+  teams: fc.uniqueArray(teamArb, { selector: (t) => t.id, maxLength: 8 }),
+  maps: sectionArb,
+  tiles: sectionArb,
+  decks: sectionArb,
+  bags: sectionArb,
+  dice: sectionArb,
+  tables: sectionArb,
+  resolvers: sectionArb,
+  schedule: fc
+    .record({ entries: sectionArb, extras: extrasArb(['entries']) })
+    .map(({ entries, extras }) => ({ entries, ...extras })),
+  trackers: sectionArb,
+  events: sectionArb,
+});
+
+// ——— version 0 (draft layout) documents ———
+
+/** Any JSON value, for fields a hand-written draft got wrong. */
+const oddValue = fc.jsonValue({ maxDepth: 2 });
+
+const personArb = fc.constantFrom('Ana Ruiz', 'Tom Okafor', 'Dillon Burke', 'Zoë Ångström', 'Kō');
+const roleNameArb = fc.constantFrom('Captain', 'Crew Chief', 'Navigator', 'Governor', 'Spymaster');
+
+/** "A and B", "A, B & C", or a list. */
+const namesArb = fc.oneof(
+  fc.array(personArb, { minLength: 1, maxLength: 3 }),
+  fc
+    .tuple(
+      fc.array(personArb, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(', ', ' and ', ' & '),
+    )
+    .map(([names, sep]) => names.join(sep)),
+);
+
+const playersTextArb = fc
+  .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 40 }))
+  .chain(([min, extra]) =>
+    fc.constantFrom(
+      `${min}-${min + extra}`,
+      `${min}–${min + extra}`,
+      `${min} to ${min + extra}`,
+      `up to ${min + extra}`,
+      String(min),
+      min,
+    ),
+  );
+
+const durationArb = fc.oneof(
+  fc.integer({ min: 1, max: 12 }).map((h) => `${h}h`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 59 }))
+    .chain(([h, m]) => fc.constantFrom(`${h}h${m}m`, `${h} h ${m}`, `${h * 60 + m}`)),
+  fc.integer({ min: 1, max: 7 * 24 * 60 }),
+);
+
+const colourDraftArb = fc.oneof(
+  fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
+  fc.stringMatching(/^#[0-9a-fA-F]{3}$/),
+  fc.constantFrom('teal', 'red', '', '#12345'),
+);
+
+const wellFormedTeamArb = fc.record(
+  {
+    name: nameText(40),
+    color: colourDraftArb,
+    roles: fc.oneof(
+      fc.array(roleNameArb, { maxLength: 8 }),
+      fc.array(roleNameArb, { minLength: 1, maxLength: 5 }).map((names) => names.join(', ')),
+    ),
+    notes: anyText(60),
+    office: fc.boolean(),
+  },
+  { requiredKeys: ['name'] },
+);
+
+/** A draft whose every field is usable: it must migrate to a valid scenario. */
+export const wellFormedV0DocArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  {
+    schemaVersion: fc.constant(0),
+    title: nameText(200),
+    designer: namesArb,
+    players: playersTextArb,
+    duration: durationArb,
+    description: anyText(200),
+    credits: anyText(60),
+    tags: fc.oneof(
+      fc.array(nonEmptyText(15), { maxLength: 3 }),
+      fc.constantFrom('megagame, sci-fi', 'fantasy & politics'),
+    ),
+    teams: fc.array(wellFormedTeamArb, { maxLength: 6 }),
+  },
+  { requiredKeys: ['schemaVersion', 'title'] },
+);
+
+/** A team entry as found in the wild: usable, partial, or not an object at all. */
+const draftTeamArb = fc.oneof(
+  wellFormedTeamArb,
+  fc.record(
+    {
+      name: fc.oneof(anyText(20), oddValue),
+      color: fc.oneof(colourDraftArb, oddValue),
+      colour: fc.oneof(colourDraftArb, oddValue),
+      roles: fc.oneof(
+        fc.array(fc.oneof(roleNameArb, anyText(10), oddValue)),
+        anyText(30),
+        oddValue,
+      ),
+      notes: oddValue,
+      office: oddValue,
+    },
+    { requiredKeys: [] },
+  ),
+  oddValue,
+);
+
+const knownDraftKeys = [
+  'schemaVersion',
+  'title',
+  'designer',
+  'designers',
+  'credits',
+  'players',
+  'duration',
+  'description',
+  'tags',
+  'teams',
+];
+
+/** Draft-layout documents, including odd, missing and mistyped values and unknown keys. */
+export const v0DocArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  wellFormedV0DocArb,
+  fc
+    .record(
+      {
+        title: fc.oneof(anyText(40), oddValue),
+        designer: fc.oneof(namesArb, oddValue),
+        designers: fc.oneof(namesArb, oddValue),
+        credits: oddValue,
+        players: fc.oneof(playersTextArb, fc.constantFrom('lots', '45-20', '0', ''), oddValue),
+        duration: fc.oneof(durationArb, fc.constantFrom('soon', '0h', '-3', '1.5h'), oddValue),
+        description: oddValue,
+        tags: fc.oneof(namesArb, oddValue),
+        teams: fc.oneof(fc.array(draftTeamArb, { maxLength: 5 }), oddValue),
+      },
+      { requiredKeys: [] },
+    )
+    .chain((fields) =>
+      fc
+        .dictionary(extraKeyArb(knownDraftKeys), oddValue, { maxKeys: 3 })
+        .map((extras) => ({ ...extras, ...fields, schemaVersion: 0 })),
+    ),
+);

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  SCENARIO_JSON_SCHEMA_ID,
+  scenarioJsonSchema,
+  scenarioJsonSchemaText,
+} from '../../../scenarios/format/json-schema.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const schemaFile = () => read('../../../scenarios/format/lodestar-scenario.schema.json');
+
+const KEYWORDS = new Set([
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'default',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'const',
+  'enum',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+]);
+
+/** Every keyword the schema uses, so the checker below provably understands all of them. */
+function keywordsIn(schema: JsonSchema, into = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(schema)) {
+    into.add(key);
+    if (key === 'properties')
+      for (const sub of Object.values(value as Record<string, JsonSchema>)) keywordsIn(sub, into);
+    else if ((key === 'items' || key === 'additionalProperties') && typeof value === 'object')
+      keywordsIn(value as JsonSchema, into);
+  }
+  return into;
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (Number.isInteger(value)) return 'integer';
+  return typeof value;
+}
+
+/** A checker for the keywords above, as a designer's editor applies them: paths of failures. */
+function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
+  const type = schema.type as string | undefined;
+  const actual = typeOf(value);
+  if (type && !(actual === type || (type === 'number' && actual === 'integer'))) return [path];
+  if ('const' in schema && value !== schema.const) return [path];
+  if (schema.enum && !(schema.enum as unknown[]).includes(value)) return [path];
+  const failures: string[] = [];
+  if (typeof value === 'string') {
+    if (schema.pattern && !new RegExp(schema.pattern as string, 'u').test(value))
+      failures.push(path);
+    if ((schema.minLength as number) > value.length) failures.push(path);
+    if ((schema.maxLength as number) < value.length) failures.push(path);
+  }
+  if (typeof value === 'number') {
+    if ((schema.minimum as number) > value || (schema.maximum as number) < value)
+      failures.push(path);
+  }
+  if (Array.isArray(value) && schema.items)
+    value.forEach((item, i) =>
+      failures.push(...check(schema.items as JsonSchema, item, `${path}[${i}]`)),
+    );
+  if (actual === 'object') {
+    const object = value as Record<string, unknown>;
+    for (const key of (schema.required as string[] | undefined) ?? [])
+      if (!(key in object)) failures.push(`${path}.${key}`);
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [key, sub] of Object.entries(object)) {
+      const own = properties[key];
+      if (own) failures.push(...check(own, sub, `${path}.${key}`));
+      else if (schema.additionalProperties === false) failures.push(`${path}.${key}`);
+    }
+  }
+  return failures;
+}
+
+describe('the scenario JSON Schema', () => {
+  const schema = scenarioJsonSchema();
+
+  it('is current: the file on disk is what `npm run schema` writes', () => {
+    expect(schemaFile()).toBe(scenarioJsonSchemaText());
+    expect(JSON.parse(schemaFile())).toEqual(schema);
+  });
+
+  it('names itself and targets draft 2020-12', () => {
+    expect(schema.$id).toBe(SCENARIO_JSON_SCHEMA_ID);
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.title).toEqual(expect.any(String));
+    expect(schema.description).toEqual(expect.any(String));
+  });
+
+  it('requires only what has no default, so designers may leave defaults out', () => {
+    const properties = schema.properties as Record<string, JsonSchema>;
+    expect(schema.required).toEqual(['schemaVersion', 'meta']);
+    expect(properties.schemaVersion).toMatchObject({ const: 1 });
+    expect(properties.meta?.required).toEqual(['title', 'players', 'durationMinutes']);
+    const team = (properties.teams?.items ?? {}) as JsonSchema;
+    expect(team.required).toEqual(['id', 'name', 'colour']);
+    const role = ((team.properties as Record<string, JsonSchema>).roles?.items ?? {}) as JsonSchema;
+    expect(role.required).toEqual(['id', 'name', 'count']);
+  });
+
+  it('uses only keywords that the checker in this test understands', () => {
+    expect(
+      [...keywordsIn(schema)].filter((k) => !KEYWORDS.has(k) && !k.startsWith('$defs')),
+    ).toEqual([]);
+  });
+
+  it.each(['so-say-we-all', 'aquila-rift'])('accepts the bundled %s file', (id) => {
+    expect(
+      check(schema, JSON.parse(read(`../../../scenarios/library/${id}.lodestar.json`))),
+    ).toEqual([]);
+  });
+
+  it('accepts a minimal scenario and the loose entries of open sections', () => {
+    const minimal = {
+      schemaVersion: 1,
+      meta: { title: 'T', players: { min: 1, max: 1 }, durationMinutes: 1 },
+      maps: [{ id: 'm', name: 'Map', hexes: [] }],
+    };
+    expect(check(schema, minimal)).toEqual([]);
+  });
+
+  it('rejects the invalid fixture where the loader does (bar rules it checks in code)', () => {
+    const failures = check(schema, JSON.parse(read('../../fixtures/bad/invalid.lodestar.json')));
+    expect(failures.sort()).toEqual(['$.teams[0].colour', '$.teams[1].roles[0].count']);
+  });
+
+  it('rejects a document without schemaVersion or meta, or with a newer version', () => {
+    expect(check(schema, {}).sort()).toEqual(['$.meta', '$.schemaVersion']);
+    expect(check(schema, JSON.parse(read('../../fixtures/bad/newer.lodestar.json')))).toContain(
+      '$.schemaVersion',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblems, jsonPath, problemsFromZod } from '../../../scenarios/format/problems.ts';
+import { scenarioSchema, seatCount } from '../../../scenarios/format/schema.ts';
+
+const meta = { title: 'Test Game', players: { min: 2, max: 8 }, durationMinutes: 120 };
+const role = (id: string, count = 1) => ({ id, name: id, count });
+const team = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Team ${id}`,
+  colour: '#3366cc',
+  ...extra,
+});
+
+/** The problems for a document, as the loader reports them. */
+function problemsOf(doc: Record<string, unknown>) {
+  const parsed = scenarioSchema.safeParse({ schemaVersion: 1, meta, ...doc });
+  return parsed.success ? [] : problemsFromZod(parsed.error);
+}
+
+describe('scenarioSchema defaults', () => {
+  it('fills every optional field of a minimal scenario', () => {
+    const scenario = scenarioSchema.parse({
+      schemaVersion: 1,
+      meta,
+      teams: [team('a', { roles: [role('x')] })],
+    });
+    expect(scenario.meta).toEqual({
+      ...meta,
+      designers: [],
+      credits: '',
+      description: '',
+      tags: [],
+    });
+    expect(scenario.teams[0]).toMatchObject({ kind: 'team', description: '' });
+    expect(scenario.teams[0]?.roles[0]).toEqual({ id: 'x', name: 'x', count: 1, description: '' });
+    for (const section of [
+      'maps',
+      'tiles',
+      'decks',
+      'bags',
+      'dice',
+      'tables',
+      'resolvers',
+      'trackers',
+      'events',
+    ] as const)
+      expect(scenario[section]).toEqual([]);
+    expect(scenario.schedule).toEqual({ entries: [] });
+    expect(scenarioSchema.parse({ schemaVersion: 1, meta }).teams).toEqual([]);
+  });
+
+  it('trims names, keeps unknown fields of open entries and drops unknown top-level keys', () => {
+    const scenario = scenarioSchema.parse({
+      schemaVersion: 1,
+      meta: { ...meta, title: '  Spaced Out  ' },
+      teams: [team('a', { name: ' Red ' })],
+      maps: [{ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] }],
+      stray: true,
+    });
+    expect(scenario.meta.title).toBe('Spaced Out');
+    expect(scenario.teams[0]?.name).toBe('Red');
+    expect(scenario.maps[0]).toEqual({ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] });
+    expect(scenario).not.toHaveProperty('stray');
+  });
+});
+
+describe('scenarioSchema problems carry the JSON path of the bad value', () => {
+  it.each<[string, Record<string, unknown>, string, RegExp]>([
+    ['a missing meta block', { meta: undefined }, '$.meta', /expected object/],
+    ['a blank title', { meta: { ...meta, title: '   ' } }, '$.meta.title', /needs a title/],
+    [
+      'max players below min',
+      { meta: { ...meta, players: { min: 9, max: 3 } } },
+      '$.meta.players.max',
+      /at least min/,
+    ],
+    [
+      'a fractional player count',
+      { meta: { ...meta, players: { min: 1.5, max: 3 } } },
+      '$.meta.players.min',
+      /must be a whole number/,
+    ],
+    [
+      'a duration over a week',
+      { meta: { ...meta, durationMinutes: 10081 } },
+      '$.meta.durationMinutes',
+      /must be at most 10080/,
+    ],
+    [
+      'a zero duration',
+      { meta: { ...meta, durationMinutes: 0 } },
+      '$.meta.durationMinutes',
+      /must be at least 1/,
+    ],
+    ['an empty designer', { meta: { ...meta, designers: ['A', ''] } }, '$.meta.designers[1]', /.+/],
+    [
+      'a team colour by name',
+      { teams: [team('a', { colour: 'red' })] },
+      '$.teams[0].colour',
+      /colour like #/,
+    ],
+    [
+      'a short team colour',
+      { teams: [team('a'), team('b', { colour: '#36c' })] },
+      '$.teams[1].colour',
+      /colour like #/,
+    ],
+    ['a team id with capitals', { teams: [team('Red')] }, '$.teams[0].id', /lower-case/],
+    [
+      'an unknown team kind',
+      { teams: [team('a', { kind: 'guild' })] },
+      '$.teams[0].kind',
+      /team|office/,
+    ],
+    [
+      'a negative role count',
+      { teams: [team('a', { roles: [role('x'), role('y', -1)] })] },
+      '$.teams[0].roles[1].count',
+      /must be at least 0/,
+    ],
+    [
+      'a role without a name',
+      { teams: [team('a', { roles: [{ id: 'x', name: ' ', count: 1 }] })] },
+      '$.teams[0].roles[0].name',
+      /needs a name/,
+    ],
+    [
+      'a section entry without a name',
+      { decks: [{ id: 'events' }] },
+      '$.decks[0].name',
+      /expected string/,
+    ],
+    [
+      'a schedule entry with a bad id',
+      { schedule: { entries: [{ id: '-x', name: 'Turn 1' }] } },
+      '$.schedule.entries[0].id',
+      /lower-case/,
+    ],
+    ['a wrong schemaVersion', { schemaVersion: 2 }, '$.schemaVersion', /1/],
+  ])('%s', (_what, doc, path, message) => {
+    const problems = problemsOf(doc);
+    expect(problems.map((p) => p.path)).toEqual([path]);
+    expect(problems[0]?.message).toMatch(message);
+  });
+
+  it('reports a duplicate team id at the second team', () => {
+    const problems = problemsOf({ teams: [team('red'), team('blue'), team('red')] });
+    expect(problems).toEqual([{ path: '$.teams[2].id', message: 'duplicate team id "red"' }]);
+  });
+
+  it('reports a duplicate role id within a team, but allows the same role id in two teams', () => {
+    const roles = [role('captain'), role('pilot'), role('captain')];
+    expect(problemsOf({ teams: [team('a', { roles })] })).toEqual([
+      { path: '$.teams[0].roles[2].id', message: 'duplicate role id "captain"' },
+    ]);
+    expect(
+      problemsOf({
+        teams: [team('a', { roles: [role('captain')] }), team('b', { roles: [role('captain')] })],
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports duplicates alongside other problems, each at its own path', () => {
+    const problems = problemsOf({
+      teams: [team('a', { roles: [role('x'), role('x')] }), team('a', { colour: 'blue' })],
+    });
+    expect(problems.map((p) => p.path).sort()).toEqual(
+      ['$.teams[0].roles[1].id', '$.teams[1].colour', '$.teams[1].id'].sort(),
+    );
+  });
+});
+
+describe('seatCount', () => {
+  it('adds role counts of teams and ignores offices', () => {
+    const scenario = scenarioSchema.parse({
+      schemaVersion: 1,
+      meta,
+      teams: [
+        team('a', { roles: [role('x', 3), role('y', 2)] }),
+        team('b', { roles: [role('x', 4)] }),
+        team('gov', { kind: 'office', roles: [role('president', 1)] }),
+      ],
+    });
+    expect(seatCount(scenario)).toBe(9);
+    expect(seatCount({ teams: [] })).toBe(0);
+  });
+});
+
+describe('problem paths and messages', () => {
+  it('writes identifiers with dots, indices in brackets and other keys quoted', () => {
+    expect(jsonPath([])).toBe('$');
+    expect(jsonPath(['teams', 0, 'roles', 12, 'count'])).toBe('$.teams[0].roles[12].count');
+    expect(jsonPath(['maps', 0, 'hex size'])).toBe('$.maps[0]["hex size"]');
+    expect(jsonPath(['a"b', '9lives'])).toBe('$["a\\"b"]["9lives"]');
+  });
+
+  it('formats one problem per line', () => {
+    expect(
+      formatProblems([
+        { path: '$.meta.title', message: 'a scenario needs a title' },
+        { path: '$.teams[0].colour', message: 'must be a colour like #3366cc' },
+      ]),
+    ).toBe(
+      '$.meta.title: a scenario needs a title\n$.teams[0].colour: must be a colour like #3366cc',
+    );
+  });
+});
