@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './support/chromium.ts';
+import { serveApp, type ServedApp } from './support/served-app.ts';
+import { LodestarPage } from './support/library-page.ts';
+
+const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
+
+let browser: Browser;
+let app: ServedApp;
+let context: BrowserContext;
+let ui: LodestarPage;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  app = await serveApp();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  ui = new LodestarPage(await context.newPage(), app.url);
+});
+afterEach(async () => {
+  await context?.close();
+  await app?.stop();
+});
+
+const scenarioFiles = () =>
+  readdirSync(path.join(app.dataDir, 'scenarios')).filter((f) => f.endsWith('.lodestar.json'));
+
+describe('the scenario library in a browser', () => {
+  it('shows the bundled scenarios on first run', async () => {
+    await ui.openLibrary();
+    await expect.poll(() => ui.cards().count()).toBe(2);
+    expect(await ui.card('So Say We All').count()).toBe(1);
+    expect(await ui.card('Aquila Rift').count()).toBe(1);
+    await ui.screenshot('library-light');
+  });
+
+  it('creates a scenario, edits its title, and still has it after a reload', async () => {
+    await ui.openLibrary();
+    await ui.createBlankScenario('Night Watch');
+    await ui.byTestId('scenario-overview').waitFor();
+    const title = ui.byTestId('title-input');
+    await expect.poll(() => title.inputValue()).toBe('Night Watch');
+
+    await title.fill('Night Watch — Finals');
+    await ui.waitUntilSaved();
+    await ui.screenshot('overview');
+
+    await ui.page.reload();
+    await ui.byTestId('scenario-overview').waitFor();
+    await expect.poll(() => ui.byTestId('title-input').inputValue()).toBe('Night Watch — Finals');
+
+    await ui.byTestId('back-to-library').click();
+    await ui.waitForLibrary();
+    await expect.poll(() => ui.card('Night Watch — Finals').count()).toBe(1);
+
+    // And it is on disk, as a valid file holding the new title.
+    const texts = scenarioFiles().map((f) =>
+      readFileSync(path.join(app.dataDir, 'scenarios', f), 'utf8'),
+    );
+    expect(texts.some((t) => JSON.parse(t).meta.title === 'Night Watch — Finals')).toBe(true);
+  });
+
+  it('refuses a corrupt file with a clear error and leaves the library intact', async () => {
+    await ui.openLibrary();
+    await expect.poll(() => ui.cards().count()).toBe(2);
+    const before = scenarioFiles().sort();
+
+    await ui.importFiles(path.join(fixtures, 'bad/truncated.lodestar.json'));
+    const error = ui.byTestId('import-error');
+    await error.waitFor();
+    const text = await error.innerText();
+    expect(text).toContain('truncated.lodestar.json');
+    expect(text).toMatch(/line \d+, column \d+/);
+    await ui.screenshot('import-error');
+
+    expect(await ui.cards().count()).toBe(2);
+    expect(scenarioFiles().sort()).toEqual(before);
+  });
+
+  it('imports a valid draft file and migrates it', async () => {
+    await ui.openLibrary();
+    await ui.importFiles(path.join(fixtures, 'scenarios/v0-draft.json'));
+    const expected = JSON.parse(
+      readFileSync(path.join(fixtures, 'scenarios/v0-draft.expected.json'), 'utf8'),
+    );
+    await expect.poll(() => ui.card(expected.meta.title).count()).toBe(1);
+    expect(await ui.cards().count()).toBe(3);
+  });
+
+  it('deletes a scenario after confirmation and brings it back with Undo', async () => {
+    await ui.openLibrary();
+    await ui.select('Aquila Rift');
+    await ui.byTestId('delete-scenario').click();
+    await ui.byTestId('confirm-button').click();
+    await expect.poll(() => ui.card('Aquila Rift').count()).toBe(0);
+    expect(scenarioFiles()).not.toContain('aquila-rift.lodestar.json');
+
+    await ui.byTestId('toast-action').click();
+    await expect.poll(() => ui.card('Aquila Rift').count()).toBe(1);
+    expect(scenarioFiles().length).toBe(2);
+  });
+
+  it('deletes from the keyboard and undoes with Ctrl+Z', async () => {
+    await ui.openLibrary();
+    await ui.select('So Say We All');
+    await ui.page.keyboard.press('Delete');
+    await ui.byTestId('confirm-button').click();
+    await expect.poll(() => ui.card('So Say We All').count()).toBe(0);
+    await ui.page.keyboard.press('Control+z');
+    await expect.poll(() => ui.card('So Say We All').count()).toBe(1);
+  });
+
+  it('lists every shortcut in the ? overlay', async () => {
+    await ui.openLibrary();
+    await ui.page.keyboard.press('?');
+    const rows = ui.byTestId('shortcut-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(6);
+    const text = (await rows.allInnerTexts()).join('\n');
+    for (const label of [/new/i, /import/i, /export/i, /delete/i, /undo/i])
+      expect(text).toMatch(label);
+    await ui.screenshot('shortcuts');
+    await ui.page.keyboard.press('Escape');
+    await expect.poll(() => rows.count()).toBe(0);
+  });
+});
+
+describe('files that cannot be loaded', () => {
+  it('names the file and the problem, keeps it untouched, and opens its backup', async () => {
+    // A data folder whose one scenario was damaged after a good save: the .bak holds that save.
+    const dir = mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-damaged-'));
+    const seeded = await serveApp({ dataDir: dir });
+    await seeded.stop();
+    const file = path.join(dir, 'scenarios', 'aquila-rift.lodestar.json');
+    copyFileSync(file, `${file}.bak`);
+    writeFileSync(file, '{"schemaVersion": 1, "meta": {"title": ');
+    copyFileSync(
+      path.join(fixtures, 'bad/newer.lodestar.json'),
+      path.join(dir, 'scenarios', 'from-the-future.lodestar.json'),
+    );
+    const damaged = readFileSync(file);
+
+    await app.stop();
+    app = await serveApp({ dataDir: dir });
+    ui = new LodestarPage(ui.page, app.url);
+    await ui.openLibrary();
+
+    const panel = ui.byTestId('error-panel');
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toContain('aquila-rift.lodestar.json');
+    expect(text).toContain('from-the-future.lodestar.json');
+    expect(text).toMatch(/newer/i);
+    expect(await ui.card('So Say We All').count()).toBe(1);
+    await ui.screenshot('error-panel');
+
+    await ui.byTestId('open-backup').first().click();
+    await expect.poll(() => ui.card('Aquila Rift').count()).toBe(1);
+    expect(readFileSync(file)).toEqual(damaged);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
