@@ -22,7 +22,7 @@ export class LodestarPage {
   }
 
   async waitForLibrary(): Promise<void> {
-    await this.page.waitForFunction(() => document.body.dataset.ready === 'library');
+    await this.page.waitForSelector('body[data-ready="library"]', { state: 'attached' });
     await this.byTestId('library-screen').waitFor();
   }
 
@@ -54,11 +54,9 @@ export class LodestarPage {
   }
 
   async waitUntilSaved(): Promise<void> {
-    await this.page.waitForFunction(() =>
-      /^Saved/.test(
-        document.querySelector('[data-testid="save-status"]')?.textContent?.trim() ?? '',
-      ),
-    );
+    await this.byTestId('save-status')
+      .filter({ hasText: /^\s*Saved/ })
+      .waitFor();
   }
 
   async screenshot(name: string): Promise<void> {

@@ -1,0 +1,108 @@
+import os from 'node:os';
+import type { Command } from '../command.ts';
+import { EXIT } from '../io.ts';
+import { rendererDir } from '../package-root.ts';
+import { parseCommandArgs, parsePort } from '../parse-command-args.ts';
+import { defaultDataDir, resolveDataDir } from '../../host/data-dir.ts';
+
+// The server's own defaults (electron/host/server.ts), repeated so that `--help` does not load
+// the server and the library; a test keeps the two in step.
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4777;
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'run Lodestar in a browser (HTTP + WebSocket), for this machine or LAN displays',
+  help: `Usage: lodestar serve [--host ${DEFAULT_HOST}] [--port ${DEFAULT_PORT}] [--data DIR]
+
+Serves the app (built into dist/renderer by "npm run build:renderer") and the scenario
+library over HTTP and WebSocket until stopped with Ctrl+C.
+
+Options:
+  --host HOST  address to listen on (default ${DEFAULT_HOST}: this machine only).
+               0.0.0.0 lets other devices on the network in, with full access to the library.
+  --port PORT  port to listen on (default ${DEFAULT_PORT}; 0 picks any free port)
+  --data DIR   the library folder (default: $LODESTAR_DATA, else ~/.lodestar)
+  -h, --help   show this help
+
+Exit codes: 0 stopped cleanly, 1 could not start, 2 usage error.`,
+
+  async run(args, io) {
+    const { values } = parseCommandArgs(
+      'serve',
+      args,
+      { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' } },
+      false,
+    );
+    if (values.help) {
+      io.out(this.help);
+      return EXIT.ok;
+    }
+    const host = values.host ?? DEFAULT_HOST;
+    const port = values.port === undefined ? DEFAULT_PORT : parsePort('serve', values.port);
+    const dataDir = resolveDataDir({
+      flag: values.data,
+      env: io.env,
+      fallback: defaultDataDir(),
+      cwd: io.cwd,
+    });
+
+    const { isLoopbackHost, startServer } = await import('../../host/server.ts');
+    let server;
+    try {
+      server = await startServer({
+        dataDir,
+        host,
+        port,
+        rendererDir,
+        log: (message) => io.err(`lodestar serve: ${message}`),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      io.err(`lodestar serve: could not start: ${message}`);
+      return EXIT.invalid;
+    }
+
+    io.out(`Lodestar is serving ${server.url} (data: ${dataDir})`);
+    if (!isLoopbackHost(host)) {
+      io.err(
+        `Warning: listening on ${host}: anyone who can reach this machine on the network can ` +
+          'read, change and delete the scenarios in this library.',
+      );
+      for (const address of lanAddresses(host)) {
+        io.err(`  other devices open http://${address}:${server.port}`);
+      }
+    }
+
+    await stopRequested(io.signal);
+    io.out('Stopping…');
+    await server.close();
+    io.out('Stopped.');
+    return EXIT.ok;
+  },
+};
+
+/** The IPv4 addresses other devices would use to reach a wildcard (or given) host. */
+function lanAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [host];
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a): a is os.NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+}
+
+/** Resolves on SIGINT or SIGTERM, or when the given signal aborts (in-process callers). */
+function stopRequested(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      process.off('SIGINT', done);
+      process.off('SIGTERM', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+    if (signal?.aborted) done();
+    else signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,87 @@
+import type { Command } from '../command.ts';
+import { EXIT } from '../io.ts';
+import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
+import { readScenarioFile } from '../read-scenario-file.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
+import type { Problem } from '../../../scenarios/format/problems.ts';
+
+/** The `--json` shape of `lodestar validate`. */
+export interface ValidateReport {
+  file: string;
+  valid: boolean;
+  kind?: 'empty' | 'invalid-json' | 'newer-version' | 'invalid' | 'unreadable';
+  /** The version the file was written in, when it is older than the current one. */
+  migratedFrom: number | null;
+  problems: Problem[];
+}
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'check a scenario file and list every problem in it',
+  help: `Usage: lodestar validate FILE [--json]
+
+Checks a scenario file against the current format (older versions are migrated in memory
+first; the file is not changed). Prints "FILE: valid", or every problem as
+"FILE: $.json.path: message".
+
+Options:
+  --json      print {file, valid, kind, migratedFrom, problems} as JSON
+  -h, --help  show this help
+
+Exit codes: 0 valid, 1 invalid or unreadable, 2 usage error.`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(
+      'validate',
+      args,
+      { json: { type: 'boolean' } },
+      true,
+    );
+    if (values.help) {
+      io.out(this.help);
+      return EXIT.ok;
+    }
+    const [file, ...extra] = positionals;
+    if (file === undefined)
+      throw new UsageError('validate', 'which file? (lodestar validate FILE)');
+    if (extra.length > 0) {
+      throw new UsageError('validate', `one file at a time (unexpected "${extra.join(' ')}")`);
+    }
+
+    const read = await readScenarioFile(file, io.cwd);
+    let report: ValidateReport;
+    if (!read.readable) {
+      report = {
+        file,
+        valid: false,
+        kind: 'unreadable',
+        migratedFrom: null,
+        problems: [{ path: '$', message: read.message }],
+      };
+    } else if (read.parsed.ok) {
+      report = { file, valid: true, migratedFrom: read.parsed.migratedFrom, problems: [] };
+    } else {
+      report = {
+        file,
+        valid: false,
+        kind: read.parsed.kind,
+        migratedFrom: null,
+        problems: read.parsed.problems,
+      };
+    }
+
+    if (values.json) {
+      io.out(JSON.stringify(report, null, 2));
+    } else if (report.valid && report.migratedFrom !== null) {
+      io.out(
+        `${file}: valid (format version ${report.migratedFrom}; ` +
+          `"lodestar migrate ${file}" would upgrade it to version ${CURRENT_SCHEMA_VERSION})`,
+      );
+    } else if (report.valid) {
+      io.out(`${file}: valid (format version ${CURRENT_SCHEMA_VERSION})`);
+    } else {
+      for (const problem of report.problems) io.out(`${file}: ${problem.path}: ${problem.message}`);
+    }
+    return report.valid ? EXIT.ok : EXIT.invalid;
+  },
+};

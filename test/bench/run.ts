@@ -1,0 +1,268 @@
+/**
+ * `npm run bench`: the figures Lodestar promises, each the median of several runs, one line
+ * each with its target. Exits 1 when a target is missed. Uses temporary data folders only.
+ *
+ *   first paint      spawning `lodestar serve` → the library's first list painted in Chromium
+ *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios
+ *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { ScenarioLibrary } from '../../electron/host/scenario-library.ts';
+import { serializeScenario } from '../../scenarios/format/parse.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { bundledScenarios } from '../../scenarios/library/index.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const rendererIndex = path.join(root, 'dist', 'renderer', 'index.html');
+
+const PAINT_RUNS = 5;
+const LIST_RUNS = 5;
+const SAVE_RUNS = 7;
+const LIBRARY_SIZE = 500;
+const BIG_SCENARIO_BYTES = 5 * 1024 * 1024;
+
+interface Figure {
+  name: string;
+  ms: number | null;
+  targetMs: number;
+  note?: string;
+}
+
+const figures: Figure[] = [];
+const tempDirs: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `lodestar-bench-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+function report(figure: Figure): void {
+  figures.push(figure);
+  const value = figure.ms === null ? 'n/a' : `${Math.round(figure.ms)} ms`;
+  const verdict = figure.ms === null ? 'NOT MEASURED' : figure.ms < figure.targetMs ? 'OK' : 'SLOW';
+  const note = figure.note ? ` ${figure.note}` : '';
+  console.log(`${figure.name}: ${value} (target < ${figure.targetMs} ms) ${verdict}${note}`);
+}
+
+/** A scenario based on a bundled sample, under its own title. */
+function sampleScenario(title: string): Scenario {
+  const base = bundledScenarios[0]?.scenario;
+  if (!base) throw new Error('no bundled scenario to build the benchmark from');
+  const scenario = structuredClone(base);
+  scenario.meta.title = title;
+  return scenario;
+}
+
+// --- first paint ---------------------------------------------------------------------------
+
+/**
+ * Spawns `lodestar serve`, opens it in a fresh browser context, waits for the painted list.
+ * Returns the whole time and the part spent before the server printed its URL.
+ */
+async function firstPaint(
+  browser: Browser,
+  dataDir: string,
+): Promise<{ total: number; serverReady: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const start = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bin/lodestar.js'), 'serve', '--port', '0', '--data', dataDir],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Lodestar is serving (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`serve exited (${code}):\n${output}`)));
+    });
+    const serverReady = performance.now() - start;
+    await page.goto(url, { waitUntil: 'commit' });
+    // The library screen marks its first painted list on <body>.
+    await page.waitForSelector('body[data-ready="library"]', {
+      state: 'attached',
+      timeout: 30_000,
+    });
+    return { total: performance.now() - start, serverReady };
+  } finally {
+    await context.close();
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+async function benchFirstPaint(): Promise<void> {
+  const name = 'first paint (spawn lodestar serve → library painted in Chromium)';
+  if (!existsSync(rendererIndex)) {
+    report({
+      name,
+      ms: null,
+      targetMs: 1000,
+      note: '(no dist/renderer: run npm run build:renderer)',
+    });
+    return;
+  }
+  // A library that has been opened before, as on every launch but the first.
+  const dataDir = tempDir('paint');
+  await ScenarioLibrary.open(dataDir);
+  const browser = await launchChromium();
+  try {
+    const runs: { total: number; serverReady: number }[] = [];
+    for (let i = 0; i < PAINT_RUNS; i++) runs.push(await firstPaint(browser, dataDir));
+    const ready = Math.round(median(runs.map((r) => r.serverReady)));
+    report({
+      name,
+      ms: median(runs.map((r) => r.total)),
+      targetMs: 1000,
+      note: `(median of ${PAINT_RUNS}; the server printed its URL after ${ready} ms)`,
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+// --- list ----------------------------------------------------------------------------------
+
+/** A data folder holding `LIBRARY_SIZE` scenarios (the bundled ones among them), never opened. */
+async function unopenedLibrary(): Promise<string> {
+  const dataDir = tempDir('list');
+  const scenariosDir = path.join(dataDir, 'scenarios');
+  await mkdir(scenariosDir, { recursive: true });
+  // Written straight to the folder, as if copied in: the benchmark is the reading.
+  for (let i = bundledScenarios.length; i < LIBRARY_SIZE; i++) {
+    const text = serializeScenario(sampleScenario(`Benchmark scenario ${i}`));
+    await writeFile(path.join(scenariosDir, `bench-${i}.lodestar.json`), text);
+  }
+  return dataDir;
+}
+
+async function benchList(): Promise<void> {
+  const cold: number[] = [];
+  const reopened: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < LIST_RUNS; i++) {
+    const dataDir = await unopenedLibrary();
+    const first = await ScenarioLibrary.open(dataDir);
+    let count = 0;
+    cold.push(await timed(async () => (count = (await first.list()).scenarios.length)));
+    if (count !== LIBRARY_SIZE) throw new Error(`listed ${count} scenarios, not ${LIBRARY_SIZE}`);
+    warm.push(await timed(() => first.list()));
+    const again = await ScenarioLibrary.open(dataDir);
+    reopened.push(await timed(() => again.list()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const note = `(${LIBRARY_SIZE} scenarios, median of ${LIST_RUNS})`;
+  report({
+    name: 'list, cold (first open: every file read and parsed)',
+    ms: median(cold),
+    targetMs: 200,
+    note,
+  });
+  report({
+    name: 'list, reopened (a new library on a listed folder)',
+    ms: median(reopened),
+    targetMs: 200,
+    note,
+  });
+  report({ name: 'list, warm (the same library again)', ms: median(warm), targetMs: 200, note });
+}
+
+// --- save ----------------------------------------------------------------------------------
+
+/** A scenario padded with map cells until its file is `bytes` long (within a cell). */
+function bigScenario(bytes: number): Scenario {
+  const scenario = sampleScenario('Benchmark: a 5 MB scenario');
+  const cell = (i: number) => ({
+    q: i % 1000,
+    r: Math.floor(i / 1000),
+    terrain: 'nebula',
+    note: '',
+  });
+  const withCells = (count: number) => {
+    scenario.maps = [
+      {
+        id: 'galaxy',
+        name: 'Galaxy',
+        kind: 'hex',
+        cells: Array.from({ length: count }, (_, i) => cell(i)),
+      },
+    ];
+    return serializeScenario(scenario).length;
+  };
+  // Measure what a thousand cells weigh in the file, then size the map to reach the target.
+  const empty = withCells(0);
+  const perCell = (withCells(1000) - empty) / 1000;
+  withCells(Math.round((bytes - empty) / perCell));
+  return scenario;
+}
+
+async function benchSave(): Promise<void> {
+  const dataDir = tempDir('save');
+  const library = await ScenarioLibrary.open(dataDir);
+  const { id } = await library.create({ title: 'Benchmark: a 5 MB scenario' });
+  const scenario = bigScenario(BIG_SCENARIO_BYTES);
+  const size = serializeScenario(scenario).length;
+  const runs: number[] = [];
+  for (let i = 0; i < SAVE_RUNS; i++) {
+    scenario.meta.description = `save ${i}`;
+    runs.push(await timed(() => library.save(id, scenario)));
+  }
+  report({
+    name: 'save of a 5 MB scenario',
+    ms: median(runs),
+    targetMs: 100,
+    note: `(${(size / 1024 / 1024).toFixed(1)} MB, median of ${SAVE_RUNS})`,
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+
+// Timings mean little on a busy machine: say how busy it was.
+const [load] = os.loadavg();
+console.log(`machine: ${os.cpus().length} cores, load average ${load?.toFixed(2)} at the start`);
+try {
+  await benchFirstPaint();
+  await benchList();
+  await benchSave();
+} finally {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const missed = figures.filter((f) => f.ms === null || f.ms >= f.targetMs);
+console.log(
+  missed.length === 0
+    ? `All ${figures.length} targets met.`
+    : `${missed.length} of ${figures.length} targets missed.`,
+);
+process.exitCode = missed.length === 0 ? 0 : 1;
