@@ -16,7 +16,9 @@ const extra = process.argv.slice(2);
 mkdirSync(path.dirname(report), { recursive: true });
 
 let buildFailed = 0;
-if (run(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']) !== 0) {
+if (
+  run(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']) !== 0
+) {
   console.error('The renderer did not build: the end-to-end tests cannot run.');
   buildFailed = 1;
 }
