@@ -518,8 +518,9 @@ describe('the summary cache', () => {
   });
 });
 
-describe('speed', () => {
-  it('lists 500 scenarios quickly once they have been read', async () => {
+// Timings are measured by `npm run bench`; these check that the big cases are correct.
+describe('large libraries and files', () => {
+  it('lists 500 scenarios, and the same list again after restarts', async () => {
     const library = await openLibrary(dataDir);
     const base = bundledScenarios[0]?.scenario as Scenario;
     await Promise.all(
@@ -530,25 +531,15 @@ describe('speed', () => {
         ),
       ),
     );
-    const timed = async (library: ScenarioLibrary) => {
-      const start = performance.now();
-      const listed = await library.list();
-      return { listed, ms: performance.now() - start };
-    };
-    const cold = await timed(library);
-    // After a restart, each a new library on the same folder: nothing is parsed again.
+    const cold = await library.list();
+    // After a restart, each a new library on the same folder, served from the summary cache.
     const restarts = [];
-    for (let i = 0; i < 3; i++) restarts.push(await timed(await openLibrary(dataDir)));
-    const fastest = Math.min(...restarts.map((r) => r.ms));
-    console.info(
-      `list of ${cold.listed.scenarios.length}: first ${cold.ms.toFixed(1)} ms, after a restart ${restarts.map((r) => r.ms.toFixed(1)).join(' / ')} ms`,
-    );
-    expect(cold.listed.scenarios).toHaveLength(500 + bundledIds.length);
-    for (const { listed } of restarts) expect(listed).toEqual(cold.listed);
-    expect(fastest).toBeLessThan(200);
+    for (let i = 0; i < 3; i++) restarts.push(await (await openLibrary(dataDir)).list());
+    expect(cold.scenarios).toHaveLength(500 + bundledIds.length);
+    for (const listed of restarts) expect(listed).toEqual(cold);
   }, 60_000);
 
-  it('saves a 5 MB scenario', async () => {
+  it('saves and reads back a 5 MB scenario', async () => {
     const library = await openLibrary(dataDir);
     const { id } = await library.create({ title: 'Huge' });
     const { scenario } = await library.get(id);
@@ -564,10 +555,7 @@ describe('speed', () => {
     const size = serializeScenario(huge).length;
     expect(size).toBeGreaterThan(5_000_000);
     await library.save(id, huge);
-    const start = performance.now();
     await library.save(id, huge);
-    const ms = performance.now() - start;
-    console.info(`save of ${(size / 1e6).toFixed(1)} MB: ${ms.toFixed(1)} ms`);
     expect((await library.get(id)).scenario.tiles).toHaveLength(20_000);
   }, 60_000);
 });
