@@ -1,0 +1,59 @@
+import { latestById, type Action } from './actions.ts';
+import { isTypingTarget, matchesCombo, parseCombo } from './keys.ts';
+
+export type { Action } from './actions.ts';
+
+/**
+ * The actions available right now. Screens register theirs on mount and remove them on
+ * unmount; a later registration with the same id wins, so a screen can refine a global one.
+ */
+export class ActionRegistry {
+  #layers = $state.raw<{ token: symbol; actions: Action[] }[]>([]);
+
+  register(actions: Action[]): () => void {
+    const token = Symbol('actions');
+    this.#layers = [...this.#layers, { token, actions }];
+    return () => {
+      this.#layers = this.#layers.filter((layer) => layer.token !== token);
+    };
+  }
+
+  /** Every available action once, in registration order, the newest definition of each id. */
+  get actions(): Action[] {
+    return latestById(this.#layers.map((layer) => layer.actions));
+  }
+
+  find(id: string): Action | undefined {
+    return this.actions.find((action) => action.id === id);
+  }
+
+  /** Run an action by id (menus, buttons); false when it is not available here. */
+  run(id: string): boolean {
+    const action = this.find(id);
+    if (!action || action.enabled?.() === false) return false;
+    action.run();
+    return true;
+  }
+
+  /** The window's keydown handler. Returns true when a shortcut ran. */
+  handleKeydown(event: KeyboardEvent): boolean {
+    if (event.defaultPrevented || event.isComposing || event.repeat) return false;
+    const typing = isTypingTarget(event.target);
+    // A modal dialog owns the keyboard until it closes.
+    const target = event.target as Element | null;
+    if (
+      typeof target?.closest === 'function' &&
+      target.closest('dialog[open], [aria-modal="true"]')
+    )
+      return false;
+    for (const action of this.actions) {
+      if (typing && !action.whileTyping) continue;
+      if (!action.keys.some((keys) => matchesCombo(event, parseCombo(keys)))) continue;
+      if (action.enabled?.() === false) continue;
+      event.preventDefault();
+      action.run();
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+/** Scenario files are JSON; `.lodestar.json` is what export writes. */
+export function isScenarioFileName(name: string): boolean {
+  return /\.json$/i.test(name);
+}
+
+/** Larger files are refused before reading them into memory (a scenario is far smaller). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/** True while a drag carries files (not text or a link dragged from the page itself). */
+export function dragHasFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
+}
+
+/** Hand text to the person as a downloaded file (Blob + a[download]); works in Electron too. */
+export function downloadText(fileName: string, text: string, doc: Document = document): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

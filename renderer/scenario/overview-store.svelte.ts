@@ -1,0 +1,131 @@
+import type { ScenarioSummary } from '../../electron/channels.ts';
+import { seatCount, type Scenario, type Team } from '../../scenarios/format/schema.ts';
+import { BackendError, type Backend } from '../backend/backend.ts';
+import { describeError } from '../lib/describe-error.ts';
+import { Autosaver } from './autosave.svelte.ts';
+import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } from './meta-form.ts';
+import { countableTeams, newRole, newTeam } from './team-edits.ts';
+
+const blankForm: MetaForm = {
+  title: '',
+  designers: '',
+  credits: '',
+  playersMin: 1,
+  playersMax: 1,
+  hours: 1,
+  minutes: 0,
+  description: '',
+  tags: '',
+};
+
+/**
+ * One scenario's overview: the metadata form and the teams table, validated against the
+ * scenario schema on every edit and autosaved when valid. Sections it does not edit (maps,
+ * decks, …) are sent back exactly as they were loaded.
+ */
+export class OverviewStore {
+  readonly id: string;
+  status = $state<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  loadError = $state<string | null>(null);
+  summary = $state.raw<ScenarioSummary | null>(null);
+  /** The scenario as loaded: the source of every section this view does not edit. */
+  base = $state.raw<Scenario | null>(null);
+  form = $state<MetaForm>({ ...blankForm });
+  teams = $state.raw<Team[]>([]);
+
+  readonly candidate = $derived<Scenario | null>(
+    this.base ? { ...this.base, meta: formToMeta(this.form), teams: this.teams } : null,
+  );
+  /** JSON path → what is wrong there, for each field to show beside itself. */
+  readonly problems = $derived(problemsByPath(this.candidate));
+  readonly seatTotal = $derived(seatCount({ teams: countableTeams(this.teams) }));
+
+  readonly saver: Autosaver;
+  #backend: Backend;
+
+  constructor(backend: Backend, id: string, options: { autosaveDelayMs?: number } = {}) {
+    this.#backend = backend;
+    this.id = id;
+    this.saver = new Autosaver({
+      save: () => this.#save(),
+      isValid: () => this.problems.size === 0,
+      ...(options.autosaveDelayMs !== undefined ? { delayMs: options.autosaveDelayMs } : {}),
+    });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const { summary, scenario } = await this.#backend.call('scenario.get', { id: this.id });
+      this.summary = summary;
+      this.base = scenario;
+      this.form = metaToForm(scenario.meta);
+      this.teams = scenario.teams;
+      this.status = 'ready';
+    } catch (error) {
+      const missing = error instanceof BackendError && error.code === 'not-found';
+      this.status = missing ? 'missing' : 'failed';
+      this.loadError = describeError(error);
+    }
+  }
+
+  error(path: string): string | undefined {
+    return this.problems.get(path);
+  }
+
+  setField<K extends keyof MetaForm>(key: K, value: MetaForm[K]): void {
+    this.form[key] = value;
+    this.saver.changed();
+  }
+
+  addTeam(): void {
+    this.#setTeams([...this.teams, newTeam(this.teams)]);
+  }
+
+  removeTeam(index: number): void {
+    this.#setTeams(this.teams.filter((_, i) => i !== index));
+  }
+
+  /** Ids stay as they are on rename: other sections refer to teams by id. */
+  updateTeam(index: number, patch: Partial<Pick<Team, 'name' | 'colour' | 'kind'>>): void {
+    this.#setTeams(this.teams.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+  }
+
+  addRole(teamIndex: number): void {
+    this.#editRoles(teamIndex, (roles) => [...roles, newRole(roles)]);
+  }
+
+  removeRole(teamIndex: number, roleIndex: number): void {
+    this.#editRoles(teamIndex, (roles) => roles.filter((_, i) => i !== roleIndex));
+  }
+
+  updateRole(
+    teamIndex: number,
+    roleIndex: number,
+    patch: { name?: string; count?: number | null },
+  ): void {
+    const next: Partial<Team['roles'][number]> = {};
+    if (patch.name !== undefined) next.name = patch.name;
+    if (patch.count !== undefined) next.count = numberOrNaN(patch.count);
+    this.#editRoles(teamIndex, (roles) =>
+      roles.map((r, i) => (i === roleIndex ? { ...r, ...next } : r)),
+    );
+  }
+
+  #editRoles(teamIndex: number, edit: (roles: Team['roles']) => Team['roles']): void {
+    this.#setTeams(
+      this.teams.map((t, i) => (i === teamIndex ? { ...t, roles: edit(t.roles) } : t)),
+    );
+  }
+
+  #setTeams(teams: Team[]): void {
+    this.teams = teams;
+    this.saver.changed();
+  }
+
+  async #save(): Promise<void> {
+    const scenario = this.candidate;
+    if (!scenario) return;
+    this.summary = await this.#backend.call('scenario.save', { id: this.id, scenario });
+  }
+}
