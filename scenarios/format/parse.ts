@@ -1,5 +1,6 @@
 import { locateJsonError } from './json-error.ts';
 import { migrations } from './migrations.ts';
+import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { jsonPath, problemsFromZod, type Problem } from './problems.ts';
 import { CURRENT_SCHEMA_VERSION, scenarioSchema, type Scenario } from './schema.ts';
 
@@ -21,23 +22,6 @@ function describeJsonError(text: string, error: unknown): string {
   if (located)
     return `not valid JSON at line ${located.line}, column ${located.column}: ${located.reason}`;
   return `not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-/**
- * The path of the first own "__proto__" key in a JSON tree, or null. JSON.parse keeps such a key
- * as data, but copying it with ordinary assignment (as the validator does) would swap an
- * object's prototype and lose the field silently, so the loader refuses it by name instead.
- */
-function findPrototypeKey(root: unknown): PropertyKey[] | null {
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value, path } = item;
-    if (value === null || typeof value !== 'object') continue;
-    if (Object.hasOwn(value, '__proto__')) return [...path, '__proto__'];
-    for (const [key, child] of Object.entries(value))
-      stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
-  }
-  return null;
 }
 
 /** Parse a scenario file's text: JSON, then version check, migrations and schema. */
@@ -83,8 +67,7 @@ export function parseScenarioValue(value: unknown): ParseResult {
     return fail('invalid', '$', 'a scenario must be plain JSON data');
   }
   const prototypeKey = findPrototypeKey(doc);
-  if (prototypeKey)
-    return fail('invalid', jsonPath(prototypeKey), '"__proto__" cannot be used as a field name');
+  if (prototypeKey) return fail('invalid', jsonPath(prototypeKey), PROTOTYPE_KEY_MESSAGE);
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
     const migration = migrations.find((m) => m.from === v);
     if (!migration) return fail('invalid', '$.schemaVersion', `no migration from version ${v}`);

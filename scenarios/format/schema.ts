@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 
 /**
  * The scenario file format, current version. Every boundary (files, IPC, WebSocket, CLI)
@@ -111,6 +112,9 @@ export const scenarioSchema = z
     events: section('Event definitions.'),
   })
   .superRefine((s, ctx) => {
+    const prototypeKey = findPrototypeKey(s);
+    if (prototypeKey)
+      ctx.addIssue({ code: 'custom', path: prototypeKey, message: PROTOTYPE_KEY_MESSAGE });
     const seen = new Set<string>();
     s.teams.forEach((team, i) => {
       if (seen.has(team.id))

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import { findPrototypeKey } from '../../scenarios/format/prototype-key.ts';
 
 /**
  * Generators for scenario documents. `validScenarioArb` yields scenarios exactly as the loader
@@ -44,13 +45,17 @@ const colourArb = fc.stringMatching(/^#[0-9a-fA-F]{6}$/);
 const extraKeyArb = (reserved: readonly string[]): fc.Arbitrary<string> =>
   fc
     .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('hex size', 'ünï', 'x.y'))
-    // The validator drops a literal "__proto__" key (it would otherwise reach the prototype).
+    // The format refuses a "__proto__" key.
     .filter((key) => !reserved.includes(key) && key !== '__proto__');
 
-/** JSON values as a file can hold them: -0 has no JSON text (it is written as 0). */
+/**
+ * JSON values as a valid file can hold them: -0 has no JSON text (it is written as 0), and the
+ * format refuses "__proto__" as a key at any depth.
+ */
 const fileJsonValue = fc
   .jsonValue({ maxDepth: 2 })
-  .map((value) => JSON.parse(JSON.stringify(value)) as fc.JsonValue);
+  .map((value) => JSON.parse(JSON.stringify(value)) as fc.JsonValue)
+  .filter((value) => findPrototypeKey(value) === null);
 
 const extrasArb = (reserved: readonly string[]): fc.Arbitrary<Record<string, fc.JsonValue>> =>
   fc.dictionary(extraKeyArb(reserved), fileJsonValue, { maxKeys: 3 });

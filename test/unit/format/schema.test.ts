@@ -205,3 +205,12 @@ describe('problem paths and messages', () => {
     );
   });
 });
+
+describe('scenarioSchema and "__proto__" keys', () => {
+  it('refuses a nested "__proto__" key, so a save cannot write what a load would refuse', () => {
+    const maps = JSON.parse('[{"id":"m","name":"Map","grid":{"__proto__":{"size":3}}}]');
+    expect(problemsOf({ maps })).toEqual([
+      { path: '$.maps[0].grid.__proto__', message: '"__proto__" cannot be used as a field name' },
+    ]);
+  });
+});
