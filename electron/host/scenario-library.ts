@@ -502,7 +502,8 @@ export class ScenarioLibrary {
     const fileName = this.fileNameOf(id);
     let stats: Stats;
     try {
-      await file.write(scenario);
+      // Through lowdb, on our durable adapter (temp file, fsync, rename, `.bak`).
+      await new Low<Scenario>(file, scenario).write();
       stats = await fs.stat(file.filePath);
     } catch (error) {
       throw this.ioError('write', file.filePath, error);

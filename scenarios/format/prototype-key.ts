@@ -5,13 +5,39 @@
  * on load and on save alike, so that nothing is saved that could not be opened again.
  */
 export function findPrototypeKey(root: unknown): PropertyKey[] | null {
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value, path } = item;
+  // Iterative (a hand-made file may nest deeper than the call stack) and allocation-light: each
+  // node remembers only its parent's index and its key; the path is built only for a hit.
+  const values: unknown[] = [root];
+  const parents: number[] = [-1];
+  const keys: PropertyKey[] = [''];
+  const pending: number[] = [0];
+  for (let index = pending.pop(); index !== undefined; index = pending.pop()) {
+    const value = values[index];
     if (value === null || typeof value !== 'object') continue;
-    if (Object.hasOwn(value, '__proto__')) return [...path, '__proto__'];
-    for (const [key, child] of Object.entries(value))
-      stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (child === null || typeof child !== 'object') continue;
+        pending.push(values.length);
+        values.push(child);
+        parents.push(index);
+        keys.push(i);
+      }
+      continue;
+    }
+    if (Object.hasOwn(value, '__proto__')) {
+      const path: PropertyKey[] = ['__proto__'];
+      for (let at = index; at > 0; at = parents[at] ?? 0) path.unshift(keys[at] ?? '');
+      return path;
+    }
+    for (const key in value) {
+      const child: unknown = (value as Record<string, unknown>)[key];
+      if (child === null || typeof child !== 'object' || !Object.hasOwn(value, key)) continue;
+      pending.push(values.length);
+      values.push(child);
+      parents.push(index);
+      keys.push(key);
+    }
   }
   return null;
 }
