@@ -67,6 +67,7 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
     isTrustedSender(event, window?.webContents),
   );
   library.onChange((reason) => sendEvent(window?.webContents, 'library.changed', { reason }));
+  library.watchDisk();
 
   const isDev = !app.isPackaged;
   Menu.setApplicationMenu(

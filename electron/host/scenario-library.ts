@@ -23,6 +23,7 @@ import { SCENARIO_EXTENSION, ScenarioFile, scenarioCodec } from './scenario-file
 import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
 import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
 import { makeTrashId, originalIdOf } from './trash-id.ts';
+import { watchFolder } from './folder-watcher.ts';
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
@@ -53,6 +54,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * nothing is destroyed: a file that fails to load is reported and left as it is, saves keep
  * the previous copy as `.bak`, and deleting moves the file (and its `.bak`) to the trash.
  */
+/** How long after its own write the library ignores the folder watcher's news of that file. */
+const OWN_CHANGE_WINDOW_MS = 2000;
+
 export class ScenarioLibrary {
   readonly scenariosDir: string;
   readonly trashDir: string;
@@ -60,6 +64,8 @@ export class ScenarioLibrary {
   private readonly listeners = new Set<(reason: string) => void>();
   /** Ids chosen for files being created right now, so two creations never pick the same. */
   private readonly reserved = new Set<string>();
+  /** Scenario files this library wrote or moved lately, by name → when: not news when watched. */
+  private readonly ownChanges = new Map<string, number>();
 
   private constructor(
     readonly dataDir: string,
@@ -118,6 +124,23 @@ export class ScenarioLibrary {
     } catch (error) {
       throw this.ioError('write', markerFile.filePath, error);
     }
+  }
+
+  /**
+   * Tell the `onChange` listeners when scenario files are added, changed or removed by anyone
+   * else (another program, a file manager, a sync tool). Returns the function that stops it.
+   */
+  watchDisk(): () => void {
+    return watchFolder(this.scenariosDir, {
+      accept: (name) => name.endsWith(SCENARIO_EXTENSION) && !name.startsWith('.'),
+      onChange: (names) => {
+        const now = Date.now();
+        for (const [name, at] of this.ownChanges)
+          if (now - at > OWN_CHANGE_WINDOW_MS) this.ownChanges.delete(name);
+        const foreign = [...names].filter((name) => !this.ownChanges.has(name));
+        if (foreign.length > 0) this.emit(`changed on disk: ${foreign.sort().join(', ')}`);
+      },
+    });
   }
 
   /** Called after every change this library makes; returns the unsubscribe function. */
@@ -500,6 +523,7 @@ export class ScenarioLibrary {
   private async writeFile(id: string, scenario: Scenario): Promise<ScenarioSummary> {
     const file = new ScenarioFile(this.pathOf(id));
     const fileName = this.fileNameOf(id);
+    this.noteOwnChange(file.filePath);
     let stats: Stats;
     try {
       // Through lowdb, on our durable adapter (temp file, fsync, rename, `.bak`).
@@ -515,6 +539,8 @@ export class ScenarioLibrary {
 
   /** Rename a scenario file and its `.bak` together, then make both folders' renames durable. */
   private async moveWithBackup(from: string, to: string): Promise<void> {
+    this.noteOwnChange(from);
+    this.noteOwnChange(to);
     try {
       await fs.rename(from, to);
       try {
@@ -536,6 +562,10 @@ export class ScenarioLibrary {
     } catch {
       return fallback;
     }
+  }
+
+  private noteOwnChange(filePath: string): void {
+    this.ownChanges.set(path.basename(filePath), Date.now());
   }
 
   private emit(reason: string): void {

@@ -131,12 +131,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopEvents = library.onChange((reason) => {
     broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } });
   });
+  const stopWatching = library.watchDisk();
 
   try {
     await listen(httpServer, host, port);
   } catch (error) {
     clearInterval(heartbeat);
     stopEvents();
+    stopWatching();
     wss.close();
     throw error;
   }
@@ -151,6 +153,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closing ??= (async () => {
         clearInterval(heartbeat);
         stopEvents();
+        stopWatching();
         for (const ws of wss.clients) ws.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         httpServer.closeAllConnections();

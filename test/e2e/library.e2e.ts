@@ -126,6 +126,20 @@ describe('the scenario library in a browser', () => {
     await expect.poll(() => ui.card('So Say We All').count()).toBe(1);
   });
 
+  it('shows a scenario file copied into the data folder, without a reload', async () => {
+    await ui.openLibrary();
+    await expect.poll(() => ui.cards().count()).toBe(2);
+    const draft = JSON.parse(
+      readFileSync(path.join(fixtures, 'scenarios/v0-draft.expected.json'), 'utf8'),
+    );
+    draft.meta.title = 'Copied in by hand';
+    writeFileSync(
+      path.join(app.dataDir, 'scenarios', 'copied-in.lodestar.json'),
+      JSON.stringify(draft),
+    );
+    await expect.poll(() => ui.card('Copied in by hand').count()).toBe(1);
+  });
+
   it('lists every shortcut in the ? overlay', async () => {
     await ui.openLibrary();
     await ui.page.keyboard.press('?');
