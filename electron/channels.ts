@@ -82,8 +82,16 @@ export const channels = {
     }),
     response: scenarioSummarySchema,
   },
+  /**
+   * Replace a scenario. With `expectedModifiedAt` (the `modifiedAt` of the version the edit
+   * started from), a file changed elsewhere since then is not overwritten: `stale`.
+   */
   'scenario.save': {
-    request: z.object({ id: scenarioIdSchema, scenario: scenarioSchema }),
+    request: z.object({
+      id: scenarioIdSchema,
+      scenario: scenarioSchema,
+      expectedModifiedAt: z.string().optional(),
+    }),
     response: scenarioSummarySchema,
   },
   'scenario.duplicate': { request: byId, response: scenarioSummarySchema },
@@ -139,6 +147,8 @@ export const hostErrorCodeSchema = z.enum([
   'not-found',
   'invalid',
   'conflict',
+  /** The file changed after the version a request was based on (someone else saved it). */
+  'stale',
   'io',
   'internal',
 ]);

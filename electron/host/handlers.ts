@@ -9,7 +9,8 @@ export function createHandlers(library: ScenarioLibrary): Handlers {
     'library.openBackup': ({ fileName }) => library.openBackup(fileName),
     'scenario.get': ({ id }) => library.get(id),
     'scenario.create': ({ templateId, title }) => library.create({ templateId, title }),
-    'scenario.save': ({ id, scenario }) => library.save(id, scenario),
+    'scenario.save': ({ id, scenario, expectedModifiedAt }) =>
+      library.save(id, scenario, expectedModifiedAt === undefined ? {} : { expectedModifiedAt }),
     'scenario.duplicate': ({ id }) => library.duplicate(id),
     'scenario.rename': ({ id, title }) => library.rename(id, title),
     'scenario.import': ({ fileName, text }) => library.importText(fileName, text),

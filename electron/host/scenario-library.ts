@@ -66,6 +66,8 @@ export class ScenarioLibrary {
   private readonly reserved = new Set<string>();
   /** Scenario files this library wrote or moved lately, by name → when: not news when watched. */
   private readonly ownChanges = new Map<string, number>();
+  /** The save in progress for each scenario id: saves of one file queue behind each other. */
+  private readonly saving = new Map<string, Promise<void>>();
 
   private constructor(
     readonly dataDir: string,
@@ -210,11 +212,43 @@ export class ScenarioLibrary {
     return this.add(validated(scenario, 'the new scenario'), 'created');
   }
 
-  /** Replace a scenario's file. Refused when the file on disk does not load (e.g. a newer version). */
-  async save(id: string, scenario: Scenario): Promise<ScenarioSummary> {
+  /**
+   * Replace a scenario's file. Refused when the file on disk does not load (e.g. a newer
+   * version), and, given `expectedModifiedAt`, when someone else has saved it since.
+   */
+  async save(
+    id: string,
+    scenario: Scenario,
+    options: { expectedModifiedAt?: string } = {},
+  ): Promise<ScenarioSummary> {
     const checked = validated(scenario, 'the scenario');
-    await this.assertReplaceable(id);
-    return this.replace(id, checked, 'saved');
+    // One save of a file at a time, so the check below and the write cannot interleave with
+    // another client's save of the same scenario.
+    return this.oneAtATime(id, async () => {
+      const current = await this.assertReplaceable(id);
+      const expected = options.expectedModifiedAt;
+      if (expected !== undefined && current.modifiedAt !== expected) {
+        throw new HostError(
+          'stale',
+          `not saved: "${current.title}" was changed elsewhere (at ${current.modifiedAt}) after you opened it. Load that version, or keep yours and save it over that one.`,
+        );
+      }
+      return this.replace(id, checked, 'saved');
+    });
+  }
+
+  private oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const before = this.saving.get(id) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.saving.set(id, settled);
+    void settled.then(() => {
+      if (this.saving.get(id) === settled) this.saving.delete(id);
+    });
+    return run;
   }
 
   async duplicate(id: string): Promise<ScenarioSummary> {
@@ -479,7 +513,7 @@ export class ScenarioLibrary {
   }
 
   /** Saving over a file is allowed only when that file loads: a newer or damaged file is kept. */
-  private async assertReplaceable(id: string): Promise<void> {
+  private async assertReplaceable(id: string): Promise<ScenarioSummary> {
     const fileName = this.fileNameOf(this.checkedId(id));
     const outcome = await this.loadCached(fileName);
     if (!outcome) throw this.notFound(id);
@@ -490,6 +524,7 @@ export class ScenarioLibrary {
         outcome.problems,
       );
     }
+    return outcome.summary;
   }
 
   /** A fresh id for a title: its slug and a short random suffix, free on disk and in flight. */

@@ -91,6 +91,14 @@ export class Autosaver {
     if (succeeded && this.hasUnsavedChanges) this.#schedule();
   }
 
+  /** Forget unsaved edits: the content on screen was replaced by what is on disk. */
+  reset(): void {
+    this.#clearTimer();
+    this.#savedRevision = this.#revision;
+    this.error = null;
+    this.state = 'saved';
+  }
+
   destroy(): void {
     this.#clearTimer();
   }

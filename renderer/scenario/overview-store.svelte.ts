@@ -40,8 +40,13 @@ export class OverviewStore {
   readonly problems = $derived(problemsByPath(this.candidate));
   readonly seatTotal = $derived(seatCount({ teams: countableTeams(this.teams) }));
 
+  /** The last save was refused: someone else saved this scenario after it was loaded here. */
+  conflict = $state(false);
+
   readonly saver: Autosaver;
   #backend: Backend;
+  /** Save without naming the version the edit started from (the user chose to keep theirs). */
+  #overwrite = false;
 
   constructor(backend: Backend, id: string, options: { autosaveDelayMs?: number } = {}) {
     this.#backend = backend;
@@ -56,17 +61,60 @@ export class OverviewStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const { summary, scenario } = await this.#backend.call('scenario.get', { id: this.id });
-      this.summary = summary;
-      this.base = scenario;
-      this.form = metaToForm(scenario.meta);
-      this.teams = scenario.teams;
+      const loaded = await this.#backend.call('scenario.get', { id: this.id });
+      this.#show(loaded);
       this.status = 'ready';
     } catch (error) {
       const missing = error instanceof BackendError && error.code === 'not-found';
       this.status = missing ? 'missing' : 'failed';
       this.loadError = describeError(error);
     }
+  }
+
+  /**
+   * Another window or program changed the library: when nothing is waiting to be saved here
+   * and this scenario's file is newer than what is shown, show the new version.
+   */
+  async refreshFromElsewhere(): Promise<void> {
+    if (this.status !== 'ready' || this.saver.state !== 'saved') return;
+    let loaded: Awaited<ReturnType<typeof this.fetch>>;
+    try {
+      loaded = await this.fetch();
+    } catch {
+      return; // Deleted or unreadable now: the next save or reload will say so.
+    }
+    // Edits made while it was being fetched win: they will be saved (or refused) as usual.
+    if (this.saver.state !== 'saved' || this.saver.hasUnsavedChanges) return;
+    if (loaded.summary.modifiedAt !== this.summary?.modifiedAt) this.#show(loaded);
+  }
+
+  /** Resolve a conflict by discarding the edits here and showing the version on disk. */
+  async loadTheirs(): Promise<void> {
+    const loaded = await this.fetch();
+    this.#show(loaded);
+    this.conflict = false;
+    this.saver.reset();
+  }
+
+  /** Resolve a conflict by saving the edits here over the other version. */
+  async keepMine(): Promise<void> {
+    this.#overwrite = true;
+    try {
+      await this.saver.flush();
+    } finally {
+      this.#overwrite = false;
+    }
+  }
+
+  fetch() {
+    return this.#backend.call('scenario.get', { id: this.id });
+  }
+
+  #show({ summary, scenario }: { summary: ScenarioSummary; scenario: Scenario }): void {
+    this.summary = summary;
+    this.base = scenario;
+    this.form = metaToForm(scenario.meta);
+    this.teams = scenario.teams;
   }
 
   error(path: string): string | undefined {
@@ -126,6 +174,17 @@ export class OverviewStore {
   async #save(): Promise<void> {
     const scenario = this.candidate;
     if (!scenario) return;
-    this.summary = await this.#backend.call('scenario.save', { id: this.id, scenario });
+    const base = this.#overwrite ? undefined : this.summary?.modifiedAt;
+    try {
+      this.summary = await this.#backend.call('scenario.save', {
+        id: this.id,
+        scenario,
+        ...(base === undefined ? {} : { expectedModifiedAt: base }),
+      });
+      this.conflict = false;
+    } catch (error) {
+      this.conflict = error instanceof BackendError && error.code === 'stale';
+      throw error;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sampleLibrary } from './support/app.ts';
 import type { FakeBackend } from './support/fake-backend.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
 
 async function openOverview(backend: FakeBackend, autosaveDelayMs?: number) {
   window.location.hash = '#/scenario/so-say-we-all';
@@ -185,5 +186,52 @@ describe('scenario overview', () => {
     window.location.hash = '#/scenario/nowhere';
     renderApp(sampleLibrary());
     expect((await screen.findByRole('alert')).textContent).toContain('Scenario not found');
+  });
+
+  it('offers Load theirs or Keep mine when someone else saved meanwhile', async () => {
+    const backend = sampleLibrary();
+    await openOverview(backend);
+    const stored = () => backend.scenarios.get('so-say-we-all')?.scenario as Scenario;
+    const original = stored();
+    // Another facilitator saves first.
+    backend.add('so-say-we-all', { ...original, meta: { ...original.meta, title: 'Theirs' } });
+
+    await fireEvent.input(input('title-input'), { target: { value: 'Mine' } });
+    await fireEvent.blur(input('title-input'));
+    await waitFor(() => expect(status()).toBe('Not saved — changed elsewhere since you opened it'));
+    expect(stored().meta.title).toBe('Theirs');
+
+    await fireEvent.click(screen.getByTestId('keep-mine'));
+    await waitFor(() => expect(status()).toBe('Saved'));
+    expect(stored().meta.title).toBe('Mine');
+
+    // And later edits are based on the version now saved: no false alarm.
+    await fireEvent.input(input('title-input'), { target: { value: 'Mine again' } });
+    await fireEvent.blur(input('title-input'));
+    await waitFor(() => expect(status()).toBe('Saved'));
+    expect(stored().meta.title).toBe('Mine again');
+  });
+
+  it('loads the other version on request, dropping the edits here', async () => {
+    const backend = sampleLibrary();
+    await openOverview(backend);
+    const original = backend.scenarios.get('so-say-we-all')?.scenario as Scenario;
+    backend.add('so-say-we-all', { ...original, meta: { ...original.meta, title: 'Theirs' } });
+
+    await fireEvent.input(input('title-input'), { target: { value: 'Mine' } });
+    await fireEvent.blur(input('title-input'));
+    await waitFor(() => screen.getByTestId('load-theirs'));
+    await fireEvent.click(screen.getByTestId('load-theirs'));
+    await waitFor(() => expect(input('title-input').value).toBe('Theirs'));
+    expect(status()).toBe('Saved');
+  });
+
+  it('shows a version saved elsewhere when nothing is waiting to be saved here', async () => {
+    const backend = sampleLibrary();
+    await openOverview(backend);
+    const original = backend.scenarios.get('so-say-we-all')?.scenario as Scenario;
+    backend.add('so-say-we-all', { ...original, meta: { ...original.meta, title: 'Theirs' } });
+    backend.emit('library.changed', { reason: 'saved so-say-we-all' });
+    await waitFor(() => expect(input('title-input').value).toBe('Theirs'));
   });
 });

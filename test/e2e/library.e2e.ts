@@ -140,6 +140,45 @@ describe('the scenario library in a browser', () => {
     await expect.poll(() => ui.card('Copied in by hand').count()).toBe(1);
   });
 
+  it('keeps two windows on one scenario from overwriting each other', async () => {
+    const other = new LodestarPage(await context.newPage(), app.url);
+    await ui.openLibrary();
+    const id = await ui.card('So Say We All').getAttribute('data-scenario-id');
+    for (const page of [ui, other]) {
+      await page.page.goto(`${app.url}/#/scenario/${id}`);
+      await page.byTestId('scenario-overview').waitFor();
+    }
+
+    // A save in one window shows in the other, which has nothing pending.
+    await other.byTestId('title-input').fill('So Say We All — Melbourne');
+    await other.byTestId('title-input').blur();
+    await other.waitUntilSaved();
+    await expect
+      .poll(() => ui.byTestId('title-input').inputValue())
+      .toBe('So Say We All — Melbourne');
+
+    // An edit begun here before the other window's next save is not written over it.
+    await ui.byTestId('title-input').fill(''); // invalid: held back, nothing sent yet
+    await other.byTestId('credits-input').fill('Edited in the other window');
+    await other.byTestId('credits-input').blur();
+    await other.waitUntilSaved();
+    await ui.byTestId('title-input').fill('So Say We All — Sydney');
+    await ui.byTestId('title-input').blur();
+    await ui.byTestId('keep-mine').waitFor();
+    await ui.screenshot('save-conflict');
+    const onDisk = () =>
+      JSON.parse(readFileSync(path.join(app.dataDir, 'scenarios', `${id}.lodestar.json`), 'utf8'));
+    expect(onDisk().meta.credits).toBe('Edited in the other window');
+
+    await ui.byTestId('load-theirs').click();
+    await expect
+      .poll(() => ui.byTestId('title-input').inputValue())
+      .toBe('So Say We All — Melbourne');
+    await expect
+      .poll(() => ui.byTestId('credits-input').inputValue())
+      .toBe('Edited in the other window');
+  });
+
   it('lists every shortcut in the ? overlay', async () => {
     await ui.openLibrary();
     await ui.page.keyboard.press('?');

@@ -197,8 +197,11 @@ export class FakeBackend implements Backend {
       const scenario = { ...base, meta: { ...base.meta, title: title ?? base.meta.title } };
       return this.#store(scenario.meta.title, scenario);
     },
-    'scenario.save': async ({ id, scenario }) => {
-      this.#get(id);
+    'scenario.save': async ({ id, scenario, expectedModifiedAt }) => {
+      const current = this.#get(id);
+      if (expectedModifiedAt !== undefined && expectedModifiedAt !== current.modifiedAt) {
+        throw new HostError('stale', `not saved: "${id}" was changed elsewhere`);
+      }
       this.scenarios.set(id, { scenario, modifiedAt: this.#tick() });
       return this.summary(id);
     },
