@@ -1,6 +1,7 @@
 /**
- * Light, dark, or whatever the system prefers. The choice is kept in localStorage and applied
- * as `data-theme` on <html>; "system" removes the attribute so the CSS media query decides.
+ * Light, dark, or whatever the system prefers. The choice is kept in localStorage; the theme
+ * in force is always written as `data-theme` on <html> ("system" follows the operating
+ * system's setting as it changes), so the stylesheet defines each palette once.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -21,15 +22,27 @@ export class Theme {
   choice = $state<ThemeChoice>('system');
   #storage: Storage | undefined;
   #root: HTMLElement;
+  #systemDark: MediaQueryList | undefined;
 
   constructor(
     root: HTMLElement = document.documentElement,
     storage: Storage | undefined = globalThis.localStorage,
+    systemDark: MediaQueryList | undefined = globalThis.matchMedia?.(
+      '(prefers-color-scheme: dark)',
+    ),
   ) {
     this.#storage = storage;
     this.#root = root;
+    this.#systemDark = systemDark;
     this.choice = readChoice(storage);
     this.#apply();
+    this.#systemDark?.addEventListener('change', () => this.#apply());
+  }
+
+  /** The palette in force: the choice, or the system's preference for "system". */
+  get resolved(): 'light' | 'dark' {
+    if (this.choice !== 'system') return this.choice;
+    return this.#systemDark?.matches ? 'dark' : 'light';
   }
 
   set(choice: ThemeChoice): void {
@@ -48,7 +61,6 @@ export class Theme {
   }
 
   #apply(): void {
-    if (this.choice === 'system') delete this.#root.dataset.theme;
-    else this.#root.dataset.theme = this.choice;
+    this.#root.dataset.theme = this.resolved;
   }
 }

@@ -46,7 +46,8 @@ describe('app shell', () => {
     const first = await openLibrary(sampleLibrary());
     const toggle = screen.getByTestId('theme-toggle');
     expect(toggle.textContent).toContain('System');
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+    // "System" follows the operating system (light here: happy-dom reports no dark preference).
+    expect(document.documentElement.dataset.theme).toBe('light');
 
     await fireEvent.click(toggle);
     expect(document.documentElement.dataset.theme).toBe('light');
@@ -60,7 +61,8 @@ describe('app shell', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(screen.getByTestId('theme-toggle').textContent).toContain('Dark');
     await fireEvent.click(screen.getByTestId('theme-toggle'));
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(screen.getByTestId('theme-toggle').textContent).toContain('System');
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 
   it('stops listening to the host when it unmounts', async () => {
