@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scenarioSchema } from '../scenarios/format/schema.ts';
+import type { LogEntry, SessionHeader, SessionState } from '../console/session/types.ts';
 
 /**
  * The one table of every message between the renderer and the host. The Electron preload
@@ -46,6 +47,61 @@ export const templateSummarySchema = z.object({
   durationMinutes: z.number(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,120}$/, 'not a session id');
+
+export const sessionSummarySchema = z.object({
+  id: sessionIdSchema,
+  fileName: z.string(),
+  title: z.string(),
+  scenarioId: z.string().nullable(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  createdBy: z.string(),
+  /** `ended` once Control ends the session; the clock may have ended earlier. */
+  status: z.enum(['running', 'ended']),
+  clockStatus: z.enum(['ready', 'running', 'paused', 'ended']),
+  /** "Turn 3 · Commitment", or "Not started". */
+  position: z.string(),
+  /** Entries in the log. */
+  seq: z.number().int(),
+  /** Epoch milliseconds of the last entry (or of creation). */
+  lastAt: z.number(),
+  archived: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** A session file that could not be opened; it is left untouched on disk. */
+export const sessionProblemSchema = z.object({
+  fileName: z.string(),
+  message: z.string(),
+});
+export type SessionProblem = z.infer<typeof sessionProblemSchema>;
+
+/**
+ * Session states, headers and log entries are built by the console engine on the host and
+ * are too rich to re-check field by field on every update; they cross as checked JSON objects.
+ */
+const jsonObject = <T>(what: string) =>
+  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), `not a ${what}`);
+export const sessionStateSchema = jsonObject<SessionState>('session state');
+export const sessionHeaderSchema = jsonObject<SessionHeader>('session header');
+export const logEntrySchema = jsonObject<LogEntry>('log entry');
+
+/** An action as the console sends it; the host checks it against the action registry. */
+export const actionRequestSchema = z.looseObject({ type: z.string().min(1).max(80) });
+
+export const facilitatorSchema = z.string().trim().min(1, 'who is acting?').max(80);
+
+export const screenSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  primary: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
 const empty = z.object({});
 const byId = z.object({ id: scenarioIdSchema });
@@ -120,6 +176,92 @@ export const channels = {
     request: z.object({ trashId: z.string().min(1) }),
     response: scenarioSummarySchema,
   },
+  /** Every session in the data folder (archived ones included, flagged). */
+  'session.list': {
+    request: empty,
+    response: z.object({
+      sessions: z.array(sessionSummarySchema),
+      problems: z.array(sessionProblemSchema),
+    }),
+  },
+  /** Start a session from a library scenario: a frozen copy, a seed (random unless given). */
+  'session.create': {
+    request: z.object({
+      scenarioId: scenarioIdSchema,
+      facilitator: facilitatorSchema,
+      seed: z.string().min(1).max(200).optional(),
+      title: z.string().trim().min(1).max(200).optional(),
+    }),
+    response: sessionSummarySchema,
+  },
+  /** The header, the live state and the latest log entries; `warnings` from recovery. */
+  'session.open': {
+    request: z.object({ id: sessionIdSchema }),
+    response: z.object({
+      summary: sessionSummarySchema,
+      header: sessionHeaderSchema,
+      state: sessionStateSchema,
+      /** The newest entries (at most `OPEN_LOG_LIMIT`), oldest first. */
+      entries: z.array(logEntrySchema),
+      /** What `undo` and `redo` would do now, or null. */
+      undoLabel: z.string().nullable(),
+      redoLabel: z.string().nullable(),
+      warnings: z.array(z.string()),
+      /** The host's clock, so a display whose own clock is wrong still counts right. */
+      serverNow: z.number(),
+    }),
+  },
+  /**
+   * Append an action (made durable before the reply). With `expectedSeq`, refused as
+   * `stale` if other entries were added since. Rejected actions are `invalid`.
+   */
+  'session.act': {
+    request: z.object({
+      id: sessionIdSchema,
+      by: facilitatorSchema,
+      action: actionRequestSchema,
+      expectedSeq: z.number().int().min(0).optional(),
+    }),
+    response: z.object({
+      /** The entries appended: the action, then any automations it triggered. */
+      entries: z.array(logEntrySchema),
+      state: sessionStateSchema,
+      undoLabel: z.string().nullable(),
+      redoLabel: z.string().nullable(),
+      serverNow: z.number(),
+    }),
+  },
+  /** A page of the log, oldest first: entries with seq ≥ fromSeq. */
+  'session.log': {
+    request: z.object({
+      id: sessionIdSchema,
+      fromSeq: z.number().int().min(1).default(1),
+      limit: z.number().int().min(1).max(20000).default(1000),
+    }),
+    response: z.object({ entries: z.array(logEntrySchema), total: z.number().int() }),
+  },
+  /** Archived sessions leave the main list; nothing is deleted. */
+  'session.archive': {
+    request: z.object({ id: sessionIdSchema, archived: z.boolean() }),
+    response: sessionSummarySchema,
+  },
+  /** Screens a display window can go to (Electron); an empty list in a browser. */
+  'display.screens': {
+    request: empty,
+    response: z.object({ supported: z.boolean(), screens: z.array(screenSchema) }),
+  },
+  /**
+   * Open the projector display for a session: a second window in Electron (on the chosen
+   * screen, optionally fullscreen); in a browser `opened` is false and the page opens `path`.
+   */
+  'display.open': {
+    request: z.object({
+      sessionId: sessionIdSchema,
+      screenId: z.number().int().optional(),
+      fullscreen: z.boolean().default(true),
+    }),
+    response: z.object({ opened: z.boolean(), path: z.string() }),
+  },
 } as const;
 
 /** Pushed from the host to every connected renderer. */
@@ -128,7 +270,21 @@ export const events = {
   'library.changed': z.object({ reason: z.string() }),
   /** A native menu item was chosen (Electron); the renderer runs the same action as its shortcut. */
   'app.command': z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
+  /** A session's log grew: the new entries and the state after them. */
+  'session.updated': z.object({
+    id: sessionIdSchema,
+    entries: z.array(logEntrySchema),
+    state: sessionStateSchema,
+    undoLabel: z.string().nullable(),
+    redoLabel: z.string().nullable(),
+    serverNow: z.number(),
+  }),
+  /** A session was created, ended, archived or found on disk. */
+  'sessions.changed': z.object({ reason: z.string() }),
 } as const;
+
+/** How many of the newest entries `session.open` returns. */
+export const OPEN_LOG_LIMIT = 500;
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { colourSchema, idSchema as id, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
+import { scheduleSchema } from './schedule.ts';
+
+export { colourSchema };
 
 /**
  * The scenario file format, current version. Every boundary (files, IPC, WebSocket, CLI)
@@ -10,25 +14,6 @@ import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
  * and tightening it later is a migration, never a silent change.
  */
 export const CURRENT_SCHEMA_VERSION = 1;
-
-/** A whole number in [min, max], with messages a designer can act on. */
-const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .number()
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
-
-const id = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(80)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
-
-export const colourSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3366cc')
-  .describe('A colour as #rrggbb.');
 
 export const metaSchema = z
   .object({
@@ -87,13 +72,6 @@ export const sectionEntrySchema = z.looseObject({
 });
 
 const section = (what: string) => z.array(sectionEntrySchema).default([]).describe(what);
-
-export const scheduleSchema = z
-  .looseObject({
-    entries: z.array(sectionEntrySchema).default([]),
-  })
-  .default({ entries: [] })
-  .describe('The event timetable: turns and phases.');
 
 export const scenarioSchema = z
   .object({

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import type { ClockState } from '../clock/types.ts';
+import type { Timer } from '../clock/timer-types.ts';
+import type { RngState } from '../random/rng.ts';
+
+/**
+ * The live session: a frozen scenario, a seed and an append-only log of actions. State is a
+ * pure fold of the log; the wall clock enters only as each entry's timestamp `at`.
+ */
+
+/** JSON values: what actions, outcomes and states are made of (they are hashed and stored). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** An action as written to the log. Each type is declared by an `ActionModule`. */
+export interface Action {
+  type: string;
+  [field: string]: unknown;
+}
+
+export const SESSION_FORMAT = 'lodestar-session';
+export const SESSION_FORMAT_VERSION = 1;
+
+/** The first line of a session file; its hash is the `prev` of entry 1. */
+export interface SessionHeader {
+  format: typeof SESSION_FORMAT;
+  version: typeof SESSION_FORMAT_VERSION;
+  id: string;
+  title: string;
+  /** The library scenario it was started from, if any (the copy below is what counts). */
+  scenarioId: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  createdBy: string;
+  seed: string;
+  /** The creating machine's offset from UTC, to place "16:00" on the timeline. */
+  utcOffsetMinutes: number;
+  /** A frozen copy: editing the library scenario later does not change a running session. */
+  scenario: Scenario;
+}
+
+/** One line of the journal. `hash` covers every other field, so the log is a hash chain. */
+export interface LogEntry {
+  /** 1, 2, 3, … with no gaps. */
+  seq: number;
+  /** Epoch milliseconds, stamped by the host when the action arrived. */
+  at: number;
+  /** The facilitator's name, or `AUTOMATION_AUTHOR` for phase-start automations. */
+  by: string;
+  action: Action;
+  /** What the action produced that replay must reproduce exactly (a pick, a draw, a roll). */
+  outcome?: Json;
+  /** The seq of the entry whose phase-start automation produced this one (undone with it). */
+  causedBy?: number;
+  /** `hash` of the previous entry, or of the header for entry 1. */
+  prev: string;
+  hash: string;
+}
+
+export const AUTOMATION_AUTHOR = 'automation';
+
+export interface Announcement {
+  /** The seq of the entry that posted it. */
+  id: number;
+  text: string;
+  urgent: boolean;
+  at: number;
+  by: string;
+}
+
+/** A result of the session's generator kept for the console (latest first, bounded). */
+export interface RandomResult {
+  seq: number;
+  label: string;
+  value: string;
+  at: number;
+}
+
+export interface SessionState {
+  /** The seq of the last entry applied (undo and redo advance it like any entry). */
+  seq: number;
+  /** The latest timestamp seen: entry times are clamped to it, so a clock set back cannot rewind the session. */
+  lastAt: number;
+  status: 'running' | 'ended';
+  endedAt: number | null;
+  rng: RngState;
+  clock: ClockState;
+  timers: Timer[];
+  /** Newest last; bounded (older ones stay in the log). */
+  announcements: Announcement[];
+  /** Newest first; bounded (older ones stay in the log). */
+  randomResults: RandomResult[];
+}
+
+/** A state the log can return to with undo, and the seq of the entry that left it. */
+export interface UndoStep {
+  seq: number;
+  /** What the undone entry did, for the "Undo …" button. */
+  label: string;
+  state: SessionState;
+}
+
+/** The live state plus what undo and redo can return to (bounded depth). */
+export interface History {
+  state: SessionState;
+  past: UndoStep[];
+  future: UndoStep[];
+}
+
+export const UNDO_DEPTH = 30;
+
+/** Everything an action's `apply` may read besides the state. */
+export interface ApplyContext {
+  header: SessionHeader;
+  seq: number;
+  /** Already clamped so that it never goes backwards. */
+  at: number;
+  by: string;
+}
+
+export interface Applied {
+  state: SessionState;
+  outcome?: Json;
+  /** Actions this one triggers (phase-start automations); appended right after it. */
+  followUps?: Action[];
+}
+
+/** Log filter groups in the console. */
+export type ActionKind = 'clock' | 'timer' | 'announcement' | 'random' | 'session' | 'note';
+
+/**
+ * One action type: how it is validated at the boundary, applied, and described in the log.
+ * Later engines (draws, event boxes) register their own modules.
+ */
+export interface ActionModule<A extends Action = Action> {
+  type: A['type'];
+  kind: ActionKind;
+  schema: z.ZodType<A>;
+  /** Undo and redo themselves are not undoable steps; everything else is by default. */
+  undoable?: boolean;
+  /** Pure. Throws `ActionRejected` when the action does not apply to this state. */
+  apply(state: SessionState, action: A, ctx: ApplyContext): Applied;
+  /** One line for the log, e.g. "Next phase: Commitment (Turn 3)". */
+  describe(action: A, outcome: Json | undefined, header: SessionHeader): string;
+}
+
+/** An action that is well-formed but does not apply now (e.g. "pause" when not running). */
+export class ActionRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionRejected';
+  }
+}
+
+/** The log does not hold together: a broken chain, a gap, or a replay that disagrees. */
+export class SessionIntegrityError extends Error {
+  constructor(
+    message: string,
+    readonly seq: number | null,
+  ) {
+    super(message);
+    this.name = 'SessionIntegrityError';
+  }
+}

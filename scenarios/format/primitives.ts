@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Field shapes shared by every section of the scenario format. */
+
+/** A whole number in [min, max], with messages a designer can act on. */
+export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+export const idSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+
+export const colourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3366cc')
+  .describe('A colour as #rrggbb.');
+
