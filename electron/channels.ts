@@ -48,9 +48,7 @@ export const templateSummarySchema = z.object({
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 
-export const sessionIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,120}$/, 'not a session id');
+export const sessionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, 'not a session id');
 
 export const sessionSummarySchema = z.object({
   id: sessionIdSchema,

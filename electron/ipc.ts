@@ -6,15 +6,22 @@ import { isAppUrl } from './app-origin.ts';
 /** Decides whether an IPC call comes from the app's own page in the app's own window. */
 export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
 
+type MaybeContents = WebContents | null | undefined;
+
 /**
- * Trusted only when the call comes from `contents` (the main window's page) and the sending
- * frame is on the app origin — not a foreign page that somehow got loaded, nor another window.
+ * Trusted only when the call comes from one of `contents` (the app's own windows: the main
+ * window and any projector display window) and the sending frame is on the app origin — not a
+ * foreign page that somehow got loaded, nor any other window.
  */
 export function isTrustedSender(
   event: IpcMainInvokeEvent,
-  contents: WebContents | null | undefined,
+  contents: MaybeContents | readonly MaybeContents[],
 ): boolean {
-  if (!contents || contents.isDestroyed() || event.sender !== contents) return false;
+  const trusted = Array.isArray(contents) ? contents : [contents as MaybeContents];
+  const own = trusted.some(
+    (candidate) => candidate && !candidate.isDestroyed() && event.sender === candidate,
+  );
+  if (!own) return false;
   const frame = event.senderFrame;
   return frame !== null && isAppUrl(frame.url);
 }
@@ -56,11 +63,11 @@ export function registerIpcHandlers(
 }
 
 /**
- * Push an event to the renderer, checked against the event table first: a payload the
- * renderer would drop is a host bug, reported here rather than sent.
+ * Push an event to the renderer (or to each of several windows), checked against the event
+ * table first: a payload the renderer would drop is a host bug, reported here rather than sent.
  */
 export function sendEvent<E extends EventName>(
-  contents: WebContents | null | undefined,
+  contents: MaybeContents | readonly MaybeContents[],
   event: E,
   payload: EventOf<E>,
 ): boolean {
@@ -69,7 +76,12 @@ export function sendEvent<E extends EventName>(
     console.error(`lodestar: not sending "${event}", its payload does not match the event table`);
     return false;
   }
-  if (!contents || contents.isDestroyed()) return false;
-  contents.send(event, checked.data);
-  return true;
+  let sent = false;
+  const targets = Array.isArray(contents) ? contents : [contents as MaybeContents];
+  for (const target of targets) {
+    if (!target || target.isDestroyed()) continue;
+    target.send(event, checked.data);
+    sent = true;
+  }
+  return sent;
 }

@@ -49,6 +49,12 @@ export function contentTypeFor(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * Pages of the app that are addresses rather than files: each is served the app's index.html,
+ * which reads the address (the projector display loads `/display?session=<id>`).
+ */
+export const APP_PAGES: ReadonlySet<string> = new Set(['/display']);
+
 export type AppFileLookup =
   { ok: true; filePath: string } | { ok: false; status: 400 | 403; reason: string };
 
@@ -73,6 +79,7 @@ export function resolveAppFile(rootDir: string, url: string): AppFileLookup {
     return { ok: false, status: 400, reason: 'malformed escape in the path' };
   }
   if (relative.includes('\0')) return { ok: false, status: 400, reason: 'NUL byte in the path' };
+  if (APP_PAGES.has(relative)) relative = '/index.html';
   if (relative === '' || relative.endsWith('/')) relative += 'index.html';
 
   const root = path.resolve(rootDir);

@@ -1,9 +1,11 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
 import { APP_SCHEME } from './app-origin.ts';
 import { dataFlagFromArgv } from './argv.ts';
+import { DisplayWindows } from './display-window.ts';
 import { resolveDataDir } from './host/data-dir.ts';
 import { createHandlers } from './host/handlers.ts';
 import { ScenarioLibrary } from './host/scenario-library.ts';
+import { SessionStore } from './host/session-store.ts';
 import { isTrustedSender, registerIpcHandlers, sendEvent } from './ipc.ts';
 import { buildMenuTemplate } from './menu.ts';
 import { appSchemePrivileges, createAppProtocolHandler } from './protocol.ts';
@@ -22,6 +24,8 @@ export interface ShellOptions {
 export interface Shell {
   readonly dataDir: string;
   readonly library: ScenarioLibrary;
+  readonly sessions: SessionStore;
+  readonly displays: DisplayWindows;
   /** The app window, or null between closing the last one and reopening it (macOS). */
   window(): BrowserWindow | null;
 }
@@ -52,8 +56,10 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
     fallback: app.getPath('userData'),
   });
   let library: ScenarioLibrary;
+  let sessions: SessionStore;
   try {
     library = await ScenarioLibrary.open(dataDir);
+    sessions = await SessionStore.open(dataDir);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     dialog.showErrorBox('Lodestar cannot open its library', `${dataDir}\n\n${reason}`);
@@ -61,15 +67,23 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
     return null;
   }
 
+  const isDev = !app.isPackaged;
+  const displays = new DisplayWindows({ preloadPath: options.preloadPath, isDev });
+  // The main window and the projector displays: the pages that may call and that hear events.
+  const appPages = () => [window?.webContents, ...displays.contents()];
+
   denyPermissions(session.defaultSession);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(options.rendererDir));
-  registerIpcHandlers(ipcMain, createHandlers(library), (event) =>
-    isTrustedSender(event, window?.webContents),
+  registerIpcHandlers(ipcMain, createHandlers(library, sessions, displays), (event) =>
+    isTrustedSender(event, appPages()),
   );
   library.onChange((reason) => sendEvent(window?.webContents, 'library.changed', { reason }));
   library.watchDisk();
+  sessions.onChange((change) => {
+    if (change.kind === 'updated') sendEvent(appPages(), 'session.updated', change.payload);
+    else sendEvent(appPages(), 'sessions.changed', { reason: change.reason });
+  });
 
-  const isDev = !app.isPackaged;
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
@@ -84,6 +98,8 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
     const created = createMainWindow({ preloadPath: options.preloadPath, isDev });
     created.on('closed', () => {
       if (window === created) window = null;
+      // A display without the console that drives it would only confuse: it goes too.
+      displays.closeAll();
     });
     window = created;
   };
@@ -95,6 +111,15 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  // Snapshots of what is new, then the journals closed (every action is on disk already).
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    displays.closeAll();
+    void sessions.close().finally(() => app.quit());
+  });
 
-  return { dataDir, library, window: () => window };
+  return { dataDir, library, sessions, displays, window: () => window };
 }

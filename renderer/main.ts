@@ -1,10 +1,12 @@
-import { mount } from 'svelte';
+import { mount, unmount } from 'svelte';
 import type { LodestarBridge } from '../electron/channels.ts';
 import App from './App.svelte';
 import type { Backend } from './backend/backend.ts';
 import type { ConnectionMonitor } from './backend/connection.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
+import { displayAddress, type DisplayAddress } from './display/display-address.ts';
+import DisplayApp from './display/DisplayApp.svelte';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -16,6 +18,27 @@ function chooseBackend(): { backend: Backend; connection: ConnectionMonitor | nu
   return { backend, connection: backend };
 }
 
-const target = document.getElementById('app');
-if (!target) throw new Error('index.html has no #app element');
-mount(App, { target, props: chooseBackend() });
+const found = document.getElementById('app');
+if (!found) throw new Error('index.html has no #app element');
+const target: HTMLElement = found;
+const transport = chooseBackend();
+
+/**
+ * One bundle, two apps: the projector display (`/display`, `#/display/<id>`) has no top bar
+ * and no controls; everything else is the main app. Following a link between them swaps the
+ * app without a reload.
+ */
+let mounted: { app: ReturnType<typeof mount>; display: string | null } | null = null;
+
+function show(address: DisplayAddress | null): void {
+  const key = address ? `${address.sessionId ?? ''}|${address.theme}` : null;
+  if (mounted && mounted.display === key) return;
+  if (mounted) void unmount(mounted.app);
+  const app = address
+    ? mount(DisplayApp, { target, props: { ...transport, address } })
+    : mount(App, { target, props: transport });
+  mounted = { app, display: key };
+}
+
+show(displayAddress(location));
+window.addEventListener('hashchange', () => show(displayAddress(location)));

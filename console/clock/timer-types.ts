@@ -28,4 +28,6 @@ export interface Timer {
   then: string;
   createdAt: number;
   templateId: string | null;
+  /** Shown on the projector display (a private stopwatch is not). */
+  display: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Automation, Cue } from '../../scenarios/format/schedule.ts';
+import type { Automation, Checkpoint, Cue } from '../../scenarios/format/schedule.ts';
 
 /**
  * The turn clock's state: timestamps, never tick counts. What the screen shows (remaining,
@@ -63,4 +63,6 @@ export interface ClockState {
   plannedStartAt: number | null;
   /** The hard stop placed after `plannedStartAt` (or the actual start); crosses midnight. */
   hardStopAt: number | null;
+  /** The schedule's checkpoints (e.g. hourly awards), kept here so cues need only the state. */
+  checkpoints: Checkpoint[];
 }

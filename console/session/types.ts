@@ -162,3 +162,20 @@ export class SessionIntegrityError extends Error {
     this.name = 'SessionIntegrityError';
   }
 }
+
+/** One thing wrong with an action, located by a JSON path such as `$.text`. */
+export interface ActionProblem {
+  path: string;
+  message: string;
+}
+
+/** An action that is not well-formed: an unknown type or fields that break its schema. */
+export class ActionInvalid extends Error {
+  constructor(
+    message: string,
+    readonly problems: ActionProblem[],
+  ) {
+    super(message);
+    this.name = 'ActionInvalid';
+  }
+}

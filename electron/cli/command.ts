@@ -8,4 +8,6 @@ export interface Command {
   /** The full text of `lodestar <name> --help`. */
   help: string;
   run(args: string[], io: CliIo): Promise<ExitCode>;
+  /** `lodestar <name> <sub> …`: each with its own `--help`. */
+  subcommands?: readonly Command[];
 }

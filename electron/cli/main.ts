@@ -2,6 +2,7 @@ import type { Command } from './command.ts';
 import { listCommand } from './commands/list.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { serveCommand } from './commands/serve.ts';
+import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
 import { EXIT, processIo, type CliIo, type ExitCode } from './io.ts';
 import { packageVersion } from './package-root.ts';
@@ -12,6 +13,7 @@ export const commands: readonly Command[] = [
   listCommand,
   validateCommand,
   migrateCommand,
+  sessionCommand,
 ];
 
 export function mainHelp(): string {
@@ -52,7 +54,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     const topic = rest[0] === undefined ? undefined : commands.find((c) => c.name === rest[0]);
     if (rest[0] !== undefined && !topic)
       return usageError(io, null, `unknown command "${rest[0]}"`);
-    io.out(topic ? topic.help : mainHelp());
+    io.out(topic ? helpOf(topic, rest.slice(1)) : mainHelp());
     return EXIT.ok;
   }
   const command = commands.find((c) => c.name === first);
@@ -62,7 +64,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
   if (asksForHelp(rest)) {
     // Help wins over whatever else is on the line, even arguments that would not parse.
-    io.out(command.help);
+    io.out(helpOf(command, rest));
     return EXIT.ok;
   }
   try {
@@ -73,6 +75,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     io.err(`lodestar ${command.name}: unexpected error: ${message}`);
     return EXIT.invalid;
   }
+}
+
+/** A subcommand's help when the arguments name one (`session new --help`), else the command's. */
+function helpOf(command: Command, args: readonly string[]): string {
+  return command.subcommands?.find((sub) => sub.name === args[0])?.help ?? command.help;
 }
 
 function asksForHelp(args: readonly string[]): boolean {

@@ -1,8 +1,38 @@
+import { HostError } from '../channels.ts';
 import type { Handlers } from './dispatch.ts';
 import type { ScenarioLibrary } from './scenario-library.ts';
+import type { SessionStore } from './session-store.ts';
 
-/** Every channel of the table, answered by the scenario library. Requests arrive validated. */
-export function createHandlers(library: ScenarioLibrary): Handlers {
+/** A screen a display window can be put on. */
+export interface DisplayScreen {
+  id: number;
+  label: string;
+  primary: boolean;
+  width: number;
+  height: number;
+}
+
+/** Opens projector displays in windows of their own (Electron); absent in a browser. */
+export interface DisplayOpener {
+  screens(): DisplayScreen[];
+  /** Opens (or brings forward) the display of a session on a screen (the primary by default). */
+  open(sessionId: string, screenId: number | undefined, fullscreen: boolean): void;
+}
+
+/** The page a browser opens for a session's display. */
+export function displayPath(sessionId: string): string {
+  return `/display?session=${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * Every channel of the table, answered by the scenario library, the session store and (in
+ * Electron) the display windows. Requests arrive validated.
+ */
+export function createHandlers(
+  library: ScenarioLibrary,
+  sessions: SessionStore,
+  displays?: DisplayOpener,
+): Handlers {
   return {
     'library.list': async () => ({ dataDir: library.dataDir, ...(await library.list()) }),
     'library.templates': async () => library.templates(),
@@ -17,5 +47,40 @@ export function createHandlers(library: ScenarioLibrary): Handlers {
     'scenario.export': ({ id }) => library.exportText(id),
     'scenario.delete': ({ id }) => library.delete(id),
     'scenario.restore': ({ trashId }) => library.restore(trashId),
+
+    'session.list': () => sessions.list(),
+    'session.create': async ({ scenarioId, facilitator, seed, title }) => {
+      const { scenario } = await library.get(scenarioId);
+      return sessions.create({
+        scenario,
+        scenarioId,
+        facilitator,
+        ...(seed === undefined ? {} : { seed }),
+        ...(title === undefined ? {} : { title }),
+      });
+    },
+    'session.open': ({ id }) => sessions.open(id),
+    'session.act': ({ id, action, by, expectedSeq }) => sessions.act(id, action, by, expectedSeq),
+    'session.log': ({ id, fromSeq, limit }) => sessions.log(id, fromSeq, limit),
+    'session.archive': ({ id, archived }) => sessions.archive(id, archived),
+
+    'display.screens': async () =>
+      displays
+        ? { supported: true, screens: displays.screens() }
+        : { supported: false, screens: [] },
+    'display.open': async ({ sessionId, screenId, fullscreen }) => {
+      const path = displayPath(sessionId);
+      if (!displays) return { opened: false, path };
+      // Checked first, so that no window opens on a session that is not there.
+      await sessions.open(sessionId);
+      if (screenId !== undefined && !displays.screens().some((s) => s.id === screenId)) {
+        throw new HostError(
+          'not-found',
+          `there is no screen ${screenId}; it may have been unplugged`,
+        );
+      }
+      displays.open(sessionId, screenId, fullscreen);
+      return { opened: true, path };
+    },
   };
 }

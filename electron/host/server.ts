@@ -11,6 +11,7 @@ import { problemsFromZod, type Problem } from '../../scenarios/format/problems.t
 import { dispatch, type Handlers } from './dispatch.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
+import { SessionStore } from './session-store.ts';
 
 /**
  * `lodestar serve`: the built renderer over HTTP and the channel table over a WebSocket at
@@ -83,7 +84,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port ?? DEFAULT_PORT;
   const log = options.log ?? (() => {});
   const library = await ScenarioLibrary.open(options.dataDir);
-  const handlers = createHandlers(library);
+  const sessions = await SessionStore.open(options.dataDir, { log });
+  const handlers = createHandlers(library, sessions);
 
   const serveStatic = staticFiles(path.resolve(options.rendererDir));
   const httpServer = createServer((req, res) => {
@@ -132,6 +134,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } });
   });
   const stopWatching = library.watchDisk();
+  // Every client (the console that acted, the other consoles, the displays) hears each
+  // durable action at once.
+  const stopSessionEvents = sessions.onChange((change) => {
+    broadcast(
+      wss,
+      change.kind === 'updated'
+        ? { type: 'event', event: 'session.updated', payload: change.payload }
+        : { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
+    );
+  });
 
   try {
     await listen(httpServer, host, port);
@@ -139,7 +151,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clearInterval(heartbeat);
     stopEvents();
     stopWatching();
+    stopSessionEvents();
     wss.close();
+    await sessions.close();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
@@ -154,12 +168,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(heartbeat);
         stopEvents();
         stopWatching();
+        stopSessionEvents();
         for (const ws of wss.clients) ws.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         httpServer.closeAllConnections();
         await new Promise<void>((resolve, reject) =>
           httpServer.close((error) => (error ? reject(error) : resolve())),
         );
+        // Last: calls still being answered finish their appends first.
+        await sessions.close();
       })();
       return closing;
     },

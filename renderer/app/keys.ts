@@ -11,9 +11,16 @@ export interface KeyCombo {
 }
 
 export function parseCombo(text: string): KeyCombo {
-  // A trailing "+" is the plus key itself ("Mod++").
-  const parts = text.endsWith('++') ? [...text.slice(0, -2).split('+'), '+'] : text.split('+');
-  const key = parts.pop() ?? '';
+  // A trailing "+" is the plus key itself ("Mod++", or "+" alone).
+  const parts =
+    text === '+'
+      ? ['+']
+      : text.endsWith('++')
+        ? [...text.slice(0, -2).split('+'), '+']
+        : text.split('+');
+  const named = parts.pop() ?? '';
+  // "Space" reads better in a table than a blank, but the event's key is " ".
+  const key = named === 'Space' ? ' ' : named;
   const modifiers = new Set(parts.map((p) => p.toLowerCase()));
   return {
     mod: modifiers.has('mod') || modifiers.has('ctrl'),
@@ -42,7 +49,8 @@ export function matchesCombo(event: KeyEventLike, combo: KeyCombo, mac = isMac()
 /** How a combination reads on this platform: "Ctrl+N", or "⌘N" on a Mac. */
 export function formatCombo(text: string, mac = isMac()): string {
   const combo = parseCombo(text);
-  const key = combo.key.length === 1 ? combo.key.toUpperCase() : combo.key;
+  const key =
+    combo.key === ' ' ? 'Space' : combo.key.length === 1 ? combo.key.toUpperCase() : combo.key;
   if (mac) return `${combo.alt ? '⌥' : ''}${combo.shift ? '⇧' : ''}${combo.mod ? '⌘' : ''}${key}`;
   return [combo.mod && 'Ctrl', combo.alt && 'Alt', combo.shift && 'Shift', key]
     .filter(Boolean)

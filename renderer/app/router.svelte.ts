@@ -2,19 +2,40 @@
  * Hash routes, so that a reload (or a LAN display bookmark) keeps the view:
  *   #/                  the library
  *   #/scenario/<id>     one scenario's overview
+ *   #/session/<id>      the facilitator console of one session
+ *   #/display/<id>      the projector display of one session (read-only, no top bar)
  */
-export type Route = { name: 'library' } | { name: 'scenario'; id: string };
+export type Route =
+  | { name: 'library' }
+  | { name: 'scenario'; id: string }
+  | { name: 'session'; id: string }
+  | { name: 'display'; id: string };
 
 const scenarioRoute = /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
+const sessionRoute = /^#\/session\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
+const displayRoute = /^#\/display\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
 
 export function parseHash(hash: string): Route {
-  const match = scenarioRoute.exec(hash);
-  if (match?.[1]) return { name: 'scenario', id: match[1] };
+  const scenario = scenarioRoute.exec(hash);
+  if (scenario?.[1]) return { name: 'scenario', id: scenario[1] };
+  const session = sessionRoute.exec(hash);
+  if (session?.[1]) return { name: 'session', id: session[1] };
+  const display = displayRoute.exec(hash);
+  if (display?.[1]) return { name: 'display', id: display[1] };
   return { name: 'library' };
 }
 
 export function hashFor(route: Route): string {
-  return route.name === 'scenario' ? `#/scenario/${route.id}` : '#/';
+  switch (route.name) {
+    case 'scenario':
+      return `#/scenario/${route.id}`;
+    case 'session':
+      return `#/session/${route.id}`;
+    case 'display':
+      return `#/display/${route.id}`;
+    default:
+      return '#/';
+  }
 }
 
 export class Router {

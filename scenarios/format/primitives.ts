@@ -20,4 +20,3 @@ export const colourSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3366cc')
   .describe('A colour as #rrggbb.');
-

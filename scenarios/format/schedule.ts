@@ -98,7 +98,10 @@ export const overrideSchema = z.object({
   turn: wholeNumber(1),
   phase: idSchema,
   /** 0 skips that phase in that turn. */
-  minutes: z.number().min(0).max(24 * 60),
+  minutes: z
+    .number()
+    .min(0)
+    .max(24 * 60),
 });
 export type PlanOverride = z.infer<typeof overrideSchema>;
 
@@ -119,6 +122,8 @@ export const timerTemplateSchema = z
     cues: z.array(cueSchema).default([]),
     /** What Control must do when a countdown ends ("reveal allegiance"). */
     then: z.string().max(300).default(''),
+    /** Shown on the projector display; false keeps it on the console only. */
+    display: z.boolean().default(true),
   })
   .superRefine((t, ctx) => {
     if ((t.kind === 'countdown' || t.kind === 'repeating') && t.seconds === undefined)
@@ -126,6 +131,12 @@ export const timerTemplateSchema = z
         code: 'custom',
         path: ['seconds'],
         message: `a ${t.kind} timer needs seconds`,
+      });
+    if (t.kind !== 'turn-counter' && t.maxTurns !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxTurns'],
+        message: `only a turn-counter timer has maxTurns (this one is a ${t.kind})`,
       });
   });
 export type TimerTemplate = z.infer<typeof timerTemplateSchema>;
@@ -140,6 +151,16 @@ export const checkpointSchema = z.object({
   message: z.string().max(300).default(''),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** The block that plays a turn (turns are numbered from 1 across all blocks). */
+export function blockOfTurn<B extends { repeat: number }>(blocks: B[], turn: number): B | null {
+  let last = 0;
+  for (const block of blocks) {
+    last += block.repeat;
+    if (turn <= last) return block;
+  }
+  return null;
+}
 
 export const DEFAULT_CUES: Cue[] = [
   { atSeconds: 300, sound: 'chime', flash: false, message: '5 minutes left' },
@@ -168,6 +189,20 @@ export const scheduleSchema = z
         });
       blockIds.add(block.id);
     });
+    const duplicates = (list: { id: string }[], key: string, what: string) => {
+      const seen = new Set<string>();
+      list.forEach((item, i) => {
+        if (seen.has(item.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [key, i, 'id'],
+            message: `duplicate ${what} id "${item.id}"`,
+          });
+        seen.add(item.id);
+      });
+    };
+    duplicates(schedule.timers, 'timers', 'timer template');
+    duplicates(schedule.checkpoints, 'checkpoints', 'checkpoint');
     const templateIds = new Set(schedule.timers.map((t) => t.id));
     schedule.blocks.forEach((block, b) =>
       block.phases.forEach((phase, p) =>
@@ -183,11 +218,22 @@ export const scheduleSchema = z
     );
     const turnCount = schedule.blocks.reduce((sum, block) => sum + block.repeat, 0);
     schedule.overrides.forEach((o, i) => {
-      if (o.turn > turnCount)
+      if (o.turn > turnCount) {
         ctx.addIssue({
           code: 'custom',
           path: ['overrides', i, 'turn'],
           message: `turn ${o.turn} does not exist (the plan has ${turnCount} turns)`,
+        });
+        return;
+      }
+      const block = blockOfTurn(schedule.blocks, o.turn);
+      if (block && !block.phases.some((phase) => phase.id === o.phase))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overrides', i, 'phase'],
+          message:
+            `turn ${o.turn} has no phase "${o.phase}" (block "${block.id}" has ` +
+            `${block.phases.map((phase) => `"${phase.id}"`).join(', ')})`,
         });
     });
   })

@@ -5,6 +5,7 @@
  *   first paint      spawning `lodestar serve` → the library's first list painted in Chromium
  *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
+ *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { serializeScenario } from '../../scenarios/format/parse.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { benchSessions } from './session.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rendererIndex = path.join(root, 'dist', 'renderer', 'index.html');
@@ -255,6 +257,7 @@ try {
   await benchFirstPaint();
   await benchList();
   await benchSave();
+  await benchSessions({ report, tempDir, median });
 } finally {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import type {
+  Automation,
+  BlockDefinition,
+  Checkpoint,
+  Cue,
+  PhaseDefinition,
+  PlanOverride,
+  Schedule,
+  TimerTemplate,
+} from '../../scenarios/format/schedule.ts';
 import { findPrototypeKey } from '../../scenarios/format/prototype-key.ts';
 
 /**
@@ -86,6 +96,164 @@ const playersArb = fc
   .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }))
   .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
 
+// ——— schedules ———
+
+const clockTimeArb = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+
+/** Whole minutes as designers write them, and fractions for compressed rehearsals. */
+const minutesArb = fc.oneof(
+  fc.integer({ min: 1, max: 120 }),
+  fc.double({ min: 0.01, max: 24 * 60, noNaN: true }),
+);
+
+const cueArb: fc.Arbitrary<Cue> = fc.record({
+  atSeconds: fc.integer({ min: 0, max: 24 * 3600 }),
+  sound: fc.constantFrom('none', 'chime', 'beep', 'alarm'),
+  flash: fc.boolean(),
+  message: anyText(60),
+});
+
+const timerTemplateArb: fc.Arbitrary<TimerTemplate> = fc
+  .record({
+    id: idArb,
+    name: nameText(120),
+    kind: fc.constantFrom('countdown', 'repeating', 'stopwatch', 'turn-counter'),
+    seconds: fc.integer({ min: 1, max: 24 * 3600 }),
+    scopes: fc.array(nameText(40), { maxLength: 4 }),
+    maxTurns: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+    cues: fc.array(cueArb, { maxLength: 3 }),
+    then: anyText(60),
+    display: fc.boolean(),
+  })
+  .map(({ id, name, kind, seconds, scopes, maxTurns, cues, then, display }) => {
+    // The keys in the order the loader writes them; seconds only where a kind needs them.
+    const timed = kind === 'countdown' || kind === 'repeating';
+    return {
+      id,
+      name,
+      kind,
+      ...(timed ? { seconds } : {}),
+      scopes,
+      ...(kind === 'turn-counter' && maxTurns !== undefined ? { maxTurns } : {}),
+      cues,
+      then,
+      display,
+    };
+  });
+
+const automationArb = (templateIds: readonly string[]): fc.Arbitrary<Automation> => {
+  const announce = fc.record({
+    kind: fc.constant('announce' as const),
+    text: nameText(500),
+    urgent: fc.boolean(),
+  });
+  if (templateIds.length === 0) return announce;
+  return fc.oneof(
+    announce,
+    fc.record({
+      kind: fc.constant('start-timer' as const),
+      template: fc.constantFrom(...templateIds),
+    }),
+  );
+};
+
+const phaseArb = (templateIds: readonly string[]): fc.Arbitrary<PhaseDefinition> =>
+  fc
+    .record({
+      id: idArb,
+      name: nameText(120),
+      minutes: minutesArb,
+      colour: colourArb,
+      description: anyText(80),
+      atStart: fc.array(automationArb(templateIds), { maxLength: 2 }),
+      cues: fc.option(fc.array(cueArb, { maxLength: 3 }), { nil: undefined }),
+      assumed: fc.boolean(),
+    })
+    .map(({ cues, assumed, ...rest }) => ({
+      ...rest,
+      ...(cues === undefined ? {} : { cues }),
+      assumed,
+    }));
+
+const blockArb = (templateIds: readonly string[]): fc.Arbitrary<BlockDefinition> =>
+  fc.record({
+    id: idArb,
+    label: nameText(60),
+    repeat: fc.integer({ min: 1, max: 12 }),
+    phases: fc.uniqueArray(phaseArb(templateIds), {
+      selector: (p) => p.id,
+      minLength: 1,
+      maxLength: 4,
+    }),
+  });
+
+/** Overrides that name a turn of the plan and a phase of that turn's block. */
+const overridesArb = (blocks: readonly BlockDefinition[]): fc.Arbitrary<PlanOverride[]> => {
+  const slots = blocks.flatMap((block, b) => {
+    const first = blocks.slice(0, b).reduce((n, x) => n + x.repeat, 1);
+    return Array.from({ length: block.repeat }, (_, r) =>
+      block.phases.map((phase) => ({ turn: first + r, phase: phase.id })),
+    ).flat();
+  });
+  if (slots.length === 0) return fc.constant([]);
+  return fc
+    .array(
+      fc.record({
+        slot: fc.constantFrom(...slots),
+        minutes: fc.oneof(fc.constant(0), minutesArb),
+      }),
+      { maxLength: 3 },
+    )
+    .map((list) => list.map(({ slot, minutes }) => ({ ...slot, minutes })));
+};
+
+const checkpointArb: fc.Arbitrary<Checkpoint> = fc.record({
+  id: idArb,
+  afterMinutes: minutesArb,
+  label: nameText(120),
+  sound: fc.constantFrom('none', 'chime', 'beep', 'alarm'),
+  flash: fc.boolean(),
+  message: anyText(60),
+});
+
+const scheduleKeys = [
+  'startTime',
+  'hardStop',
+  'blocks',
+  'overrides',
+  'defaultCues',
+  'timers',
+  'checkpoints',
+];
+
+/** Valid schedules, their keys in the loader's order and open keys after the known ones. */
+export const scheduleArb: fc.Arbitrary<Schedule> = fc
+  .uniqueArray(timerTemplateArb, { selector: (t) => t.id, maxLength: 3 })
+  .chain((timers) =>
+    fc
+      .uniqueArray(blockArb(timers.map((t) => t.id)), { selector: (b) => b.id, maxLength: 3 })
+      .chain((blocks) =>
+        fc.record({
+          startTime: fc.option(clockTimeArb, { nil: undefined }),
+          hardStop: fc.option(clockTimeArb, { nil: undefined }),
+          blocks: fc.constant(blocks),
+          overrides: overridesArb(blocks),
+          defaultCues: fc.array(cueArb, { maxLength: 3 }),
+          timers: fc.constant(timers),
+          checkpoints: fc.uniqueArray(checkpointArb, { selector: (c) => c.id, maxLength: 3 }),
+          extras: extrasArb(scheduleKeys),
+        }),
+      ),
+  )
+  .map(({ startTime, hardStop, extras, ...rest }) => ({
+    ...(startTime === undefined ? {} : { startTime }),
+    ...(hardStop === undefined ? {} : { hardStop }),
+    ...rest,
+    ...extras,
+  }));
+
 export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   schemaVersion: fc.constant(1 as const),
   meta: fc.record({
@@ -105,9 +273,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   dice: sectionArb,
   tables: sectionArb,
   resolvers: sectionArb,
-  schedule: fc
-    .record({ entries: sectionArb, extras: extrasArb(['entries']) })
-    .map(({ entries, extras }) => ({ entries, ...extras })),
+  schedule: scheduleArb,
   trackers: sectionArb,
   events: sectionArb,
 });

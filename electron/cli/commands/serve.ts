@@ -15,12 +15,14 @@ export const serveCommand: Command = {
   summary: 'run Lodestar in a browser (HTTP + WebSocket), for this machine or LAN displays',
   help: `Usage: lodestar serve [--host ${DEFAULT_HOST}] [--port ${DEFAULT_PORT}] [--data DIR]
 
-Serves the app (built into dist/renderer by "npm run build:renderer") and the scenario
-library over HTTP and WebSocket until stopped with Ctrl+C.
+Serves the app (built into dist/renderer by "npm run build:renderer"), the scenario
+library and its live sessions over HTTP and WebSocket until stopped with Ctrl+C. A projector
+or a second screen on the network opens http://HOST:PORT/display?session=<id>.
 
 Options:
   --host HOST  address to listen on (default ${DEFAULT_HOST}: this machine only).
-               0.0.0.0 lets other devices on the network in, with full access to the library.
+               0.0.0.0 lets other devices on the network in, with full access to the library
+               and the sessions.
   --port PORT  port to listen on (default ${DEFAULT_PORT}; 0 picks any free port)
   --data DIR   the library folder (default: $LODESTAR_DATA, else ~/.lodestar)
   -h, --help   show this help
@@ -67,7 +69,7 @@ Exit codes: 0 stopped cleanly, 1 could not start, 2 usage error.`,
     if (!isLoopbackHost(host)) {
       io.err(
         `Warning: listening on ${host}: anyone who can reach this machine on the network can ` +
-          'read, change and delete the scenarios in this library.',
+          'read, change and delete the scenarios in this library and act in its sessions.',
       );
       for (const address of lanAddresses(host)) {
         io.err(`  other devices open http://${address}:${server.port}`);

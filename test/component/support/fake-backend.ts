@@ -45,6 +45,29 @@ interface Stored {
   modifiedAt: string;
 }
 
+/** The channels of live sessions and projector displays. */
+export type SessionChannel = Extract<ChannelName, `session.${string}` | `display.${string}`>;
+export type SessionHandlers = Pick<Handlers, SessionChannel>;
+
+const noSessionHere = async (): Promise<never> => {
+  throw new HostError('not-found', 'no such session');
+};
+
+/** A host with no sessions: the library lists none, and any session is not found. */
+export const noSessions: SessionHandlers = {
+  'session.list': async () => ({ sessions: [], problems: [] }),
+  'session.create': noSessionHere,
+  'session.open': noSessionHere,
+  'session.act': noSessionHere,
+  'session.log': noSessionHere,
+  'session.archive': noSessionHere,
+  'display.screens': async () => ({ supported: false, screens: [] }),
+  'display.open': async ({ sessionId }) => ({
+    opened: false,
+    path: `/display?session=${encodeURIComponent(sessionId)}`,
+  }),
+};
+
 /**
  * The host, in memory, behind the same `dispatch` the real transports use: requests and
  * responses are validated against the channel table exactly as they are in the app. Tests
@@ -58,6 +81,8 @@ export class FakeBackend implements Backend {
   readonly trash = new Map<string, { id: string; stored: Stored }>();
   readonly backups = new Map<string, Scenario>();
   problems: FileProblem[] = [];
+  /** Who answers the session and display channels (tests plug in a session host). */
+  sessionHandlers: SessionHandlers = noSessions;
   templates: { summary: TemplateSummary; scenario: Scenario }[] = [];
   readonly calls: { channel: ChannelName; request: unknown }[] = [];
 
@@ -241,6 +266,14 @@ export class FakeBackend implements Backend {
       this.scenarios.delete(id);
       return { trashId };
     },
+    'session.list': (request) => this.sessionHandlers['session.list'](request),
+    'session.create': (request) => this.sessionHandlers['session.create'](request),
+    'session.open': (request) => this.sessionHandlers['session.open'](request),
+    'session.act': (request) => this.sessionHandlers['session.act'](request),
+    'session.log': (request) => this.sessionHandlers['session.log'](request),
+    'session.archive': (request) => this.sessionHandlers['session.archive'](request),
+    'display.screens': (request) => this.sessionHandlers['display.screens'](request),
+    'display.open': (request) => this.sessionHandlers['display.open'](request),
     'scenario.restore': async ({ trashId }) => {
       const entry = this.trash.get(trashId);
       if (!entry) throw new HostError('not-found', `nothing in the trash as "${trashId}"`);

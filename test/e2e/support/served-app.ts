@@ -9,19 +9,26 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export interface ServedApp {
   url: string;
   dataDir: string;
+  port: number;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a power cut or a crash would; the data stays. */
+  crash(): Promise<void>;
 }
 
 /**
  * Starts `lodestar serve` as a user would (the real CLI, a child process) on a free port with
- * its own data folder, and resolves once it prints its URL.
+ * its own data folder, and resolves once it prints its URL. Give `dataDir` and `port` to
+ * restart a server where a crashed one was: open pages then reconnect by themselves.
  */
-export async function serveApp(options: { dataDir?: string } = {}): Promise<ServedApp> {
+export async function serveApp(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<ServedApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-'));
+  const port = String(options.port ?? 0);
   const child = spawn(
     process.execPath,
-    [path.join(root, 'bin/lodestar.js'), 'serve', '--port', '0', '--data', dataDir],
+    [path.join(root, 'bin/lodestar.js'), 'serve', '--port', port, '--data', dataDir],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -42,17 +49,22 @@ export async function serveApp(options: { dataDir?: string } = {}): Promise<Serv
       reject(new Error(`serve exited with ${code}:\n${output}`));
     });
   });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url,
     dataDir,
+    port: Number(new URL(url).port),
     process: child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    crash: () => end('SIGKILL'),
   };
 }

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { scenarioSchema, seatCount, type Scenario } from '../../../scenarios/format/schema.ts';
 import { blankScenario, bundledScenarios } from '../../../scenarios/library/index.ts';
+import { expandPlan, planTotalMs } from '../../../console/clock/plan.ts';
+import { placeLocalTime, nextLocalTimeAfter } from '../../../console/clock/local-time.ts';
+
+const MINUTE = 60_000;
 
 const fileText = (id: string) =>
   readFileSync(new URL(`../../../scenarios/library/${id}.lodestar.json`, import.meta.url), 'utf8');
@@ -92,6 +96,100 @@ describe('So Say We All', () => {
     expect(s.meta.description).toMatch(/35 minutes/);
     expect(s.meta.description).toMatch(/8 to 12 turns/);
     expect(s.meta.tags).toEqual(expect.arrayContaining(['megagame', 'sci-fi']));
+  });
+});
+
+describe('So Say We All schedule', () => {
+  const { schedule } = bundled('so-say-we-all');
+  const plan = expandPlan(schedule);
+
+  it('plays ten 35-minute turns of Reconciliation, Commitment and Negotiation', () => {
+    expect(schedule.startTime).toBeUndefined();
+    expect(schedule.hardStop).toBeUndefined();
+    expect(plan).toHaveLength(30);
+    for (let turn = 1; turn <= 10; turn++) {
+      const phases = plan.filter((p) => p.turn === turn);
+      expect(phases.map((p) => p.name)).toEqual(['Reconciliation', 'Commitment', 'Negotiation']);
+      expect(planTotalMs(phases)).toBe(35 * MINUTE);
+      expect(phases[0]?.turnLabel).toBe(`Turn ${turn}`);
+    }
+    expect(new Set(plan.slice(0, 3).map((p) => p.colour)).size).toBe(3);
+  });
+
+  it('marks the lost split of the 35 minutes as an assumption, and says why', () => {
+    for (const phase of schedule.blocks[0]!.phases) {
+      expect(phase.assumed).toBe(true);
+      expect(phase.description).toMatch(/assumption/);
+    }
+  });
+
+  it('draws the events at Commitment and opens the Black Market at Negotiation', () => {
+    const [, commitment, negotiation] = schedule.blocks[0]!.phases;
+    expect(commitment?.atStart).toEqual([
+      { kind: 'announce', text: 'Event cards are drawn for every ship', urgent: false },
+    ]);
+    expect(negotiation?.atStart[0]).toMatchObject({ kind: 'announce', text: /Black Market open/ });
+  });
+
+  it('has the Ashiva acting every 2 minutes and the 5-minute execution time-out', () => {
+    const [ashiva, timeOut] = schedule.timers;
+    expect(ashiva).toMatchObject({ name: 'Ashiva combat', kind: 'repeating', seconds: 120 });
+    expect(ashiva?.cues).toEqual([
+      expect.objectContaining({ atSeconds: 0, message: 'The Ashiva act' }),
+    ]);
+    expect(timeOut).toMatchObject({ kind: 'countdown', seconds: 300 });
+    expect(timeOut?.then).toBe("Reveal the player's true allegiance to the Fleet");
+  });
+});
+
+describe('Aquila Rift schedule', () => {
+  const { schedule } = bundled('aquila-rift');
+  const plan = expandPlan(schedule);
+
+  it('runs six cycles of Map, Committee and a 5-minute Free phase within 4pm–8pm', () => {
+    expect(schedule.startTime).toBe('16:00');
+    expect(schedule.hardStop).toBe('20:00');
+    expect(plan).toHaveLength(18);
+    expect(plan.slice(0, 3).map((p) => p.name)).toEqual([
+      'Map Phase',
+      'Committee Phase',
+      'Free Phase',
+    ]);
+    expect(plan[2]).toMatchObject({ plannedMs: 5 * MINUTE, assumed: false });
+    expect(plan.at(-1)?.turnLabel).toBe('Cycle 6');
+    const start = placeLocalTime(Date.UTC(2017, 5, 3, 4), schedule.startTime!, 12 * 60);
+    const hardStop = nextLocalTimeAfter(start, schedule.hardStop!, 12 * 60);
+    expect(hardStop - start).toBe(4 * 60 * MINUTE);
+    expect(start + planTotalMs(plan)).toBeLessThanOrEqual(hardStop);
+  });
+
+  it('starts a three-turn counter for each of the five map tables at every Map Phase', () => {
+    const map = plan.filter((p) => p.phaseId === 'map');
+    expect(map).toHaveLength(6);
+    for (const p of map)
+      expect(p.atStart).toEqual([{ kind: 'start-timer', template: 'map-tables' }]);
+    const tables = schedule.timers.find((t) => t.id === 'map-tables');
+    expect(tables).toMatchObject({ kind: 'turn-counter', maxTurns: 3 });
+    expect(tables?.scopes).toEqual(['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Table 5']);
+    const choice = schedule.timers.find((t) => t.id === 'committee-choice');
+    expect(choice).toMatchObject({ kind: 'countdown', seconds: 30 });
+    expect(choice?.cues.map((c) => c.atSeconds)).toEqual([5]);
+  });
+
+  it('awards on the hour: checkpoints at 1, 2, 3 and 4 hours', () => {
+    expect(schedule.checkpoints.map((c) => c.afterMinutes)).toEqual([60, 120, 180, 240]);
+    for (const c of schedule.checkpoints) {
+      expect(c.label).toBe('Hourly award');
+      expect(c.message).toMatch(/banked Plunder/);
+    }
+  });
+
+  it('marks the guessed phase lengths as assumptions', () => {
+    const [map, committee] = schedule.blocks[0]!.phases;
+    for (const phase of [map, committee]) {
+      expect(phase?.assumed).toBe(true);
+      expect(phase?.description).toMatch(/assumption/);
+    }
   });
 });
 

@@ -29,6 +29,9 @@ const KEYWORDS = new Set([
   'maxLength',
   'minimum',
   'maximum',
+  'exclusiveMinimum',
+  'minItems',
+  'oneOf',
 ]);
 
 /** Every keyword the schema uses, so the checker below provably understands all of them. */
@@ -39,6 +42,7 @@ function keywordsIn(schema: JsonSchema, into = new Set<string>()): Set<string> {
       for (const sub of Object.values(value as Record<string, JsonSchema>)) keywordsIn(sub, into);
     else if ((key === 'items' || key === 'additionalProperties') && typeof value === 'object')
       keywordsIn(value as JsonSchema, into);
+    else if (key === 'oneOf') for (const sub of value as JsonSchema[]) keywordsIn(sub, into);
   }
   return into;
 }
@@ -52,6 +56,12 @@ function typeOf(value: unknown): string {
 
 /** A checker for the keywords above, as a designer's editor applies them: paths of failures. */
 function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
+  if (schema.oneOf) {
+    const passing = (schema.oneOf as JsonSchema[]).filter(
+      (sub) => check(sub, value, path).length === 0,
+    );
+    if (passing.length !== 1) return [path];
+  }
   const type = schema.type as string | undefined;
   const actual = typeOf(value);
   if (type && !(actual === type || (type === 'number' && actual === 'integer'))) return [path];
@@ -67,7 +77,9 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
   if (typeof value === 'number') {
     if ((schema.minimum as number) > value || (schema.maximum as number) < value)
       failures.push(path);
+    if ((schema.exclusiveMinimum as number) >= value) failures.push(path);
   }
+  if (Array.isArray(value) && (schema.minItems as number) > value.length) failures.push(path);
   if (Array.isArray(value) && schema.items)
     value.forEach((item, i) =>
       failures.push(...check(schema.items as JsonSchema, item, `${path}[${i}]`)),
@@ -136,6 +148,32 @@ describe('the scenario JSON Schema', () => {
   it('rejects the invalid fixture where the loader does (bar rules it checks in code)', () => {
     const failures = check(schema, JSON.parse(read('../../fixtures/bad/invalid.lodestar.json')));
     expect(failures.sort()).toEqual(['$.teams[0].colour', '$.teams[1].roles[0].count']);
+  });
+
+  it('checks schedules: a phase of 0 minutes, a block without phases, an unknown automation', () => {
+    const doc = (schedule: unknown) => ({
+      schemaVersion: 1,
+      meta: { title: 'T', players: { min: 1, max: 1 }, durationMinutes: 1 },
+      schedule,
+    });
+    const phase = { id: 'a', name: 'A', minutes: 10 };
+    expect(
+      check(schema, doc({ startTime: '16:00', blocks: [{ id: 't', phases: [phase] }] })),
+    ).toEqual([]);
+    expect(
+      check(schema, doc({ blocks: [{ id: 't', phases: [{ ...phase, minutes: 0 }] }] })),
+    ).toEqual(['$.schedule.blocks[0].phases[0].minutes']);
+    expect(check(schema, doc({ blocks: [{ id: 't', phases: [] }] }))).toEqual([
+      '$.schedule.blocks[0].phases',
+    ]);
+    expect(check(schema, doc({ startTime: '4pm' }))).toEqual(['$.schedule.startTime']);
+    const atStart = (automation: unknown) => ({
+      blocks: [{ id: 't', phases: [{ ...phase, atStart: [automation] }] }],
+    });
+    expect(check(schema, doc(atStart({ kind: 'announce', text: 'Hi' })))).toEqual([]);
+    expect(check(schema, doc(atStart({ kind: 'draw', deck: 'events' })))).toEqual([
+      '$.schedule.blocks[0].phases[0].atStart[0]',
+    ]);
   });
 
   it('rejects a document without schemaVersion or meta, or with a newer version', () => {

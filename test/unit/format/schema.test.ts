@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblems, jsonPath, problemsFromZod } from '../../../scenarios/format/problems.ts';
 import { scenarioSchema, seatCount } from '../../../scenarios/format/schema.ts';
+import { DEFAULT_CUES } from '../../../scenarios/format/schedule.ts';
 
 const meta = { title: 'Test Game', players: { min: 2, max: 8 }, durationMinutes: 120 };
 const role = (id: string, count = 1) => ({ id, name: id, count });
@@ -8,6 +9,13 @@ const team = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   name: `Team ${id}`,
   colour: '#3366cc',
+  ...extra,
+});
+
+const phase = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Phase ${id}`,
+  minutes: 10,
   ...extra,
 });
 
@@ -45,7 +53,13 @@ describe('scenarioSchema defaults', () => {
       'events',
     ] as const)
       expect(scenario[section]).toEqual([]);
-    expect(scenario.schedule).toEqual({ entries: [] });
+    expect(scenario.schedule).toEqual({
+      blocks: [],
+      overrides: [],
+      defaultCues: DEFAULT_CUES,
+      timers: [],
+      checkpoints: [],
+    });
     expect(scenarioSchema.parse({ schemaVersion: 1, meta }).teams).toEqual([]);
   });
 
@@ -131,11 +145,218 @@ describe('scenarioSchema problems carry the JSON path of the bad value', () => {
       /expected string/,
     ],
     [
-      'a schedule entry with a bad id',
-      { schedule: { entries: [{ id: '-x', name: 'Turn 1' }] } },
-      '$.schedule.entries[0].id',
+      'a schedule block with a bad id',
+      { schedule: { blocks: [{ id: '-x', phases: [phase('a')] }] } },
+      '$.schedule.blocks[0].id',
       /lower-case/,
     ],
+    [
+      'a start time that is not a time of day',
+      { schedule: { startTime: '4pm' } },
+      '$.schedule.startTime',
+      /time of day like 16:00/,
+    ],
+    [
+      'a hard stop at 24:00',
+      { schedule: { hardStop: '24:00' } },
+      '$.schedule.hardStop',
+      /time of day like 16:00/,
+    ],
+    [
+      'a block without phases',
+      { schedule: { blocks: [{ id: 'turn', phases: [] }] } },
+      '$.schedule.blocks[0].phases',
+      /needs at least one phase/,
+    ],
+    [
+      'a block repeated 0 times',
+      { schedule: { blocks: [{ id: 'turn', repeat: 0, phases: [phase('a')] }] } },
+      '$.schedule.blocks[0].repeat',
+      /at least 1/,
+    ],
+    [
+      'a phase of 0 minutes',
+      { schedule: { blocks: [{ id: 'turn', phases: [phase('a', { minutes: 0 })] }] } },
+      '$.schedule.blocks[0].phases[0].minutes',
+      /more than 0 minutes/,
+    ],
+    [
+      'a phase without a name',
+      { schedule: { blocks: [{ id: 'turn', phases: [phase('a', { name: '  ' })] }] } },
+      '$.schedule.blocks[0].phases[0].name',
+      /needs a name/,
+    ],
+    [
+      'a duplicate phase id in a block',
+      { schedule: { blocks: [{ id: 'turn', phases: [phase('a'), phase('a')] }] } },
+      '$.schedule.blocks[0].phases[1].id',
+      /duplicate phase id "a"/,
+    ],
+    [
+      'a duplicate block id',
+      {
+        schedule: {
+          blocks: [
+            { id: 'turn', phases: [phase('a')] },
+            { id: 'turn', phases: [phase('b')] },
+          ],
+        },
+      },
+      '$.schedule.blocks[1].id',
+      /duplicate block id "turn"/,
+    ],
+    [
+      'a phase colour by name',
+      { schedule: { blocks: [{ id: 'turn', phases: [phase('a', { colour: 'red' })] }] } },
+      '$.schedule.blocks[0].phases[0].colour',
+      /colour like #/,
+    ],
+    [
+      'an automation of an unknown kind',
+      {
+        schedule: {
+          blocks: [{ id: 'turn', phases: [phase('a', { atStart: [{ kind: 'draw' }] })] }],
+        },
+      },
+      '$.schedule.blocks[0].phases[0].atStart[0].kind',
+      /announce|start-timer/,
+    ],
+    [
+      'an announcement without text',
+      {
+        schedule: {
+          blocks: [
+            { id: 'turn', phases: [phase('a', { atStart: [{ kind: 'announce', text: ' ' }] })] },
+          ],
+        },
+      },
+      '$.schedule.blocks[0].phases[0].atStart[0].text',
+      /needs text/,
+    ],
+    [
+      'an automation that starts a timer the schedule lacks',
+      {
+        schedule: {
+          blocks: [
+            {
+              id: 'turn',
+              phases: [phase('a', { atStart: [{ kind: 'start-timer', template: 'combat' }] })],
+            },
+          ],
+        },
+      },
+      '$.schedule.blocks[0].phases[0].atStart[0].template',
+      /no timer template "combat"/,
+    ],
+    [
+      'a cue at a negative time',
+      {
+        schedule: {
+          blocks: [{ id: 'turn', phases: [phase('a', { cues: [{ atSeconds: -5 }] })] }],
+        },
+      },
+      '$.schedule.blocks[0].phases[0].cues[0].atSeconds',
+      /at least 0/,
+    ],
+    [
+      'a cue with an unknown sound',
+      { schedule: { defaultCues: [{ atSeconds: 60, sound: 'gong' }] } },
+      '$.schedule.defaultCues[0].sound',
+      /none|chime|beep|alarm/,
+    ],
+    [
+      'an override of a turn past the plan',
+      {
+        schedule: {
+          blocks: [{ id: 'turn', repeat: 3, phases: [phase('a')] }],
+          overrides: [{ turn: 4, phase: 'a', minutes: 5 }],
+        },
+      },
+      '$.schedule.overrides[0].turn',
+      /turn 4 does not exist \(the plan has 3 turns\)/,
+    ],
+    [
+      "an override of a phase its turn's block lacks",
+      {
+        schedule: {
+          blocks: [
+            { id: 'setup', phases: [phase('seating')] },
+            { id: 'turn', repeat: 3, phases: [phase('a'), phase('b')] },
+          ],
+          overrides: [{ turn: 2, phase: 'seating', minutes: 5 }],
+        },
+      },
+      '$.schedule.overrides[0].phase',
+      /turn 2 has no phase "seating" \(block "turn" has "a", "b"\)/,
+    ],
+    [
+      'an override with negative minutes',
+      {
+        schedule: {
+          blocks: [{ id: 'turn', phases: [phase('a')] }],
+          overrides: [{ turn: 1, phase: 'a', minutes: -1 }],
+        },
+      },
+      '$.schedule.overrides[0].minutes',
+      /0/,
+    ],
+    [
+      'a countdown template without seconds',
+      { schedule: { timers: [{ id: 'time-out', name: 'Time-out', kind: 'countdown' }] } },
+      '$.schedule.timers[0].seconds',
+      /a countdown timer needs seconds/,
+    ],
+    [
+      'a repeating template without seconds',
+      { schedule: { timers: [{ id: 'combat', name: 'Combat', kind: 'repeating' }] } },
+      '$.schedule.timers[0].seconds',
+      /a repeating timer needs seconds/,
+    ],
+    [
+      'maxTurns on a stopwatch',
+      { schedule: { timers: [{ id: 'w', name: 'Watch', kind: 'stopwatch', maxTurns: 3 }] } },
+      '$.schedule.timers[0].maxTurns',
+      /only a turn-counter timer has maxTurns/,
+    ],
+    [
+      'an unknown timer kind',
+      { schedule: { timers: [{ id: 'w', name: 'Watch', kind: 'hourglass' }] } },
+      '$.schedule.timers[0].kind',
+      /countdown/,
+    ],
+    [
+      'a duplicate timer template id',
+      {
+        schedule: {
+          timers: [
+            { id: 'w', name: 'Watch', kind: 'stopwatch' },
+            { id: 'w', name: 'Watch 2', kind: 'stopwatch' },
+          ],
+        },
+      },
+      '$.schedule.timers[1].id',
+      /duplicate timer template id "w"/,
+    ],
+    [
+      'a checkpoint at 0 minutes',
+      { schedule: { checkpoints: [{ id: 'award', afterMinutes: 0, label: 'Award' }] } },
+      '$.schedule.checkpoints[0].afterMinutes',
+      /more than 0 minutes/,
+    ],
+    [
+      'a duplicate checkpoint id',
+      {
+        schedule: {
+          checkpoints: [
+            { id: 'award', afterMinutes: 60, label: 'Award' },
+            { id: 'award', afterMinutes: 120, label: 'Award' },
+          ],
+        },
+      },
+      '$.schedule.checkpoints[1].id',
+      /duplicate checkpoint id "award"/,
+    ],
+    ['a schedule that is not an object', { schedule: [] }, '$.schedule', /expected object/],
     ['a wrong schemaVersion', { schemaVersion: 2 }, '$.schemaVersion', /1/],
   ])('%s', (_what, doc, path, message) => {
     const problems = problemsOf(doc);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostError } from '../../../electron/channels.ts';
 import { dispatch } from '../../../electron/host/dispatch.ts';
 import { createHandlers } from '../../../electron/host/handlers.ts';
+import { SessionStore } from '../../../electron/host/session-store.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 
@@ -65,7 +66,7 @@ describe('saving over a scenario someone else changed', () => {
 
   it('answers a conflict through the channel table', async () => {
     const library = await openLibrary(dataDir);
-    const handlers = createHandlers(library);
+    const handlers = createHandlers(library, await SessionStore.open(dataDir));
     const { id } = await library.create({ title: 'Wire' });
     const { scenario } = await library.get(id);
     const reply = await dispatch(handlers, 'scenario.save', {

@@ -1,0 +1,442 @@
+import { z } from 'zod';
+import {
+  ActionRejected,
+  type Action,
+  type ActionModule,
+  type ApplyContext,
+  type Applied,
+  type Json,
+  type SessionState,
+} from '../session/types.ts';
+import { automationActions } from './automations.ts';
+import { currentPhase, phaseLengthMs, runPausedMs } from './clock-math.ts';
+import { formatDuration, formatMinutes } from './format-duration.ts';
+import { nearestLocalTime, nextLocalTimeAfter } from './local-time.ts';
+import { phaseLabel } from './plan.ts';
+import {
+  addTurns,
+  dropTurns,
+  setPhaseLength,
+  shortenTurns,
+  turnRangeText,
+  turnsOf,
+} from './plan-edits.ts';
+import type { ClockState, PhaseRun, PlannedPhase } from './types.ts';
+
+/**
+ * The turn clock's actions. Phases never advance by themselves: Control moves on with
+ * "next", and a phase past its time shows as overrun. Entering a phase (start, next, jump)
+ * runs its phase-start automations as follow-up actions; going back ("previous") does not.
+ */
+
+// ——— outcomes: what the log line needs to name the phase ———
+
+interface PhaseOutcome {
+  turnLabel: string;
+  phaseName: string;
+}
+
+const phaseOutcome = (phase: PlannedPhase): PhaseOutcome & { [key: string]: Json } => ({
+  turnLabel: phase.turnLabel,
+  phaseName: phase.name,
+});
+
+function readPhase(outcome: Json | undefined): PhaseOutcome | null {
+  if (outcome === null || typeof outcome !== 'object' || Array.isArray(outcome)) return null;
+  const { turnLabel, phaseName } = outcome;
+  return typeof turnLabel === 'string' && typeof phaseName === 'string'
+    ? { turnLabel, phaseName }
+    : null;
+}
+
+const namedPhase = (outcome: Json | undefined, fallback: string): string => {
+  const phase = readPhase(outcome);
+  return phase ? phaseLabel({ turnLabel: phase.turnLabel, name: phase.phaseName }) : fallback;
+};
+
+// ——— state helpers ———
+
+function requireRunning(clock: ClockState): PlannedPhase {
+  if (clock.status === 'ready') throw new ActionRejected('the clock has not started');
+  if (clock.status === 'ended') throw new ActionRejected('the game has ended');
+  const phase = currentPhase(clock);
+  if (!phase) throw new ActionRejected('the clock is not in a phase');
+  return phase;
+}
+
+function requireNotEnded(clock: ClockState): void {
+  if (clock.status === 'ended') throw new ActionRejected('the game has ended');
+}
+
+/** The current run, closed at `at` (its pause so far counted). */
+function closeRun(clock: ClockState, at: number): PhaseRun[] {
+  return clock.runs.map((run, i) =>
+    i === clock.runs.length - 1 && run.endedAt === null
+      ? { ...run, endedAt: at, pausedMs: runPausedMs(clock, at), addedMs: clock.addedMs }
+      : run,
+  );
+}
+
+/** The current run's record, kept in step with the clock's own pause and added time. */
+function syncRun(clock: ClockState): ClockState {
+  const runs = clock.runs.map((run, i) =>
+    i === clock.runs.length - 1 && run.endedAt === null
+      ? { ...run, pausedMs: clock.pausedMs, addedMs: clock.addedMs }
+      : run,
+  );
+  return { ...clock, runs };
+}
+
+/** Start phase `index` afresh at `at`. A paused clock stays paused in the new phase. */
+function enterPhase(clock: ClockState, index: number, at: number): ClockState {
+  const paused = clock.status === 'paused';
+  return {
+    ...clock,
+    current: index,
+    phaseStartedAt: at,
+    pausedAt: paused ? at : null,
+    pausedMs: 0,
+    addedMs: 0,
+    runs: [
+      ...closeRun(clock, at),
+      { index, startedAt: at, endedAt: null, pausedMs: 0, addedMs: 0 },
+    ],
+  };
+}
+
+const withClock = (state: SessionState, clock: ClockState): SessionState => ({ ...state, clock });
+
+/** The result of entering a phase: its automations follow. */
+function entered(state: SessionState, clock: ClockState): Applied {
+  const phase = currentPhase(clock);
+  if (!phase) return { state: withClock(state, clock) };
+  const followUps: Action[] = phase.atStart.flatMap((automation) => automationActions(automation));
+  return {
+    state: withClock(state, clock),
+    outcome: phaseOutcome(phase),
+    ...(followUps.length > 0 ? { followUps } : {}),
+  };
+}
+
+// ——— the actions ———
+
+const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
+
+const startSchema = bare('clock.start');
+type StartAction = z.infer<typeof startSchema>;
+const start: ActionModule<StartAction> = {
+  type: 'clock.start',
+  kind: 'clock',
+  schema: startSchema,
+  apply(state, _action, ctx) {
+    const { clock } = state;
+    if (clock.status === 'ended') throw new ActionRejected('the game has ended');
+    if (clock.status !== 'ready') throw new ActionRejected('the clock has already started');
+    if (clock.plan.length === 0)
+      throw new ActionRejected("the schedule has no phases — add turns to the scenario's schedule");
+    const { startTime, hardStop } = ctx.header.scenario.schedule;
+    const offset = ctx.header.utcOffsetMinutes;
+    const plannedStartAt = startTime ? nearestLocalTime(ctx.at, startTime, offset) : null;
+    const hardStopAt = hardStop
+      ? nextLocalTimeAfter(plannedStartAt ?? ctx.at, hardStop, offset)
+      : null;
+    const started: ClockState = {
+      ...clock,
+      status: 'running',
+      startedAt: ctx.at,
+      plannedStartAt,
+      hardStopAt,
+    };
+    return entered(state, enterPhase(started, 0, ctx.at));
+  },
+  describe: (_action, outcome) => `Started the game: ${namedPhase(outcome, 'the first phase')}`,
+};
+
+const pauseSchema = bare('clock.pause');
+type PauseAction = z.infer<typeof pauseSchema>;
+const pause: ActionModule<PauseAction> = {
+  type: 'clock.pause',
+  kind: 'clock',
+  schema: pauseSchema,
+  apply(state, _action, ctx) {
+    const phase = requireRunning(state.clock);
+    if (state.clock.status !== 'running') throw new ActionRejected('the clock is not running');
+    return {
+      state: withClock(state, { ...state.clock, status: 'paused', pausedAt: ctx.at }),
+      outcome: phaseOutcome(phase),
+    };
+  },
+  describe: (_action, outcome) => `Paused the clock in ${namedPhase(outcome, 'the phase')}`,
+};
+
+const resumeSchema = bare('clock.resume');
+type ResumeAction = z.infer<typeof resumeSchema>;
+const resume: ActionModule<ResumeAction> = {
+  type: 'clock.resume',
+  kind: 'clock',
+  schema: resumeSchema,
+  apply(state, _action, ctx) {
+    const phase = requireRunning(state.clock);
+    if (state.clock.status !== 'paused') throw new ActionRejected('the clock is not paused');
+    const clock = syncRun({
+      ...state.clock,
+      status: 'running',
+      pausedMs: runPausedMs(state.clock, ctx.at),
+      pausedAt: null,
+    });
+    return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
+  },
+  describe: (_action, outcome) => `Resumed the clock in ${namedPhase(outcome, 'the phase')}`,
+};
+
+const nextSchema = bare('clock.next');
+type NextAction = z.infer<typeof nextSchema>;
+const next: ActionModule<NextAction> = {
+  type: 'clock.next',
+  kind: 'clock',
+  schema: nextSchema,
+  apply(state, _action, ctx) {
+    const phase = requireRunning(state.clock);
+    const index = state.clock.current + 1;
+    if (index >= state.clock.plan.length)
+      throw new ActionRejected(
+        `there is no phase after ${phaseLabel(phase)} — end the game instead`,
+      );
+    return entered(state, enterPhase(state.clock, index, ctx.at));
+  },
+  describe: (_action, outcome) => {
+    const phase = readPhase(outcome);
+    return phase ? `Next phase: ${phase.phaseName} (${phase.turnLabel})` : 'Next phase';
+  },
+};
+
+const previousSchema = bare('clock.previous');
+type PreviousAction = z.infer<typeof previousSchema>;
+const previous: ActionModule<PreviousAction> = {
+  type: 'clock.previous',
+  kind: 'clock',
+  schema: previousSchema,
+  apply(state, _action, ctx) {
+    const phase = requireRunning(state.clock);
+    const index = state.clock.current - 1;
+    if (index < 0) throw new ActionRejected(`there is no phase before ${phaseLabel(phase)}`);
+    const clock = enterPhase(state.clock, index, ctx.at);
+    const target = currentPhase(clock);
+    // Going back restarts the phase but does not repeat what happens at its start.
+    return {
+      state: withClock(state, clock),
+      ...(target ? { outcome: phaseOutcome(target) } : {}),
+    };
+  },
+  describe: (_action, outcome) => {
+    const phase = readPhase(outcome);
+    return phase ? `Back to ${phase.phaseName} (${phase.turnLabel})` : 'Previous phase';
+  },
+};
+
+const jumpSchema = z.strictObject({
+  type: z.literal('clock.jump'),
+  index: z.number().int('must be a whole number').min(0, 'must be at least 0'),
+});
+type JumpAction = z.infer<typeof jumpSchema>;
+const jump: ActionModule<JumpAction> = {
+  type: 'clock.jump',
+  kind: 'clock',
+  schema: jumpSchema,
+  apply(state, action, ctx) {
+    requireRunning(state.clock);
+    if (action.index >= state.clock.plan.length)
+      throw new ActionRejected(
+        `there is no phase ${action.index + 1} (the plan has ${state.clock.plan.length})`,
+      );
+    return entered(state, enterPhase(state.clock, action.index, ctx.at));
+  },
+  describe: (action, outcome) => `Jumped to ${namedPhase(outcome, `phase ${action.index + 1}`)}`,
+};
+
+const DAY_SECONDS = 24 * 3600;
+
+const adjustSchema = z.strictObject({
+  type: z.literal('clock.adjust'),
+  seconds: z
+    .number()
+    .int('must be a whole number of seconds')
+    .min(-DAY_SECONDS, 'must be at most a day')
+    .max(DAY_SECONDS, 'must be at most a day')
+    .refine((s) => s !== 0, 'must add or remove some time'),
+});
+type AdjustAction = z.infer<typeof adjustSchema>;
+const adjust: ActionModule<AdjustAction> = {
+  type: 'clock.adjust',
+  kind: 'clock',
+  schema: adjustSchema,
+  apply(state, action) {
+    const phase = requireRunning(state.clock);
+    const deltaMs = action.seconds * 1000;
+    const length = phaseLengthMs(state.clock);
+    if (length + deltaMs < 0)
+      throw new ActionRejected(
+        `cannot remove ${formatDuration(-deltaMs)}: ${phaseLabel(phase)} is only ` +
+          `${formatDuration(length)} long`,
+      );
+    const clock = syncRun({ ...state.clock, addedMs: state.clock.addedMs + deltaMs });
+    return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
+  },
+  describe: (action, outcome) => {
+    const name = readPhase(outcome)?.phaseName ?? 'the phase';
+    const amount = formatDuration(Math.abs(action.seconds) * 1000);
+    return action.seconds > 0 ? `Added ${amount} to ${name}` : `Removed ${amount} from ${name}`;
+  },
+};
+
+const endSchema = bare('clock.end');
+type EndAction = z.infer<typeof endSchema>;
+const end: ActionModule<EndAction> = {
+  type: 'clock.end',
+  kind: 'clock',
+  schema: endSchema,
+  apply(state, _action, ctx) {
+    const phase = requireRunning(state.clock);
+    const clock: ClockState = {
+      ...state.clock,
+      status: 'ended',
+      endedAt: ctx.at,
+      pausedMs: runPausedMs(state.clock, ctx.at),
+      pausedAt: null,
+      runs: closeRun(state.clock, ctx.at),
+    };
+    return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
+  },
+  describe: (_action, outcome) => `Ended the game in ${namedPhase(outcome, 'the last phase')}`,
+};
+
+// ——— editing the rest of the plan ———
+
+const setPhaseSchema = z.strictObject({
+  type: z.literal('clock.plan.set-phase'),
+  index: z.number().int('must be a whole number').min(0, 'must be at least 0'),
+  minutes: z
+    .number()
+    .positive('must be more than 0 minutes')
+    .max(24 * 60, 'must be at most 24 hours'),
+});
+type SetPhaseAction = z.infer<typeof setPhaseSchema>;
+const setPhase: ActionModule<SetPhaseAction> = {
+  type: 'clock.plan.set-phase',
+  kind: 'clock',
+  schema: setPhaseSchema,
+  apply(state, action) {
+    const clock = setPhaseLength(state.clock, action.index, action.minutes);
+    const phase = clock.plan[action.index];
+    return { state: withClock(state, clock), ...(phase ? { outcome: phaseOutcome(phase) } : {}) };
+  },
+  describe: (action, outcome) =>
+    `Set ${namedPhase(outcome, `phase ${action.index + 1}`)} to ` +
+    formatDuration(action.minutes * 60_000),
+};
+
+const shortenSchema = z.strictObject({
+  type: z.literal('clock.plan.shorten-turns'),
+  fromTurn: z.number().int('must be a whole number').min(1, 'must be at least 1'),
+  minutesEach: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(24 * 60, 'must be at most 24 hours'),
+});
+type ShortenAction = z.infer<typeof shortenSchema>;
+const shorten: ActionModule<ShortenAction> = {
+  type: 'clock.plan.shorten-turns',
+  kind: 'clock',
+  schema: shortenSchema,
+  apply(state, action) {
+    requireNotEnded(state.clock);
+    const clock = shortenTurns(state.clock, action.fromTurn, action.minutesEach);
+    const labels = turnsOf(clock.plan)
+      .filter((t) => t.turn >= action.fromTurn)
+      .map((t) => clock.plan[t.indices[0] ?? -1]?.turnLabel ?? `Turn ${t.turn}`);
+    return { state: withClock(state, clock), outcome: { labels } };
+  },
+  describe: (action, outcome) => {
+    const labels = labelsOf(outcome);
+    const which = labels.length > 0 ? turnRangeText(labels) : `turns from ${action.fromTurn}`;
+    const each = labels.length === 1 ? '' : ' each';
+    return `Shortened ${which} by ${formatMinutes(action.minutesEach * 60_000)}${each}`;
+  },
+};
+
+function labelsOf(outcome: Json | undefined): string[] {
+  if (outcome === null || typeof outcome !== 'object' || Array.isArray(outcome)) return [];
+  const { labels } = outcome;
+  return Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string') : [];
+}
+
+const dropSchema = z.strictObject({
+  type: z.literal('clock.plan.drop-turns'),
+  turns: z
+    .array(z.number().int('must be a whole number').min(1, 'must be at least 1'))
+    .min(1, 'name at least one turn')
+    .refine((turns) => new Set(turns).size === turns.length, 'names a turn twice'),
+});
+type DropAction = z.infer<typeof dropSchema>;
+const drop: ActionModule<DropAction> = {
+  type: 'clock.plan.drop-turns',
+  kind: 'clock',
+  schema: dropSchema,
+  apply(state, action) {
+    requireNotEnded(state.clock);
+    const labels = action.turns
+      .slice()
+      .sort((a, b) => a - b)
+      .map((turn) => state.clock.plan.find((p) => p.turn === turn)?.turnLabel ?? `Turn ${turn}`);
+    const clock = dropTurns(state.clock, action.turns);
+    return { state: withClock(state, clock), outcome: { labels } };
+  },
+  describe: (action, outcome) => {
+    const labels = labelsOf(outcome);
+    return `Dropped ${labels.length > 0 ? turnRangeText(labels) : `turns ${action.turns.join(', ')}`}`;
+  },
+};
+
+const addTurnsSchema = z.strictObject({
+  type: z.literal('clock.plan.add-turns'),
+  count: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100'),
+});
+type AddTurnsAction = z.infer<typeof addTurnsSchema>;
+const addTurnsModule: ActionModule<AddTurnsAction> = {
+  type: 'clock.plan.add-turns',
+  kind: 'clock',
+  schema: addTurnsSchema,
+  apply(state, action, ctx: ApplyContext) {
+    requireNotEnded(state.clock);
+    const before = state.clock.plan.length;
+    const clock = addTurns(state.clock, action.count, ctx.header.scenario.schedule, `${ctx.seq}`);
+    const labels = [...new Set(clock.plan.slice(before).map((p) => p.turnLabel))];
+    return { state: withClock(state, clock), outcome: { labels } };
+  },
+  describe: (action, outcome) => {
+    const labels = labelsOf(outcome);
+    const what = action.count === 1 ? 'a turn' : `${action.count} turns`;
+    return labels.length > 0 ? `Added ${what}: ${turnRangeText(labels)}` : `Added ${what}`;
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
+export const clockActionModules: ActionModule<any>[] = [
+  start,
+  pause,
+  resume,
+  next,
+  previous,
+  jump,
+  adjust,
+  end,
+  setPhase,
+  shorten,
+  drop,
+  addTurnsModule,
+];

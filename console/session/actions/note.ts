@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { ActionModule } from '../types.ts';
+
+/**
+ * A line in the log and nothing else: Control's remarks, and the reason an automation was
+ * skipped. Not an undo step (there is nothing to undo), and accepted after the session ended.
+ */
+export interface NoteAction {
+  type: 'session.note';
+  text: string;
+  [field: string]: unknown;
+}
+
+export const NOTE_MAX_LENGTH = 500;
+
+export const noteModule: ActionModule<NoteAction> = {
+  type: 'session.note',
+  kind: 'note',
+  schema: z.strictObject({
+    type: z.literal('session.note'),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'a note needs text')
+      .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
+  }),
+  undoable: false,
+  apply: (state) => ({ state }),
+  describe: (action) => `Note: ${action.text}`,
+};

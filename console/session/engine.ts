@@ -1,0 +1,301 @@
+import { createCoreRegistry } from './core-registry.ts';
+import { hashEntry, hashHeader } from './hash.ts';
+import { applyEntry } from './history.ts';
+import { initialHistory } from './initial-state.ts';
+import { NOTE_MAX_LENGTH } from './actions/note.ts';
+import type { ActionRegistry } from './registry.ts';
+import { SNAPSHOT_FORMAT, type SessionSnapshot } from './snapshot.ts';
+import {
+  ActionInvalid,
+  ActionRejected,
+  AUTOMATION_AUTHOR,
+  SessionIntegrityError,
+  type Action,
+  type ActionProblem,
+  type History,
+  type LogEntry,
+  type SessionHeader,
+  type SessionState,
+} from './types.ts';
+
+export { ActionInvalid };
+
+/** The entries an action would append, and the history after them; nothing is changed yet. */
+export interface Proposal {
+  entries: LogEntry[];
+  history: History;
+}
+
+export interface ActionMeta {
+  /** Epoch milliseconds from the host's clock. */
+  at: number;
+  /** The facilitator's name. */
+  by: string;
+}
+
+/** A runaway chain of automations (each triggering the next) stops here. */
+const MAX_FOLLOW_UPS = 100;
+
+/**
+ * One live session in memory: the header, the history after the last entry and that entry's
+ * hash. Changing it is two steps so the host can make entries durable in between:
+ * `propose` computes the entries (validating, applying, running automations) without
+ * touching the engine; `accept` installs them once they are on disk.
+ */
+export class SessionEngine {
+  readonly header: SessionHeader;
+  readonly registry: ActionRegistry;
+  readonly headerHash: string;
+  /** What replay had to work around (an ignored snapshot), for the host to log or show. */
+  readonly warnings: string[] = [];
+  #history: History;
+  #lastHash: string;
+
+  private constructor(header: SessionHeader, registry: ActionRegistry, headerHash: string) {
+    this.header = header;
+    this.registry = registry;
+    this.headerHash = headerHash;
+    this.#history = initialHistory(header);
+    this.#lastHash = headerHash;
+  }
+
+  static start(header: SessionHeader, registry: ActionRegistry = createCoreRegistry()) {
+    return new SessionEngine(header, registry, hashHeader(header));
+  }
+
+  /**
+   * Rebuilds a session from its log, checking numbering, links and hashes as it goes. With a
+   * snapshot whose hash matches the log at its seq, only the entries after it are applied
+   * (and re-hashed: the links still tie the earlier ones to it; `verifySession` re-hashes
+   * everything). Any other snapshot is ignored, with a line in `warnings`.
+   * Throws `SessionIntegrityError` naming the first entry that does not hold.
+   */
+  static replay(
+    header: SessionHeader,
+    entries: readonly LogEntry[],
+    options: { snapshot?: SessionSnapshot; registry?: ActionRegistry } = {},
+  ): SessionEngine {
+    const engine = SessionEngine.start(header, options.registry);
+    let from = 0;
+    if (options.snapshot) {
+      const problem = snapshotMismatch(options.snapshot, header, engine.headerHash, entries);
+      if (problem) engine.warnings.push(`the snapshot was ignored (${problem}); replayed the log`);
+      else {
+        engine.#history = options.snapshot.history;
+        from = options.snapshot.seq;
+      }
+    }
+
+    let prev = engine.headerHash;
+    entries.forEach((entry, i) => {
+      const seq = i + 1;
+      if (entry.seq !== seq)
+        throw new SessionIntegrityError(
+          `entry ${seq} is numbered ${entry.seq}: the log has a gap or is out of order`,
+          seq,
+        );
+      if (entry.prev !== prev)
+        throw new SessionIntegrityError(
+          `entry ${seq} does not link to the entry before it: the chain is broken`,
+          seq,
+        );
+      if (seq > from && hashEntry(entry) !== entry.hash)
+        throw new SessionIntegrityError(
+          `entry ${seq} does not match its hash: it was changed after it was written`,
+          seq,
+        );
+      prev = entry.hash;
+    });
+
+    for (let i = from; i < entries.length; i++)
+      engine.#history = replayOne(engine.#history, entries[i] as LogEntry, header, engine.registry);
+    engine.#lastHash = prev;
+    return engine;
+  }
+
+  get history(): History {
+    return this.#history;
+  }
+  get state(): SessionState {
+    return this.#history.state;
+  }
+  get seq(): number {
+    return this.#history.state.seq;
+  }
+  get lastHash(): string {
+    return this.#lastHash;
+  }
+  get undoLabel(): string | null {
+    return this.#history.past.at(-1)?.label ?? null;
+  }
+  get redoLabel(): string | null {
+    return this.#history.future.at(-1)?.label ?? null;
+  }
+
+  /**
+   * The entries `action` would append: the action itself, then one entry per automation it
+   * triggers (by `AUTOMATION_AUTHOR`, `causedBy` its seq). An automation that does not apply
+   * is skipped and a note says why, rather than failing the action Control took.
+   * Throws `ActionInvalid` (with problems) or `ActionRejected`; never changes the engine.
+   */
+  propose(action: unknown, meta: ActionMeta): Proposal {
+    const metaProblems = checkMeta(meta);
+    if (metaProblems.length > 0)
+      throw new ActionInvalid(
+        `invalid action metadata: ${metaProblems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+        metaProblems,
+      );
+    const parsed = this.registry.parse(action);
+    if (!parsed.ok) throw new ActionInvalid(parsed.message, parsed.problems);
+
+    const entries: LogEntry[] = [];
+    let history = this.#history;
+    let prev = this.#lastHash;
+    const append = (action: Action, by: string, causedBy?: number) => {
+      const draft: Omit<LogEntry, 'hash'> = {
+        seq: history.state.seq + 1,
+        at: meta.at,
+        by,
+        action,
+        prev,
+        ...(causedBy === undefined ? {} : { causedBy }),
+      };
+      const next = applyEntry(history, { ...draft, hash: '' }, this.header, this.registry);
+      const { outcome, followUps } = next.applied;
+      const unhashed = outcome === undefined ? draft : { ...draft, outcome };
+      const entry: LogEntry = { ...unhashed, hash: hashEntry(unhashed) };
+      entries.push(entry);
+      history = next.history;
+      prev = entry.hash;
+      return followUps ?? [];
+    };
+
+    const queue = append(parsed.action, meta.by).slice();
+    const cause = history.state.seq;
+    for (let done = 0; queue.length > 0; done++) {
+      const followUp = queue.shift() as Action;
+      if (done >= MAX_FOLLOW_UPS) {
+        append(
+          skipNote(followUp, `more than ${MAX_FOLLOW_UPS} automations in a row`),
+          AUTOMATION_AUTHOR,
+          cause,
+        );
+        break;
+      }
+      const checked = this.registry.parse(followUp);
+      if (!checked.ok) {
+        append(skipNote(followUp, checked.message), AUTOMATION_AUTHOR, cause);
+        continue;
+      }
+      try {
+        queue.push(...append(checked.action, AUTOMATION_AUTHOR, cause));
+      } catch (error) {
+        if (!(error instanceof ActionRejected)) throw error;
+        append(skipNote(followUp, error.message), AUTOMATION_AUTHOR, cause);
+      }
+    }
+    return { entries, history };
+  }
+
+  /** Installs a proposal once the host has made its entries durable. */
+  accept(proposal: Proposal): void {
+    const first = proposal.entries[0];
+    const last = proposal.entries.at(-1);
+    if (!first || !last) throw new Error('an empty proposal cannot be accepted');
+    if (first.seq !== this.seq + 1 || first.prev !== this.#lastHash)
+      throw new Error(
+        `the proposal was made at entry ${first.seq - 1} but the session is at entry ${this.seq}: propose again`,
+      );
+    if (proposal.history.state.seq !== last.seq)
+      throw new Error('the proposal does not hold together: its history and entries disagree');
+    this.#history = proposal.history;
+    this.#lastHash = last.hash;
+  }
+
+  snapshot(takenAt: number): SessionSnapshot {
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: 1,
+      sessionId: this.header.id,
+      seq: this.seq,
+      hash: this.#lastHash,
+      takenAt,
+      history: this.#history,
+    };
+  }
+}
+
+/** Applies a recorded entry, reporting anything that goes wrong as a broken log at its seq. */
+function replayOne(
+  history: History,
+  entry: LogEntry,
+  header: SessionHeader,
+  registry: ActionRegistry,
+): History {
+  let next: ReturnType<typeof applyEntry>;
+  try {
+    next = applyEntry(history, entry, header, registry);
+  } catch (error) {
+    if (error instanceof SessionIntegrityError) throw error;
+    if (error instanceof ActionInvalid || error instanceof ActionRejected)
+      throw new SessionIntegrityError(
+        `entry ${entry.seq} (${entry.action.type}) does not replay: ${error.message}`,
+        entry.seq,
+      );
+    throw error;
+  }
+  if (!sameOutcome(entry.outcome, next.applied.outcome))
+    throw new SessionIntegrityError(
+      `entry ${entry.seq} (${entry.action.type}) replays to a different result than the one recorded`,
+      entry.seq,
+    );
+  return next.history;
+}
+
+/** Outcomes are JSON: equal when they hold the same data (an absent outcome equals none). */
+export function sameOutcome(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameOutcome(item, b[i]));
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = Object.keys(ao).filter((k) => ao[k] !== undefined);
+  return (
+    keys.length === Object.keys(bo).filter((k) => bo[k] !== undefined).length &&
+    keys.every((k) => Object.hasOwn(bo, k) && sameOutcome(ao[k], bo[k]))
+  );
+}
+
+/** Why a snapshot cannot stand in for the first `snapshot.seq` entries, or null if it can. */
+export function snapshotMismatch(
+  snapshot: SessionSnapshot,
+  header: SessionHeader,
+  headerHash: string,
+  entries: readonly LogEntry[],
+): string | null {
+  if (snapshot.sessionId !== header.id)
+    return `it belongs to session "${snapshot.sessionId}", not "${header.id}"`;
+  if (snapshot.seq > entries.length)
+    return `it is at entry ${snapshot.seq} but the log has ${entries.length}`;
+  const expected = snapshot.seq === 0 ? headerHash : entries[snapshot.seq - 1]?.hash;
+  if (snapshot.hash !== expected) return `it does not match entry ${snapshot.seq} of the log`;
+  if (snapshot.history.state.seq !== snapshot.seq)
+    return `its state is at entry ${snapshot.history.state.seq}, not ${snapshot.seq}`;
+  return null;
+}
+
+function checkMeta(meta: ActionMeta): ActionProblem[] {
+  const problems: ActionProblem[] = [];
+  if (typeof meta?.at !== 'number' || !Number.isFinite(meta.at) || meta.at < 0)
+    problems.push({ path: 'at', message: 'must be a time in epoch milliseconds' });
+  if (typeof meta?.by !== 'string' || meta.by.trim() === '' || meta.by.length > 120)
+    problems.push({ path: 'by', message: 'must name who acted (1–120 characters)' });
+  return problems;
+}
+
+function skipNote(followUp: Action, reason: string): Action {
+  const text = `Skipped automation ${JSON.stringify(followUp.type ?? '?')}: ${reason}`;
+  return { type: 'session.note', text: text.slice(0, NOTE_MAX_LENGTH) };
+}

@@ -1,0 +1,77 @@
+import { pushStep, redoHistory, undoHistory } from './actions/undo-redo.ts';
+import type { ActionRegistry } from './registry.ts';
+import {
+  ActionInvalid,
+  ActionRejected,
+  SessionIntegrityError,
+  type Applied,
+  type History,
+  type LogEntry,
+  type SessionHeader,
+} from './types.ts';
+
+/** What an ended session still accepts. */
+const AFTER_END = new Set(['session.undo', 'session.redo', 'session.note']);
+
+/**
+ * Applies one log entry: the reducer of the whole session. Pure: the history passed in is
+ * never changed; the new one shares every part that did not change, so keeping past states
+ * for undo costs only what each action touched.
+ *
+ * - `at` is clamped to the latest time seen, so a clock set back never rewinds the session.
+ * - An undoable entry pushes the state before it (with its log line as the label) and clears
+ *   redo; an entry with `causedBy` joins its cause's step, so one undo takes back a phase
+ *   change and the announcements it triggered.
+ *
+ * Throws `SessionIntegrityError` for an entry out of sequence, `ActionInvalid` for an action
+ * that breaks its schema and `ActionRejected` for one that does not apply now.
+ */
+export function applyEntry(
+  history: History,
+  entry: LogEntry,
+  header: SessionHeader,
+  registry: ActionRegistry,
+): { history: History; applied: Applied } {
+  const before = history.state;
+  if (entry.seq !== before.seq + 1)
+    throw new SessionIntegrityError(
+      `entry ${entry.seq} is out of sequence: expected entry ${before.seq + 1}`,
+      entry.seq,
+    );
+  if (!Number.isFinite(entry.at))
+    throw new SessionIntegrityError(`entry ${entry.seq} has no valid time`, entry.seq);
+  const parsed = registry.parse(entry.action);
+  if (!parsed.ok) throw new ActionInvalid(parsed.message, parsed.problems);
+  const action = parsed.action;
+  const at = Math.max(entry.at, before.lastAt);
+
+  if (before.status === 'ended' && !AFTER_END.has(action.type))
+    throw new ActionRejected('the session has ended');
+
+  if (action.type === 'session.undo' || action.type === 'session.redo') {
+    const move = (action.type === 'session.undo' ? undoHistory : redoHistory)(
+      history,
+      entry.seq,
+      at,
+    );
+    return { history: move.history, applied: { state: move.history.state, outcome: move.outcome } };
+  }
+
+  // parse() succeeded, so the module exists.
+  const module = registry.get(action.type)!;
+  const applied = module.apply(before, action, { header, seq: entry.seq, at, by: entry.by });
+  const state = { ...applied.state, seq: entry.seq, lastAt: at };
+
+  let { past, future } = history;
+  if (module.undoable !== false && !joinsCause(history, entry)) {
+    const label = registry.describe({ ...entry, action, outcome: applied.outcome }, header);
+    past = pushStep(past, { seq: entry.seq, label, state: before });
+    future = [];
+  }
+  return { history: { state, past, future }, applied: { ...applied, state } };
+}
+
+/** A follow-up joins the step of the entry that caused it, when that step is the newest. */
+function joinsCause(history: History, entry: LogEntry): boolean {
+  return entry.causedBy !== undefined && history.past.at(-1)?.seq === entry.causedBy;
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { Command } from '../command.ts';
+import { EXIT } from '../io.ts';
+import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
+import { parseAt } from '../session-format.ts';
+import type { ClockView } from '../../../console/clock/clock-view.ts';
+import type { TimerView } from '../../../console/clock/timer-view.ts';
+import type { LogLine } from '../../../console/session/describe.ts';
+import type { Announcement } from '../../../console/session/types.ts';
+
+/** How many of the newest log lines `session show` prints. */
+export const SHOW_LOG_LINES = 20;
+
+/** The `--json` shape of `lodestar session show`. */
+export interface SessionShowReport {
+  file: string;
+  id: string;
+  title: string;
+  scenarioId: string | null;
+  seed: string;
+  createdAt: number;
+  createdBy: string;
+  utcOffsetMinutes: number;
+  status: 'running' | 'ended';
+  /** Entries in the log. */
+  entries: number;
+  /** The moment the clock and timers are shown at (epoch milliseconds). */
+  at: number;
+  position: string;
+  clock: ClockView;
+  timers: TimerView[];
+  announcements: Announcement[];
+  /** The newest log lines, oldest first. */
+  log: LogLine[];
+  warnings: string[];
+}
+
+export const sessionShowCommand: Command = {
+  name: 'show',
+  summary: 'print where a session stands: clock, timers, announcements, the log',
+  help: `Usage: lodestar session show FILE [--at ISO|epoch-ms] [--json]
+
+Prints a session: its title, seed and entries, where the clock stands and the time left in
+the phase, the timers, the announcements, and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
+written.
+
+Options:
+  --at WHEN   show the clock and timers as they stand at this moment (default: now)
+  --json      print the whole report as JSON
+  -h, --help  show this help
+
+Exit codes: 0 shown, 1 the file cannot be read or is damaged, 2 usage error.`,
+
+  async run(args, io) {
+    const name = 'session show';
+    const { values, positionals } = parseCommandArgs(
+      name,
+      args,
+      { at: { type: 'string' }, json: { type: 'boolean' } },
+      true,
+    );
+    if (values.help) {
+      io.out(this.help);
+      return EXIT.ok;
+    }
+    const [file, ...extra] = positionals;
+    if (file === undefined) throw new UsageError(name, 'which file? (lodestar session show FILE)');
+    if (extra.length > 0)
+      throw new UsageError(name, `one file at a time (unexpected "${extra.join(' ')}")`);
+    const at = values.at === undefined ? Date.now() : parseAt(name, values.at);
+
+    const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
+    const { clockView, positionLabel } = await import('../../../console/clock/clock-view.ts');
+    const { timerView } = await import('../../../console/clock/timer-view.ts');
+    const { logLine } = await import('../../../console/session/describe.ts');
+    let session;
+    try {
+      session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
+    } catch (error) {
+      if (!(error instanceof SessionFileError)) throw error;
+      io.err(`lodestar session show: ${error.message}`);
+      return EXIT.invalid;
+    }
+    const { header, engine } = session;
+    const state = engine.state;
+    const report: SessionShowReport = {
+      file,
+      id: header.id,
+      title: header.title,
+      scenarioId: header.scenarioId,
+      seed: header.seed,
+      createdAt: header.createdAt,
+      createdBy: header.createdBy,
+      utcOffsetMinutes: header.utcOffsetMinutes,
+      status: state.status,
+      entries: session.seq,
+      at,
+      position: positionLabel(state.clock),
+      clock: clockView(state.clock, at),
+      timers: state.timers.map((timer) => timerView(timer, at)),
+      announcements: state.announcements,
+      log: session.entries
+        .slice(-SHOW_LOG_LINES)
+        .map((entry) => logLine(entry, header, engine.registry)),
+      warnings: [...session.warnings],
+    };
+    for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);
+    if (values.json) io.out(JSON.stringify(report, null, 2));
+    else for (const line of await describeReport(report)) io.out(line);
+    return EXIT.ok;
+  },
+};
+
+async function describeReport(report: SessionShowReport): Promise<string[]> {
+  const { formatDuration } = await import('../../../console/clock/format-duration.ts');
+  const { dateAndTime, timeOfDay, utcOffsetLabel } = await import('../session-format.ts');
+  const offset = report.utcOffsetMinutes;
+  const clock = report.clock;
+  const lines = [
+    `${report.title} (${report.id})`,
+    `Seed: ${report.seed} · scenario: ${report.scenarioId ?? 'from a file'} · created ${dateAndTime(report.createdAt, offset)} (${utcOffsetLabel(offset)}) by ${report.createdBy}`,
+    `Status: ${report.status} · ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}`,
+  ];
+  let clockLine = `Clock: ${report.position}`;
+  if (clock.status === 'running' || clock.status === 'paused') {
+    const left = clock.overrun
+      ? `overrun by ${formatDuration(-clock.remainingMs)}`
+      : `${formatDuration(clock.remainingMs, { round: 'ceil' })} left`;
+    clockLine += ` — ${left}${clock.status === 'paused' ? ' (paused)' : ''}`;
+  }
+  lines.push(clockLine);
+  if (clock.next && clock.status !== 'ended') {
+    lines.push(`Next: ${clock.next.turnLabel} · ${clock.next.phaseName}`);
+  }
+  if (clock.started && clock.projectedEndAt !== null) {
+    let end = `Projected end: ${timeOfDay(clock.projectedEndAt, offset).slice(0, 5)}`;
+    if (clock.driftMs !== 0) end += ` (drift ${formatDuration(clock.driftMs, { sign: true })})`;
+    if (clock.hardStopAt !== null) {
+      end += ` · hard stop ${timeOfDay(clock.hardStopAt, offset).slice(0, 5)}`;
+      if (clock.overHardStopMs > 0) end += ` — over by ${formatDuration(clock.overHardStopMs)}`;
+    }
+    lines.push(end);
+  }
+  lines.push(report.timers.length === 0 ? 'Timers: none' : 'Timers:');
+  for (const timer of report.timers) {
+    const scope = timer.scope ? ` [${timer.scope}]` : '';
+    const state = timer.finished ? ' (finished)' : timer.paused ? ' (paused)' : '';
+    lines.push(`  ${timer.name}${scope}: ${timer.label}${state}`);
+  }
+  lines.push(report.announcements.length === 0 ? 'Announcements: none' : 'Announcements:');
+  for (const a of report.announcements) {
+    lines.push(`  ${timeOfDay(a.at, offset)}${a.urgent ? ' [urgent]' : ''} ${a.text}`);
+  }
+  const shown = report.log.length;
+  lines.push(
+    shown === 0
+      ? 'Log: empty'
+      : `Log (${shown === report.entries ? `all ${shown}` : `last ${shown} of ${report.entries}`}):`,
+  );
+  for (const line of report.log) {
+    lines.push(`  #${line.seq} ${timeOfDay(line.at, offset)} ${line.by}: ${line.text}`);
+  }
+  return lines;
+}

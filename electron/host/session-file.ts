@@ -1,0 +1,288 @@
+import path from 'node:path';
+import { SessionEngine } from '../../console/session/engine.ts';
+import { canonicalJson } from '../../console/session/hash.ts';
+import { parseLogEntry } from '../../console/session/log-entry.ts';
+import type { ActionRegistry } from '../../console/session/registry.ts';
+import { parseHeader } from '../../console/session/session-header.ts';
+import type { SessionSnapshot } from '../../console/session/snapshot.ts';
+import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
+import { JournalWriter, readJournal, tornLineWarning, type TornLine } from './session-journal.ts';
+import { snapshotPathFor } from './session-paths.ts';
+import { readSnapshotFile, writeSnapshotFile, type SnapshotRead } from './session-snapshot-file.ts';
+
+/**
+ * One session on disk: the journal `<id>.session.jsonl` (line 1 the header, then one log
+ * entry per line) and its snapshot sidecar. `SessionFile` is the live, writable form: the
+ * engine with the state, every entry, and the journal open for appending. One writer per file.
+ */
+
+/** A session file that cannot be used as it is; it is never written to. */
+export class SessionFileError extends Error {
+  constructor(
+    readonly fileName: string,
+    /** The 1-based line at fault (1 is the header), or null for the whole file. */
+    readonly line: number | null,
+    message: string,
+  ) {
+    super(line === null ? `${fileName}: ${message}` : `${fileName}, line ${line}: ${message}`);
+    this.name = 'SessionFileError';
+  }
+}
+
+/** The journal read back: the header and every whole entry, before any replay. */
+export interface SessionJournal {
+  header: SessionHeader;
+  entries: LogEntry[];
+  /** A last line cut off by a crash (dropped). */
+  torn: TornLine | null;
+  /** Bytes of the whole lines: where the next append goes. */
+  keptBytes: number;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Read a session file without replaying it. Throws `SessionFileError` (with the line) for a
+ * file that is unreadable, has a bad header, a line that is not JSON or not a log entry, or
+ * entries out of sequence. A torn last line is not an error: it is reported in `torn`.
+ */
+export async function readSessionJournal(journalPath: string): Promise<SessionJournal> {
+  const fileName = path.basename(journalPath);
+  let read;
+  try {
+    read = await readJournal(journalPath);
+  } catch (error) {
+    throw new SessionFileError(fileName, null, `cannot be read: ${messageOf(error)}`);
+  }
+  if (read.damaged) throw new SessionFileError(fileName, read.damaged.line, read.damaged.message);
+  const [first, ...rest] = read.lines;
+  if (!first) {
+    throw new SessionFileError(
+      fileName,
+      1,
+      read.torn
+        ? 'the session header was cut off by a crash while the session was being created'
+        : 'the file is empty: a session file starts with its header',
+    );
+  }
+  const header = parseHeader(first.value);
+  if ('error' in header) throw new SessionFileError(fileName, 1, header.error);
+  const entries: LogEntry[] = [];
+  for (const { line, value } of rest) {
+    const entry = parseLogEntry(value);
+    if ('error' in entry) throw new SessionFileError(fileName, line, entry.error);
+    const expected = entries.length + 1;
+    if (entry.seq !== expected) {
+      throw new SessionFileError(
+        fileName,
+        line,
+        `entry ${entry.seq} is out of sequence: expected entry ${expected}`,
+      );
+    }
+    entries.push(entry);
+  }
+  return { header, entries, torn: read.torn, keptBytes: read.keptBytes };
+}
+
+/** The line of the file that holds entry `seq` (the header is line 1). */
+export const lineOfSeq = (seq: number): number => seq + 1;
+
+export interface SessionFileOptions {
+  registry?: ActionRegistry;
+  /** Default: beside the journal, `<id>.snapshot.json`. */
+  snapshotPath?: string;
+}
+
+export class SessionFile {
+  private writer: JournalWriter | null = null;
+  private snapshotSeq: number;
+  private snapshotAt: number;
+
+  private constructor(
+    readonly journalPath: string,
+    readonly snapshotPath: string,
+    private readonly current: SessionEngine,
+    /** Every entry of the log, oldest first. */
+    readonly entries: LogEntry[],
+    private keptBytes: number,
+    /** What recovery had to do when the file was opened (a dropped line, a stale snapshot). */
+    readonly warnings: readonly string[],
+    snapshot: { seq: number; at: number },
+  ) {
+    this.snapshotSeq = snapshot.seq;
+    this.snapshotAt = snapshot.at;
+  }
+
+  get fileName(): string {
+    return path.basename(this.journalPath);
+  }
+
+  get header(): SessionHeader {
+    return this.current.header;
+  }
+
+  get engine(): SessionEngine {
+    return this.current;
+  }
+
+  get seq(): number {
+    return this.current.seq;
+  }
+
+  /** Entries appended since the last snapshot was written (or since the file was opened). */
+  get unsnapshotted(): number {
+    return this.seq - this.snapshotSeq;
+  }
+
+  /** When the last snapshot was written, or when the file was opened without a fresh one. */
+  get lastSnapshotAt(): number {
+    return this.snapshotAt;
+  }
+
+  /** A new session file holding only its header, durable before it resolves. */
+  static async create(
+    journalPath: string,
+    header: SessionHeader,
+    options: SessionFileOptions = {},
+  ): Promise<SessionFile> {
+    const engine = SessionEngine.start(header, options.registry);
+    const writer = await JournalWriter.create(journalPath, canonicalJson(header));
+    const file = new SessionFile(
+      path.resolve(journalPath),
+      path.resolve(options.snapshotPath ?? snapshotPathFor(journalPath)),
+      engine,
+      [],
+      writer.size,
+      [],
+      { seq: 0, at: header.createdAt },
+    );
+    file.writer = writer;
+    return file;
+  }
+
+  /**
+   * Open a session: the snapshot plus the entries after it, or the whole journal when the
+   * snapshot is missing or does not fit. Throws `SessionFileError` when the file is damaged.
+   * The journal is opened for writing only at the first append (cutting off a torn line then).
+   */
+  static async open(
+    journalPath: string,
+    options: SessionFileOptions & { now?: number } = {},
+  ): Promise<SessionFile> {
+    const journal = await readSessionJournal(journalPath);
+    const snapshotPath = path.resolve(options.snapshotPath ?? snapshotPathFor(journalPath));
+    const warnings: string[] = [];
+    if (journal.torn) warnings.push(tornLineWarning(journal.torn));
+    const { engine, snapshot, warning } = replayWithSnapshot(
+      journal,
+      await readSnapshotFile(snapshotPath),
+      options.registry,
+      path.basename(journalPath),
+    );
+    if (warning) warnings.push(warning);
+    return new SessionFile(
+      path.resolve(journalPath),
+      snapshotPath,
+      engine,
+      journal.entries,
+      journal.keptBytes,
+      warnings,
+      snapshot
+        ? { seq: snapshot.seq, at: snapshot.takenAt }
+        : { seq: 0, at: options.now ?? Date.now() },
+    );
+  }
+
+  /**
+   * Validate an action, make its entries (the action and any automations it triggers) durable,
+   * then apply them. Throws `ActionInvalid` / `ActionRejected` before anything is written;
+   * an I/O failure leaves the engine as it was (the caller should reopen the file).
+   */
+  async append(action: unknown, meta: { at: number; by: string }): Promise<LogEntry[]> {
+    const proposal = this.current.propose(action, meta);
+    this.writer ??= await JournalWriter.open(this.journalPath, this.keptBytes);
+    if (!(await this.writer.unchangedOnDisk())) {
+      throw new SessionFileError(
+        this.fileName,
+        null,
+        'the file was changed by another program since it was opened; nothing was written',
+      );
+    }
+    await this.writer.append(proposal.entries.map((entry) => canonicalJson(entry)));
+    this.keptBytes = this.writer.size;
+    this.current.accept(proposal);
+    this.entries.push(...proposal.entries);
+    return proposal.entries;
+  }
+
+  /** Write the snapshot sidecar now (atomically). */
+  async writeSnapshot(takenAt: number): Promise<void> {
+    const seq = this.seq;
+    await writeSnapshotFile(this.snapshotPath, this.current.snapshot(takenAt));
+    this.snapshotSeq = seq;
+    this.snapshotAt = takenAt;
+  }
+
+  /** Snapshot what is new, then close the journal. */
+  async close(takenAt: number): Promise<void> {
+    try {
+      if (this.unsnapshotted > 0) await this.writeSnapshot(takenAt);
+    } finally {
+      await this.writer?.close();
+      this.writer = null;
+    }
+  }
+
+  /** Close the journal without writing anything (after a failed write, or to move the file). */
+  async abandon(): Promise<void> {
+    await this.writer?.close();
+    this.writer = null;
+  }
+}
+
+/**
+ * Replay a journal, from its snapshot when the snapshot belongs to it, else from the start
+ * (with a warning: the snapshot is only a cache). A log that does not replay is a
+ * `SessionFileError` naming the entry's line.
+ */
+function replayWithSnapshot(
+  journal: SessionJournal,
+  read: SnapshotRead,
+  registry: ActionRegistry | undefined,
+  fileName: string,
+): { engine: SessionEngine; snapshot: SessionSnapshot | null; warning: string | null } {
+  const { header, entries } = journal;
+  const withRegistry = registry ? { registry } : {};
+  const fullReplay = 'the whole log was replayed instead';
+  let warning: string | null = null;
+  if (read.kind === 'unusable') {
+    warning = `the snapshot could not be read (${read.message}); ${fullReplay}`;
+  } else if (read.kind === 'ok') {
+    try {
+      const engine = SessionEngine.replay(header, entries, {
+        snapshot: read.snapshot,
+        ...withRegistry,
+      });
+      // The engine ignores a snapshot that is not of this log (and says so).
+      const [ignored] = engine.warnings;
+      return {
+        engine,
+        snapshot: ignored === undefined ? read.snapshot : null,
+        warning: ignored ?? null,
+      };
+    } catch (error) {
+      // A snapshot whose state the log's tail does not apply to: start from scratch below.
+      warning = `the snapshot could not be used (${messageOf(error)}); ${fullReplay}`;
+    }
+  }
+  try {
+    return { engine: SessionEngine.replay(header, entries, withRegistry), snapshot: null, warning };
+  } catch (error) {
+    const seq = (error as { seq?: unknown }).seq;
+    throw new SessionFileError(
+      fileName,
+      typeof seq === 'number' ? lineOfSeq(seq) : null,
+      messageOf(error),
+    );
+  }
+}

@@ -1,0 +1,546 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { positionLabel } from '../../console/clock/clock-view.ts';
+import { createCoreRegistry } from '../../console/session/core-registry.ts';
+import type { ActionRegistry } from '../../console/session/registry.ts';
+import { createHeader } from '../../console/session/session-header.ts';
+import { ActionInvalid, ActionRejected } from '../../console/session/types.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import {
+  HostError,
+  OPEN_LOG_LIMIT,
+  sessionIdSchema,
+  type EventOf,
+  type ResponseOf,
+  type SessionProblem,
+  type SessionSummary,
+} from '../channels.ts';
+import {
+  BACKUP_SUFFIX,
+  errorCode,
+  removeAbandonedTempFiles,
+  syncFolder,
+} from './atomic-text-file.ts';
+import { SessionFile, SessionFileError } from './session-file.ts';
+import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
+import {
+  archiveDirOf,
+  ARCHIVE_FOLDER,
+  idOfSessionFile,
+  SESSION_EXTENSION,
+  sessionsDirOf,
+  snapshotPathFor,
+} from './session-paths.ts';
+
+/**
+ * The sessions of a data folder: `<dataDir>/sessions/<id>.session.jsonl` with their snapshots,
+ * archived ones in `sessions/archive/`. Every change to a session goes through here, one at a
+ * time per session, and an action is acknowledged only once its entries are on disk.
+ */
+
+export interface SessionStoreOptions {
+  /** Epoch milliseconds; entries are stamped with it (tests pass their own clock). */
+  now?: () => number;
+  registry?: ActionRegistry;
+  /** Write a snapshot after this many new entries… */
+  snapshotEvery?: number;
+  /** …or once this long has passed since the last one, if there are new entries. */
+  snapshotIntervalMs?: number;
+  /** Failures that do not fail a request (a snapshot that could not be written). */
+  log?: (message: string) => void;
+}
+
+export type SessionChange =
+  { kind: 'updated'; payload: EventOf<'session.updated'> } | { kind: 'changed'; reason: string };
+
+export interface CreateSessionInput {
+  scenario: Scenario;
+  scenarioId: string | null;
+  facilitator: string;
+  seed?: string;
+  title?: string;
+}
+
+export const SNAPSHOT_EVERY = 100;
+export const SNAPSHOT_INTERVAL_MS = 30_000;
+
+interface LiveSession {
+  file: SessionFile;
+  archived: boolean;
+  snapshotTimer: NodeJS.Timeout | null;
+}
+
+type ListOutcome = { ok: true; summary: SessionSummary } | { ok: false; message: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class SessionStore {
+  readonly sessionsDir: string;
+  readonly archiveDir: string;
+  private readonly now: () => number;
+  private readonly registry: ActionRegistry;
+  private readonly snapshotEvery: number;
+  private readonly snapshotIntervalMs: number;
+  private readonly report: (message: string) => void;
+  private readonly live = new Map<string, LiveSession>();
+  /** The operation in progress per session id: operations on one session queue behind it. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** Ids being created right now, so two creations never pick the same. */
+  private readonly reserved = new Set<string>();
+  /** `list` summaries of sessions not held open, by file, while the file is unchanged. */
+  private readonly listCache = new Map<string, { stamp: string; outcome: ListOutcome }>();
+  private readonly listeners = new Set<(change: SessionChange) => void>();
+  private closed = false;
+
+  private constructor(
+    readonly dataDir: string,
+    options: SessionStoreOptions,
+  ) {
+    this.sessionsDir = sessionsDirOf(dataDir);
+    this.archiveDir = archiveDirOf(dataDir);
+    this.now = options.now ?? Date.now;
+    this.registry = options.registry ?? createCoreRegistry();
+    this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.snapshotIntervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
+    this.report = options.log ?? ((message) => console.warn(`lodestar: ${message}`));
+  }
+
+  static async open(dataDir: string, options: SessionStoreOptions = {}): Promise<SessionStore> {
+    const store = new SessionStore(path.resolve(dataDir), options);
+    try {
+      await fs.mkdir(store.archiveDir, { recursive: true });
+    } catch (error) {
+      throw new HostError(
+        'io',
+        `cannot create the sessions folder ${store.sessionsDir}: ${messageOf(error)}. Choose a data folder you can write to.`,
+      );
+    }
+    await removeAbandonedTempFiles(store.sessionsDir);
+    await removeAbandonedTempFiles(store.archiveDir);
+    return store;
+  }
+
+  /** Called after every change; returns the unsubscribe function. */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every session (archived ones flagged), newest first, and every file that does not open. */
+  async list(): Promise<{ sessions: SessionSummary[]; problems: SessionProblem[] }> {
+    const sessions: SessionSummary[] = [];
+    const problems: SessionProblem[] = [];
+    const seen = new Set<string>();
+    for (const archived of [false, true]) {
+      const dir = archived ? this.archiveDir : this.sessionsDir;
+      let names: string[];
+      try {
+        names = (await fs.readdir(dir)).sort();
+      } catch (error) {
+        throw this.ioError('read the folder', dir, error);
+      }
+      for (const name of names) {
+        const id = idOfSessionFile(name);
+        if (id === null) continue;
+        const shown = archived ? `${ARCHIVE_FOLDER}/${name}` : name;
+        const outcome = await this.listOne(id, path.join(dir, name), archived);
+        if (outcome === null) continue;
+        if (!outcome.ok) {
+          problems.push({ fileName: shown, message: outcome.message });
+        } else if (seen.has(id)) {
+          problems.push({
+            fileName: shown,
+            message: `a session "${id}" exists both in the sessions folder and in its archive; this archived copy is not used`,
+          });
+        } else {
+          seen.add(id);
+          sessions.push(outcome.summary);
+        }
+      }
+    }
+    sessions.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+    return { sessions, problems };
+  }
+
+  /** Start a session: a frozen copy of the scenario, a seed (random unless given), no entries. */
+  async create(input: CreateSessionInput): Promise<SessionSummary> {
+    this.assertOpen();
+    const now = this.now();
+    const utcOffsetMinutes = localUtcOffsetMinutes(now);
+    const title = input.title?.trim() || input.scenario.meta.title;
+    for (;;) {
+      const id = newSessionId(input.scenario.meta.title, now, utcOffsetMinutes);
+      if (this.reserved.has(id) || (await this.locate(id)) !== null) continue;
+      this.reserved.add(id);
+      try {
+        const header = createHeader({
+          id,
+          title,
+          scenarioId: input.scenarioId,
+          scenario: input.scenario,
+          seed: input.seed ?? randomSeed(),
+          createdAt: now,
+          createdBy: input.facilitator,
+          utcOffsetMinutes,
+        });
+        let file: SessionFile;
+        try {
+          file = await SessionFile.create(this.journalPath(id, false), header, {
+            registry: this.registry,
+          });
+        } catch (error) {
+          if (errorCode(error) === 'EEXIST') continue; // another program took the id
+          throw this.ioError('create', this.journalPath(id, false), error);
+        }
+        this.live.set(id, { file, archived: false, snapshotTimer: null });
+        this.emit({ kind: 'changed', reason: `created ${id}` });
+        return summarize(file, false);
+      } finally {
+        this.reserved.delete(id);
+      }
+    }
+  }
+
+  /** The session as the console needs it to start: header, state, the newest entries. */
+  open(id: string): Promise<ResponseOf<'session.open'>> {
+    return this.serial(id, async () => {
+      const live = await this.load(id);
+      const { file } = live;
+      return {
+        summary: summarize(file, live.archived),
+        header: file.header,
+        state: file.engine.state,
+        entries: file.entries.slice(-OPEN_LOG_LIMIT),
+        undoLabel: file.engine.undoLabel,
+        redoLabel: file.engine.redoLabel,
+        warnings: [...file.warnings],
+        serverNow: this.now(),
+      };
+    });
+  }
+
+  /**
+   * Append an action; resolves once its entries are durable. `invalid` for an action that is
+   * malformed or does not apply now, `stale` when `expectedSeq` is no longer the last entry.
+   */
+  act(
+    id: string,
+    action: unknown,
+    by: string,
+    expectedSeq?: number,
+  ): Promise<ResponseOf<'session.act'>> {
+    return this.serial(id, async () => {
+      const live = await this.load(id);
+      const { file } = live;
+      if (live.archived) {
+        throw new HostError(
+          'conflict',
+          `the session "${id}" is archived; bring it back from the archive before acting in it`,
+        );
+      }
+      if (expectedSeq !== undefined && expectedSeq !== file.seq) {
+        throw new HostError(
+          'stale',
+          `not done: the log has moved on (entry ${file.seq}, you saw ${expectedSeq}). Look at the latest state and try again.`,
+        );
+      }
+      let entries;
+      try {
+        entries = await file.append(action, { at: this.now(), by });
+      } catch (error) {
+        throw await this.appendFailure(id, live, error);
+      }
+      const state = file.engine.state;
+      const result = {
+        entries,
+        state,
+        undoLabel: file.engine.undoLabel,
+        redoLabel: file.engine.redoLabel,
+        serverNow: this.now(),
+      };
+      this.emit({ kind: 'updated', payload: { id, ...result } });
+      if (entries.some((entry) => entry.action.type === 'session.end')) {
+        this.emit({ kind: 'changed', reason: `ended ${id}` });
+      }
+      this.afterAppend(id, live);
+      return result;
+    });
+  }
+
+  /** Entries with seq ≥ fromSeq, oldest first, at most `limit`. */
+  log(id: string, fromSeq: number, limit: number): Promise<ResponseOf<'session.log'>> {
+    return this.serial(id, async () => {
+      const { file } = await this.load(id);
+      const start = Math.max(0, fromSeq - 1);
+      return { entries: file.entries.slice(start, start + limit), total: file.entries.length };
+    });
+  }
+
+  /** Move a session (journal and snapshot) into or out of the archive folder. */
+  archive(id: string, archived: boolean): Promise<SessionSummary> {
+    return this.serial(id, async () => {
+      const where = await this.locate(id);
+      if (where === null) throw this.notFound(id);
+      if (where.archived !== archived) {
+        const live = this.live.get(id);
+        if (live) await this.retire(id, live, true);
+        const from = where.journalPath;
+        const to = this.journalPath(id, archived);
+        try {
+          await fs.rename(from, to);
+          for (const suffix of ['', BACKUP_SUFFIX]) {
+            try {
+              await fs.rename(snapshotPathFor(from) + suffix, snapshotPathFor(to) + suffix);
+            } catch (error) {
+              if (errorCode(error) !== 'ENOENT') throw error;
+            }
+          }
+          await syncFolder(path.dirname(from));
+          await syncFolder(path.dirname(to));
+        } catch (error) {
+          throw this.ioError('move', from, error);
+        }
+        this.emit({ kind: 'changed', reason: `${archived ? 'archived' : 'unarchived'} ${id}` });
+      }
+      const live = await this.load(id);
+      return summarize(live.file, live.archived);
+    });
+  }
+
+  /** Write the snapshots of everything new and close every journal. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all(
+      [...this.live.keys()].map((id) =>
+        this.serial(
+          id,
+          async () => {
+            const live = this.live.get(id);
+            if (live) await this.retire(id, live, true);
+          },
+          true,
+        ),
+      ),
+    );
+  }
+
+  // ——— internals ———
+
+  private journalPath(id: string, archived: boolean): string {
+    return path.join(archived ? this.archiveDir : this.sessionsDir, `${id}${SESSION_EXTENSION}`);
+  }
+
+  /** Where a session's journal is, or null when there is none. */
+  private async locate(id: string): Promise<{ journalPath: string; archived: boolean } | null> {
+    for (const archived of [false, true]) {
+      const journalPath = this.journalPath(id, archived);
+      try {
+        await fs.lstat(journalPath);
+        return { journalPath, archived };
+      } catch (error) {
+        if (errorCode(error) !== 'ENOENT') throw this.ioError('look for', journalPath, error);
+      }
+    }
+    return null;
+  }
+
+  /** The session held open, loading it from disk (snapshot + journal tail) the first time. */
+  private async load(id: string): Promise<LiveSession> {
+    const held = this.live.get(id);
+    if (held) return held;
+    if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
+    const where = await this.locate(id);
+    if (where === null) throw this.notFound(id);
+    let file: SessionFile;
+    try {
+      file = await SessionFile.open(where.journalPath, {
+        registry: this.registry,
+        now: this.now(),
+      });
+    } catch (error) {
+      if (error instanceof SessionFileError) {
+        throw new HostError(
+          'invalid',
+          `the session cannot be opened: ${error.message}. The file is left as it is.`,
+        );
+      }
+      throw this.ioError('open', where.journalPath, error);
+    }
+    if (file.header.id !== id) {
+      throw new HostError(
+        'invalid',
+        `the session cannot be opened: ${file.fileName} holds the session "${file.header.id}"; rename the file to ${file.header.id}${SESSION_EXTENSION}. The file is left as it is.`,
+      );
+    }
+    for (const warning of file.warnings) this.report(`${file.fileName}: ${warning}`);
+    const live: LiveSession = { file, archived: where.archived, snapshotTimer: null };
+    this.live.set(id, live);
+    return live;
+  }
+
+  /** A session for the list: the live one, a cached summary of an unchanged file, or a fresh read. */
+  private async listOne(
+    id: string,
+    journalPath: string,
+    archived: boolean,
+  ): Promise<ListOutcome | null> {
+    const live = this.live.get(id);
+    if (live && live.file.journalPath === journalPath) {
+      return { ok: true, summary: summarize(live.file, live.archived) };
+    }
+    let stamp: string;
+    try {
+      const stats = await fs.stat(journalPath);
+      stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      return { ok: false, message: `cannot be read: ${messageOf(error)}` };
+    }
+    const cached = this.listCache.get(journalPath);
+    if (cached?.stamp === stamp) return cached.outcome;
+    let outcome: ListOutcome;
+    try {
+      const file = await SessionFile.open(journalPath, {
+        registry: this.registry,
+        now: this.now(),
+      });
+      outcome =
+        file.header.id === id
+          ? { ok: true, summary: summarize(file, archived) }
+          : {
+              ok: false,
+              message: `holds the session "${file.header.id}": rename the file to ${file.header.id}${SESSION_EXTENSION}`,
+            };
+    } catch (error) {
+      const message = error instanceof SessionFileError ? error.message : messageOf(error);
+      outcome = { ok: false, message };
+    }
+    this.listCache.set(journalPath, { stamp, outcome });
+    return outcome;
+  }
+
+  /** Turn a failed append into the error for the caller; a write failure reloads the file. */
+  private async appendFailure(id: string, live: LiveSession, error: unknown): Promise<HostError> {
+    if (error instanceof ActionInvalid)
+      return new HostError('invalid', error.message, error.problems);
+    if (error instanceof ActionRejected) return new HostError('invalid', error.message);
+    if (error instanceof HostError) return error;
+    // Nothing was acknowledged, but what reached the disk is unknown: read it again next time.
+    await this.retire(id, live, false);
+    if (error instanceof SessionFileError) return new HostError('conflict', error.message);
+    return this.ioError('write to', live.file.journalPath, error);
+  }
+
+  /** Stop holding a session: optionally snapshot it, close its journal, forget it. */
+  private async retire(id: string, live: LiveSession, snapshot: boolean): Promise<void> {
+    if (live.snapshotTimer) clearTimeout(live.snapshotTimer);
+    live.snapshotTimer = null;
+    if (this.live.get(id) === live) this.live.delete(id);
+    try {
+      if (snapshot) await live.file.close(this.now());
+      else await live.file.abandon();
+    } catch (error) {
+      this.report(
+        `${live.file.fileName}: could not write its snapshot on closing: ${messageOf(error)}`,
+      );
+      await live.file.abandon().catch(() => {});
+    }
+  }
+
+  /** Snapshot after every `snapshotEvery` entries, or when new entries have waited long enough. */
+  private afterAppend(id: string, live: LiveSession): void {
+    const { file } = live;
+    if (
+      file.unsnapshotted >= this.snapshotEvery ||
+      this.now() - file.lastSnapshotAt >= this.snapshotIntervalMs
+    ) {
+      void this.serial(id, () => this.snapshot(id, live), true);
+      return;
+    }
+    if (live.snapshotTimer === null) {
+      live.snapshotTimer = setTimeout(() => {
+        live.snapshotTimer = null;
+        void this.serial(id, () => this.snapshot(id, live), true);
+      }, this.snapshotIntervalMs);
+      live.snapshotTimer.unref();
+    }
+  }
+
+  private async snapshot(id: string, live: LiveSession): Promise<void> {
+    if (this.live.get(id) !== live || live.file.unsnapshotted === 0) return;
+    if (live.snapshotTimer) clearTimeout(live.snapshotTimer);
+    live.snapshotTimer = null;
+    try {
+      await live.file.writeSnapshot(this.now());
+    } catch (error) {
+      // The journal is the record; a missing snapshot only makes the next opening slower.
+      this.report(`${live.file.fileName}: could not write its snapshot: ${messageOf(error)}`);
+    }
+  }
+
+  /** Run `task` after every operation already asked of this session. */
+  private serial<T>(id: string, task: () => Promise<T>, internal = false): Promise<T> {
+    if (!internal) this.assertOpen();
+    const before = this.queues.get(id) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(id, settled);
+    void settled.then(() => {
+      if (this.queues.get(id) === settled) this.queues.delete(id);
+    });
+    return run;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new HostError('internal', 'the session store has been closed');
+  }
+
+  private notFound(id: string): HostError {
+    return new HostError(
+      'not-found',
+      `there is no session "${id}" in ${this.sessionsDir} (nor in its archive)`,
+    );
+  }
+
+  private ioError(action: string, filePath: string, error: unknown): HostError {
+    return new HostError(
+      'io',
+      `could not ${action} ${filePath}: ${messageOf(error)}. Check that the folder is writable and the disk is not full, then try again.`,
+    );
+  }
+
+  private emit(change: SessionChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        // The change is on disk already; one failing listener must not hide it from the others.
+        console.error('session change listener failed:', error);
+      }
+    }
+  }
+}
+
+/** The library's line for a session. */
+export function summarize(file: SessionFile, archived: boolean): SessionSummary {
+  const { header } = file;
+  const state = file.engine.state;
+  return {
+    id: header.id,
+    fileName: file.fileName,
+    title: header.title,
+    scenarioId: header.scenarioId,
+    createdAt: header.createdAt,
+    createdBy: header.createdBy,
+    status: state.status,
+    clockStatus: state.clock.status,
+    position: positionLabel(state.clock),
+    seq: state.seq,
+    lastAt: state.lastAt,
+    archived,
+  };
+}

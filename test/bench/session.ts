@@ -1,0 +1,215 @@
+/**
+ * The live session's figures for `npm run bench`:
+ *
+ *   replay 10,000     SessionEngine.replay of a log of 10,000 mixed actions (clock, timers,
+ *                     announcements, random picks, undo/redo), from the start: the worst case
+ *                     of opening a session whose snapshot is unusable
+ *   durable append    SessionStore.act on a temp folder: written, fdatasync'd, acknowledged
+ *   display latency   a real `lodestar serve`: one client acts, the time until a second
+ *                     client (the display) has received `session.updated`
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { WebSocket } from 'ws';
+import { SessionEngine } from '../../console/session/engine.ts';
+import { createHeader } from '../../console/session/session-header.ts';
+import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
+import { startServer } from '../../electron/host/server.ts';
+import { SessionStore } from '../../electron/host/session-store.ts';
+import { serializeScenario } from '../../scenarios/format/parse.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { mixedAction, timedScenario } from '../unit/host/session-fixtures.ts';
+
+export interface SessionBenchTools {
+  report(figure: { name: string; ms: number | null; targetMs: number; note?: string }): void;
+  tempDir(prefix: string): string;
+  median(values: number[]): number;
+}
+
+const REPLAY_ENTRIES = 10_000;
+const REPLAY_RUNS = 5;
+const APPEND_RUNS = 300;
+const LATENCY_RUNS = 150;
+
+/** An evening's timetable: 12 turns of three phases, an automation, a timer template. */
+function benchScenario(): Scenario {
+  const scenario = timedScenario('Benchmark night');
+  const block = scenario.schedule.blocks[0];
+  if (block) block.repeat = 12;
+  return scenario;
+}
+
+/** A log of exactly `count` entries, built the way the host builds one (propose, accept). */
+function mixedLog(count: number): { header: SessionHeader; entries: LogEntry[] } {
+  const header = createHeader({
+    id: '2031-04-05-benchmark-night-0000',
+    title: 'Benchmark night',
+    scenarioId: null,
+    scenario: benchScenario(),
+    seed: 'benchmark',
+    createdAt: Date.UTC(2031, 3, 5, 16),
+    createdBy: 'Bench',
+    utcOffsetMinutes: 0,
+  });
+  const engine = SessionEngine.start(header);
+  const entries: LogEntry[] = [];
+  let at = header.createdAt;
+  const take = (action: unknown) => {
+    const proposal = engine.propose(action, { at, by: 'Bench' });
+    if (entries.length + proposal.entries.length > count) return;
+    engine.accept(proposal);
+    entries.push(...proposal.entries);
+  };
+  take({ type: 'clock.start' });
+  for (let i = 0; entries.length < count; i++) {
+    at += 7_000;
+    try {
+      take(mixedAction(i));
+    } catch {
+      // Refused now (a pause while paused): a facilitator's console would not log it either.
+    }
+    if (i > count * 10) throw new Error('the mixed actions stopped applying');
+  }
+  // As a file holds them: parsed from JSON, sharing nothing with the engine that made them.
+  return { header, entries: JSON.parse(JSON.stringify(entries)) as LogEntry[] };
+}
+
+async function benchReplay(tools: SessionBenchTools): Promise<void> {
+  const built = performance.now();
+  const { header, entries } = mixedLog(REPLAY_ENTRIES);
+  const buildMs = performance.now() - built;
+  const types = new Set(entries.map((e) => e.action.type));
+  const runs: number[] = [];
+  for (let i = 0; i < REPLAY_RUNS; i++) {
+    const start = performance.now();
+    const engine = SessionEngine.replay(header, entries);
+    runs.push(performance.now() - start);
+    if (engine.seq !== entries.length) throw new Error('the replay did not reach the last entry');
+  }
+  tools.report({
+    name: `replay of ${entries.length.toLocaleString('en')} mixed actions (chain checked, from the start)`,
+    ms: tools.median(runs),
+    targetMs: 250,
+    note: `(median of ${REPLAY_RUNS}; ${types.size} action types; the log took ${Math.round(buildMs)} ms to build)`,
+  });
+}
+
+async function benchAppend(tools: SessionBenchTools): Promise<void> {
+  const store = await SessionStore.open(tools.tempDir('append'), { log: () => {} });
+  try {
+    const { id } = await store.create({
+      scenario: benchScenario(),
+      scenarioId: null,
+      facilitator: 'Bench',
+    });
+    await store.act(id, { type: 'clock.start' }, 'Bench');
+    const runs: number[] = [];
+    for (let i = 0; i < APPEND_RUNS; i++) {
+      const action =
+        i % 3 === 0
+          ? { type: 'announce.post', text: `Notice ${i}`, urgent: false }
+          : i % 3 === 1
+            ? { type: 'random.pick', label: `Pick ${i}`, options: ['a', 'b', 'c'] }
+            : { type: 'clock.adjust', seconds: 10 };
+      const start = performance.now();
+      await store.act(id, action, 'Bench');
+      runs.push(performance.now() - start);
+    }
+    const sorted = [...runs].sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    tools.report({
+      name: 'durable append (SessionStore.act: write + fdatasync before the reply)',
+      ms: tools.median(runs),
+      targetMs: 5,
+      note: `(median of ${APPEND_RUNS}, ${tools.median(runs).toFixed(2)} ms; 95th percentile ${p95.toFixed(1)} ms, snapshots included)`,
+    });
+  } finally {
+    await store.close();
+  }
+}
+
+/** A bare WebSocket client: numbered calls, and a hook on every pushed event. */
+async function connect(url: string) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const pending = new Map<number, (reply: { ok: boolean; response?: unknown }) => void>();
+  let onEvent: (event: string, payload: unknown) => void = () => {};
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data));
+    if (frame.type === 'event') onEvent(frame.event, frame.payload);
+    else pending.get(frame.id)?.(frame.reply);
+  });
+  let nextId = 1;
+  return {
+    call(channel: string, request: unknown): Promise<{ ok: boolean; response?: unknown }> {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ type: 'call', id, channel, request }));
+      });
+    },
+    listen(handler: (event: string, payload: unknown) => void) {
+      onEvent = handler;
+    },
+    close: () => socket.close(),
+  };
+}
+
+async function benchDisplayLatency(tools: SessionBenchTools): Promise<void> {
+  const root = tools.tempDir('latency');
+  const rendererDir = path.join(root, 'renderer');
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Lodestar</title>');
+  const server = await startServer({ dataDir: path.join(root, 'data'), port: 0, rendererDir });
+  const control = await connect(server.url);
+  const display = await connect(server.url);
+  try {
+    const imported = await control.call('scenario.import', {
+      fileName: 'bench.lodestar.json',
+      text: serializeScenario(benchScenario()),
+    });
+    const scenarioId = (imported.response as { summary: { id: string } }).summary.id;
+    const created = await control.call('session.create', { scenarioId, facilitator: 'Bench' });
+    const id = (created.response as { id: string }).id;
+    await control.call('session.act', { id, by: 'Bench', action: { type: 'clock.start' } });
+
+    const runs: number[] = [];
+    for (let i = 0; i < LATENCY_RUNS; i++) {
+      const received = new Promise<number>((resolve) => {
+        display.listen((event, payload) => {
+          const text = (payload as { entries?: { action: { text?: string } }[] }).entries?.[0]
+            ?.action.text;
+          if (event === 'session.updated' && text === `Notice ${i}`) resolve(performance.now());
+        });
+      });
+      const start = performance.now();
+      const reply = await control.call('session.act', {
+        id,
+        by: 'Bench',
+        action: { type: 'announce.post', text: `Notice ${i}`, urgent: false },
+      });
+      if (!reply.ok) throw new Error(`the action was refused: ${JSON.stringify(reply)}`);
+      runs.push((await received) - start);
+    }
+    tools.report({
+      name: 'display update over WebSocket (act on one client → session.updated on another)',
+      ms: tools.median(runs),
+      targetMs: 100,
+      note: `(median of ${LATENCY_RUNS}, ${tools.median(runs).toFixed(1)} ms; a real lodestar serve, durable append included)`,
+    });
+  } finally {
+    control.close();
+    display.close();
+    await server.close();
+  }
+}
+
+export async function benchSessions(tools: SessionBenchTools): Promise<void> {
+  await benchReplay(tools);
+  await benchAppend(tools);
+  await benchDisplayLatency(tools);
+}

@@ -1,0 +1,172 @@
+import { positionLabel } from '../../console/clock/clock-view.ts';
+import { SessionEngine } from '../../console/session/engine.ts';
+import { createHeader } from '../../console/session/session-header.ts';
+import { ActionInvalid, ActionRejected, type LogEntry } from '../../console/session/types.ts';
+import { HostError, OPEN_LOG_LIMIT, type SessionSummary } from '../../electron/channels.ts';
+import { slugify } from '../../scenarios/format/slug.ts';
+import type { FakeBackend, SessionHandlers } from './support/fake-backend.ts';
+
+interface HostedSession {
+  engine: SessionEngine;
+  entries: LogEntry[];
+  archived: boolean;
+}
+
+/**
+ * The session side of the host, in memory, on the real session engine: create, open, act
+ * (with automations, undo and redo), log and archive behave as they do on disk, and every
+ * action is pushed as `session.updated`, as the real host does. Its clock is this machine's
+ * plus `shiftMs`, so a test can move the host's time on.
+ */
+export class ConsoleFakeHost {
+  readonly sessions = new Map<string, HostedSession>();
+  shiftMs = 0;
+  /** Screens for `display.screens`; empty means a browser (no display windows). */
+  screens: { id: number; label: string; primary: boolean; width: number; height: number }[] = [];
+  readonly displaysOpened: { sessionId: string; screenId?: number; fullscreen: boolean }[] = [];
+  #counter = 0;
+
+  constructor(readonly backend: FakeBackend) {
+    backend.sessionHandlers = this.handlers;
+  }
+
+  now(): number {
+    return Date.now() + this.shiftMs;
+  }
+
+  /** Starts a session directly, as if another window had. */
+  start(scenarioId: string, options: { title?: string; seed?: string; by?: string } = {}): string {
+    const stored = this.backend.scenarios.get(scenarioId);
+    if (!stored) throw new Error(`no scenario ${scenarioId} in the fake library`);
+    const id = `${slugify(stored.scenario.meta.title, 'session')}-${++this.#counter}`;
+    const header = createHeader({
+      id,
+      title: options.title ?? stored.scenario.meta.title,
+      scenarioId,
+      scenario: stored.scenario,
+      seed: options.seed ?? `seed-${this.#counter}`,
+      createdAt: this.now(),
+      createdBy: options.by ?? 'Control',
+      utcOffsetMinutes: -new Date().getTimezoneOffset(),
+    });
+    this.sessions.set(id, { engine: SessionEngine.start(header), entries: [], archived: false });
+    return id;
+  }
+
+  /** Acts as someone else would (another console): the update is pushed to every window. */
+  actElsewhere(id: string, action: unknown, by = 'Other'): void {
+    const session = this.#get(id);
+    const result = this.#append(id, session, action, by);
+    this.backend.emit('session.updated', { id, ...result });
+  }
+
+  summary(id: string): SessionSummary {
+    const { engine, entries, archived } = this.#get(id);
+    const state = engine.state;
+    return {
+      id,
+      fileName: `${id}.session.jsonl`,
+      title: engine.header.title,
+      scenarioId: engine.header.scenarioId,
+      createdAt: engine.header.createdAt,
+      createdBy: engine.header.createdBy,
+      status: state.status,
+      clockStatus: state.clock.status,
+      position: positionLabel(state.clock),
+      seq: engine.seq,
+      lastAt: entries.at(-1)?.at ?? engine.header.createdAt,
+      archived,
+    };
+  }
+
+  #get(id: string): HostedSession {
+    const session = this.sessions.get(id);
+    if (!session) throw new HostError('not-found', `no session "${id}"`);
+    return session;
+  }
+
+  #append(id: string, session: HostedSession, action: unknown, by: string) {
+    if (session.archived) throw new HostError('conflict', `the session "${id}" is archived`);
+    let proposal;
+    try {
+      proposal = session.engine.propose(action, { at: this.now(), by });
+    } catch (error) {
+      if (error instanceof ActionInvalid)
+        throw new HostError('invalid', error.message, error.problems);
+      if (error instanceof ActionRejected) throw new HostError('invalid', error.message);
+      throw error;
+    }
+    session.engine.accept(proposal);
+    session.entries.push(...proposal.entries);
+    return {
+      entries: proposal.entries,
+      state: session.engine.state,
+      undoLabel: session.engine.undoLabel,
+      redoLabel: session.engine.redoLabel,
+      serverNow: this.now(),
+    };
+  }
+
+  readonly handlers: SessionHandlers = {
+    'session.list': async () => ({
+      sessions: [...this.sessions.keys()].map((id) => this.summary(id)),
+      problems: [],
+    }),
+    'session.create': async ({ scenarioId, facilitator, seed, title }) => {
+      const id = this.start(scenarioId, {
+        by: facilitator,
+        ...(seed === undefined ? {} : { seed }),
+        ...(title === undefined ? {} : { title }),
+      });
+      this.backend.emit('sessions.changed', { reason: `created ${id}` });
+      return this.summary(id);
+    },
+    'session.open': async ({ id }) => {
+      const { engine, entries } = this.#get(id);
+      return {
+        summary: this.summary(id),
+        header: engine.header,
+        state: engine.state,
+        entries: entries.slice(-OPEN_LOG_LIMIT),
+        undoLabel: engine.undoLabel,
+        redoLabel: engine.redoLabel,
+        warnings: [],
+        serverNow: this.now(),
+      };
+    },
+    'session.act': async ({ id, action, by }) => {
+      const session = this.#get(id);
+      const result = this.#append(id, session, action, by);
+      this.backend.emit('session.updated', { id, ...result });
+      if (result.entries.some((entry) => entry.action.type === 'session.end'))
+        this.backend.emit('sessions.changed', { reason: `ended ${id}` });
+      return result;
+    },
+    'session.log': async ({ id, fromSeq, limit }) => {
+      const { entries } = this.#get(id);
+      const start = Math.max(0, fromSeq - 1);
+      return { entries: entries.slice(start, start + limit), total: entries.length };
+    },
+    'session.archive': async ({ id, archived }) => {
+      this.#get(id).archived = archived;
+      this.backend.emit('sessions.changed', { reason: `archived ${id}` });
+      return this.summary(id);
+    },
+    'display.screens': async () => ({
+      supported: this.screens.length > 0,
+      screens: this.screens,
+    }),
+    'display.open': async ({ sessionId, screenId, fullscreen }) => {
+      this.#get(sessionId);
+      this.displaysOpened.push({
+        sessionId,
+        fullscreen,
+        ...(screenId === undefined ? {} : { screenId }),
+      });
+      return {
+        opened: this.screens.length > 0,
+        path: `/display?session=${encodeURIComponent(sessionId)}`,
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { WebSocket } from 'ws';
+import {
+  serverFrameSchema,
+  type ChannelName,
+  type RequestOf,
+  type ResponseOf,
+} from '../../../electron/channels.ts';
+
+/**
+ * The host's channel table from the test process, over the same WebSocket the pages use:
+ * to set a session up without clicking through it, and to read the truth the screens must
+ * agree with.
+ */
+export class HostClient {
+  #nextId = 1;
+  #waiting = new Map<number, (frame: unknown) => void>();
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = serverFrameSchema.parse(JSON.parse(String(data)));
+      if (frame.type !== 'reply') return;
+      this.#waiting.get(frame.id)?.(frame.reply);
+      this.#waiting.delete(frame.id);
+    });
+  }
+
+  static connect(url: string): Promise<HostClient> {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new HostClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${channel}: no answer`)), 10_000);
+      this.#waiting.set(id, (reply) => {
+        clearTimeout(timer);
+        const r = reply as { ok: boolean; response?: unknown; error?: unknown };
+        if (r.ok) resolve(r.response as ResponseOf<C>);
+        else reject(new Error(`${channel} failed: ${JSON.stringify(r.error)}`));
+      });
+      this.socket.send(JSON.stringify({ type: 'call', id, channel, request }));
+    });
+  }
+
+  /** Appends an action as Control would from the console. */
+  act(id: string, action: { type: string; [field: string]: unknown }) {
+    return this.call('session.act', { id, by: 'Control', action });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

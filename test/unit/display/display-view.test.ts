@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { IDLE_COLOUR } from '../../../console/clock/clock-view.ts';
+import { displayView } from '../../../console/display/display-view.ts';
+import { Game, MINUTE, phase, SECOND, T0 } from '../clock/clock-fixtures.ts';
+
+const schedule = {
+  blocks: [
+    {
+      id: 'turn',
+      repeat: 2,
+      phases: [phase('talk', 10, { colour: '#2f6f9f' }), phase('vote', 5, { colour: '#c7871f' })],
+    },
+  ],
+  timers: [
+    { id: 'enemy', name: 'Enemy', kind: 'repeating', seconds: 120 },
+    { id: 'notes', name: 'Notes', kind: 'stopwatch', display: false },
+  ],
+};
+
+describe('displayView', () => {
+  it('shows a waiting screen before the start', () => {
+    const game = new Game(schedule);
+    expect(displayView(game.state, T0)).toEqual({
+      started: false,
+      ended: false,
+      turnLabel: '',
+      phaseName: '',
+      colour: IDLE_COLOUR,
+      remainingMs: 10 * MINUTE,
+      overrun: false,
+      lastMinute: false,
+      next: { turnLabel: 'Turn 1', phaseName: 'Talk' },
+      announcement: null,
+      paused: false,
+      timers: [],
+    });
+  });
+
+  it('shows the phase, its colour, the countdown, the next phase and the public timers', () => {
+    const game = new Game(schedule);
+    game.act({ type: 'clock.start' }, T0);
+    game.act({ type: 'timer.from-template', template: 'enemy' }, T0);
+    game.act({ type: 'timer.from-template', template: 'notes' }, T0);
+    const view = displayView(game.state, T0 + 3 * MINUTE);
+    expect(view).toMatchObject({
+      started: true,
+      turnLabel: 'Turn 1',
+      phaseName: 'Talk',
+      colour: '#2f6f9f',
+      remainingMs: 7 * MINUTE,
+      next: { turnLabel: 'Turn 1', phaseName: 'Vote' },
+      paused: false,
+    });
+    expect(view.timers.map((t) => [t.name, t.label])).toEqual([['Enemy', 'Cycle 2 · 1:00']]);
+  });
+
+  it('flags the last minute, the overrun and a pause', () => {
+    const game = new Game(schedule);
+    game.act({ type: 'clock.start' }, T0);
+    expect(displayView(game.state, T0 + 9 * MINUTE + 30 * SECOND)).toMatchObject({
+      lastMinute: true,
+      overrun: false,
+    });
+    expect(displayView(game.state, T0 + 11 * MINUTE)).toMatchObject({
+      lastMinute: false,
+      overrun: true,
+      remainingMs: -MINUTE,
+    });
+    game.act({ type: 'clock.pause' }, T0 + 11 * MINUTE);
+    expect(displayView(game.state, T0 + 20 * MINUTE)).toMatchObject({
+      paused: true,
+      remainingMs: -MINUTE,
+    });
+  });
+
+  it('shows the latest announcement', () => {
+    const game = new Game(schedule);
+    game.act({ type: 'announce.post', text: 'Welcome', urgent: false }, T0);
+    game.act({ type: 'announce.post', text: 'Fleet jump in 2 minutes', urgent: true }, T0 + 1);
+    expect(displayView(game.state, T0 + 2).announcement).toMatchObject({
+      text: 'Fleet jump in 2 minutes',
+      urgent: true,
+    });
+  });
+
+  it('shows the end: no countdown alarms, no next phase, no timers', () => {
+    const game = new Game(schedule);
+    game.act({ type: 'clock.start' }, T0);
+    game.act({ type: 'timer.from-template', template: 'enemy' }, T0);
+    game.act({ type: 'clock.end' }, T0 + 12 * MINUTE);
+    expect(displayView(game.state, T0 + 60 * MINUTE)).toMatchObject({
+      started: true,
+      ended: true,
+      overrun: false,
+      lastMinute: false,
+      next: null,
+      timers: [],
+      colour: IDLE_COLOUR,
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
+import { sessionActionModules } from '../../../console/session/core-registry.ts';
+import { SessionEngine } from '../../../console/session/engine.ts';
+import { ActionRegistry } from '../../../console/session/registry.ts';
+import { createHeader } from '../../../console/session/session-header.ts';
+import type {
+  Action,
+  ActionModule,
+  LogEntry,
+  SessionHeader,
+} from '../../../console/session/types.ts';
+
+/** A small game: two turns of two phases, the second announcing itself and starting a timer. */
+export function testScenario(): Scenario {
+  return scenarioSchema.parse({
+    schemaVersion: 1,
+    meta: { title: 'Test game', players: { min: 2, max: 12 }, durationMinutes: 60 },
+    schedule: {
+      blocks: [
+        {
+          id: 'main',
+          repeat: 2,
+          phases: [
+            { id: 'talk', name: 'Talk', minutes: 10 },
+            {
+              id: 'act',
+              name: 'Act',
+              minutes: 5,
+              atStart: [
+                { kind: 'announce', text: 'Orders in!', urgent: true },
+                { kind: 'start-timer', template: 'raid' },
+              ],
+            },
+          ],
+        },
+      ],
+      timers: [{ id: 'raid', name: 'Raid', kind: 'countdown', seconds: 120 }],
+    },
+  });
+}
+
+export const T0 = Date.UTC(2025, 5, 14, 15, 0, 0);
+
+export function testHeader(overrides: Partial<Parameters<typeof createHeader>[0]> = {}) {
+  return createHeader({
+    id: 'test-session',
+    title: 'Test session',
+    scenarioId: 'test-game',
+    scenario: testScenario(),
+    seed: 'fixed-seed',
+    createdAt: T0,
+    createdBy: 'Ana',
+    utcOffsetMinutes: 60,
+    ...overrides,
+  });
+}
+
+/**
+ * A test-only action whose follow-ups are given in the action itself, so grouping and
+ * skipped automations can be tested without depending on a schedule.
+ */
+interface TriggerAction extends Action {
+  type: 'test.trigger';
+  followUps: Action[];
+}
+
+export const triggerModule: ActionModule<TriggerAction> = {
+  type: 'test.trigger',
+  kind: 'session',
+  schema: z.object({
+    type: z.literal('test.trigger'),
+    followUps: z.array(z.looseObject({ type: z.string() })).default([]),
+  }),
+  apply: (state, action) => ({ state, followUps: action.followUps }),
+  describe: (action) => `Trigger ${action.followUps.length} follow-ups`,
+};
+
+/** The session's own actions plus the test trigger (no clock). */
+export function sessionOnlyRegistry(): ActionRegistry {
+  return new ActionRegistry().register(...sessionActionModules, triggerModule);
+}
+
+/** An engine with a journal: what the host keeps, in memory. */
+export class Recorder {
+  readonly log: LogEntry[] = [];
+  at: number;
+  constructor(
+    readonly engine: SessionEngine,
+    start = T0 + 1000,
+  ) {
+    this.at = start;
+  }
+  /** Proposes and accepts; returns the new entries. Advances the clock by `stepMs` first. */
+  act(action: unknown, stepMs = 1000, by = 'Ana'): LogEntry[] {
+    this.at += stepMs;
+    const proposal = this.engine.propose(action, { at: this.at, by });
+    this.engine.accept(proposal);
+    this.log.push(...proposal.entries);
+    return proposal.entries;
+  }
+}
+
+export function recorder(header: SessionHeader = testHeader(), registry?: ActionRegistry) {
+  return new Recorder(SessionEngine.start(header, registry));
+}
+
+/** Deep-freezes a value so a test fails if anything mutates it. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseSnapshot } from '../../../console/session/snapshot.ts';
+import { parseLogEntry } from '../../../console/session/log-entry.ts';
+import { entryKind, logLine, logLineMatches } from '../../../console/session/describe.ts';
+import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { AUTOMATION_AUTHOR } from '../../../console/session/types.ts';
+import { recorder } from './session-fixtures.ts';
+
+const roundTrip = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+
+function played() {
+  const r = recorder();
+  r.act({ type: 'announce.post', text: 'Welcome' });
+  r.act({ type: 'clock.start' });
+  r.act({ type: 'clock.next' });
+  return r;
+}
+
+describe('parseSnapshot', () => {
+  it('reads back a snapshot written as JSON', () => {
+    const r = played();
+    const snapshot = r.engine.snapshot(123);
+    expect(parseSnapshot(roundTrip(snapshot))).toEqual(snapshot);
+  });
+
+  it('says what is wrong with one that is not usable', () => {
+    const snapshot = roundTrip(played().engine.snapshot(1)) as Record<string, unknown>;
+    expect(parseSnapshot('x')).toMatchObject({ error: expect.stringMatching(/^not a usable/) });
+    expect(parseSnapshot({ ...snapshot, format: 'other' })).toMatchObject({
+      error: expect.stringMatching(/\$\.format: not a Lodestar session snapshot/),
+    });
+    expect(parseSnapshot({ ...snapshot, hash: 'abc' })).toMatchObject({
+      error: expect.stringMatching(/\$\.hash/),
+    });
+    expect(parseSnapshot({ ...snapshot, seq: 1 })).toMatchObject({
+      error: expect.stringMatching(/its state is at entry 5, not 1/),
+    });
+    const history = snapshot.history as { state: Record<string, unknown> };
+    expect(
+      parseSnapshot({
+        ...snapshot,
+        history: { ...history, state: { ...history.state, rng: null } },
+      }),
+    ).toMatchObject({ error: expect.stringMatching(/\$\.history\.state\.rng/) });
+  });
+});
+
+describe('parseLogEntry', () => {
+  it('accepts what the engine writes', () => {
+    for (const entry of played().log) expect(parseLogEntry(roundTrip(entry))).toEqual(entry);
+  });
+
+  it('names the field that is wrong', () => {
+    const [entry] = played().log;
+    expect(parseLogEntry({ ...entry, seq: 0 })).toMatchObject({
+      error: expect.stringMatching(/\$\.seq: must be at least 1/),
+    });
+    expect(parseLogEntry({ ...entry, action: { text: 'x' } })).toMatchObject({
+      error: expect.stringMatching(/\$\.action\.type/),
+    });
+    expect(parseLogEntry({ ...entry, prev: 'nope' })).toMatchObject({
+      error: expect.stringMatching(/\$\.prev: must be a SHA-256 hash/),
+    });
+    expect(parseLogEntry({ ...entry, sneaky: 1 })).toMatchObject({
+      error: expect.stringMatching(/sneaky/),
+    });
+    expect(parseLogEntry(null)).toMatchObject({ error: expect.stringMatching(/^not a session/) });
+  });
+});
+
+describe('log lines', () => {
+  it('describe, classify and mark automated entries', () => {
+    const r = played();
+    const registry = createCoreRegistry();
+    const lines = r.log.map((e) => logLine(e, r.engine.header, registry));
+    expect(lines[0]).toMatchObject({
+      kind: 'announcement',
+      text: 'Announcement: Welcome',
+      automated: false,
+    });
+    const automated = lines.filter((l) => l.automated);
+    expect(automated.map((l) => l.kind)).toEqual(['announcement', 'timer']);
+    expect(automated.every((l) => l.by === AUTOMATION_AUTHOR && l.causedBy === 3)).toBe(true);
+    expect(entryKind({ ...r.log[0]!, action: { type: 'deck.draw' } }, registry)).toBe('session');
+    expect(logLineMatches(lines[0]!, 'welc')).toBe(true);
+    expect(logLineMatches(lines[0]!, 'ANA')).toBe(true);
+    expect(logLineMatches(lines[0]!, 'raid')).toBe(false);
+    expect(logLineMatches(lines[0]!, '  ')).toBe(true);
+  });
+});
