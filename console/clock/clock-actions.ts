@@ -70,21 +70,17 @@ function requireNotEnded(clock: ClockState): void {
 
 /** The current run, closed at `at` (its pause so far counted). */
 function closeRun(clock: ClockState, at: number): PhaseRun[] {
-  return clock.runs.map((run, i) =>
-    i === clock.runs.length - 1 && run.endedAt === null
-      ? { ...run, endedAt: at, pausedMs: runPausedMs(clock, at), addedMs: clock.addedMs }
-      : run,
-  );
-}
-
-/** The current run's record, kept in step with the clock's own pause and added time. */
-function syncRun(clock: ClockState): ClockState {
-  const runs = clock.runs.map((run, i) =>
-    i === clock.runs.length - 1 && run.endedAt === null
-      ? { ...run, pausedMs: clock.pausedMs, addedMs: clock.addedMs }
-      : run,
-  );
-  return { ...clock, runs };
+  const last = clock.runs.at(-1);
+  if (!last || last.endedAt !== null) return clock.runs;
+  // Only the last run changes: copy the list once rather than mapping every run.
+  const runs = clock.runs.slice();
+  runs[runs.length - 1] = {
+    ...last,
+    endedAt: at,
+    pausedMs: runPausedMs(clock, at),
+    addedMs: clock.addedMs,
+  };
+  return runs;
 }
 
 /** Start phase `index` afresh at `at`. A paused clock stays paused in the new phase. */
@@ -178,12 +174,12 @@ const resume: ActionModule<ResumeAction> = {
   apply(state, _action, ctx) {
     const phase = requireRunning(state.clock);
     if (state.clock.status !== 'paused') throw new ActionRejected('the clock is not paused');
-    const clock = syncRun({
+    const clock: ClockState = {
       ...state.clock,
       status: 'running',
       pausedMs: runPausedMs(state.clock, ctx.at),
       pausedAt: null,
-    });
+    };
     return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
   },
   describe: (_action, outcome) => `Resumed the clock in ${namedPhase(outcome, 'the phase')}`,
@@ -279,7 +275,7 @@ const adjust: ActionModule<AdjustAction> = {
         `cannot remove ${formatDuration(-deltaMs)}: ${phaseLabel(phase)} is only ` +
           `${formatDuration(length)} long`,
       );
-    const clock = syncRun({ ...state.clock, addedMs: state.clock.addedMs + deltaMs });
+    const clock: ClockState = { ...state.clock, addedMs: state.clock.addedMs + deltaMs };
     return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
   },
   describe: (action, outcome) => {

@@ -32,9 +32,12 @@ export interface PhaseRun {
   index: number;
   startedAt: number;
   endedAt: number | null;
-  /** Paused time within this run. */
+  /**
+   * Paused time within this run, written when the run ends (the open run's live figures are
+   * the clock's own `pausedMs` and `addedMs`, so a pause does not copy the whole history).
+   */
   pausedMs: number;
-  /** Time added (negative: removed) within this run. */
+  /** Time added (negative: removed) within this run, written when the run ends. */
   addedMs: number;
 }
 

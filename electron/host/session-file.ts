@@ -1,3 +1,4 @@
+import './native-sha256.ts';
 import path from 'node:path';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { canonicalJson } from '../../console/session/hash.ts';

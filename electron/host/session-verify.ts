@@ -1,3 +1,4 @@
+import './native-sha256.ts';
 import path from 'node:path';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
 import type { ActionRegistry } from '../../console/session/registry.ts';

@@ -195,7 +195,9 @@ describe('pause, resume, adjust, end', () => {
     rejected(() => game.act({ type: 'clock.pause' }, T0 + 2 * MINUTE), 'the clock is not running');
     game.act({ type: 'clock.resume' }, T0 + 4 * MINUTE);
     expect(game.clock).toMatchObject({ status: 'running', pausedAt: null, pausedMs: 3 * MINUTE });
-    expect(game.clock.runs[0]?.pausedMs).toBe(3 * MINUTE);
+    expect(game.clock.pausedMs).toBe(3 * MINUTE);
+    game.act({ type: 'clock.next' }, T0 + 5 * MINUTE);
+    expect(game.clock.runs[0]).toMatchObject({ pausedMs: 3 * MINUTE, endedAt: T0 + 5 * MINUTE });
   });
 
   it('adds and removes time with log lines naming the phase', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createHash } from 'node:crypto';
+import { configure } from 'safe-stable-stringify';
 import {
   canonicalJson,
   hashEntry,
@@ -14,6 +16,16 @@ describe('canonicalJson', () => {
   it('sorts keys at every depth and leaves out undefined fields', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: undefined } })).toBe(
       '{"a":{"d":[1,{"y":2,"z":1}]},"b":1}',
+    );
+  });
+
+  it('writes what a general-purpose deterministic stringifier writes, for any JSON data', () => {
+    const reference = configure({ deterministic: true, strict: true, bigint: false });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(reference(value));
+      }),
+      { numRuns: 500 },
     );
   });
 
