@@ -6,7 +6,6 @@ import type { ConnectionMonitor } from './backend/connection.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
 import { displayAddress, type DisplayAddress } from './display/display-address.ts';
-import DisplayApp from './display/DisplayApp.svelte';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -30,15 +29,22 @@ const transport = chooseBackend();
  */
 let mounted: { app: ReturnType<typeof mount>; display: string | null } | null = null;
 
-function show(address: DisplayAddress | null): void {
+let showing: string | null | undefined;
+
+async function show(address: DisplayAddress | null): Promise<void> {
   const key = address ? `${address.sessionId ?? ''}|${address.theme}` : null;
-  if (mounted && mounted.display === key) return;
+  if (showing === key) return;
+  showing = key;
+  // The display is loaded on demand, so the main app's first paint does not wait for it.
+  const DisplayApp = address ? (await import('./display/DisplayApp.svelte')).default : null;
+  if (showing !== key) return; // another address came while this one loaded
   if (mounted) void unmount(mounted.app);
-  const app = address
-    ? mount(DisplayApp, { target, props: { ...transport, address } })
-    : mount(App, { target, props: transport });
+  const app =
+    DisplayApp && address
+      ? mount(DisplayApp, { target, props: { ...transport, address } })
+      : mount(App, { target, props: transport });
   mounted = { app, display: key };
 }
 
-show(displayAddress(location));
-window.addEventListener('hashchange', () => show(displayAddress(location)));
+void show(displayAddress(location));
+window.addEventListener('hashchange', () => void show(displayAddress(location)));
