@@ -253,11 +253,22 @@ async function benchSave(): Promise<void> {
 // Timings mean little on a busy machine: say how busy it was.
 const [load] = os.loadavg();
 console.log(`machine: ${os.cpus().length} cores, load average ${load?.toFixed(2)} at the start`);
+// `npm run bench -- paint sessions` runs only those groups; no argument runs them all.
+const groups = {
+  paint: benchFirstPaint,
+  list: benchList,
+  save: benchSave,
+  sessions: () => benchSessions({ report, tempDir, median }),
+};
+const chosen = process.argv.slice(2);
+for (const name of chosen)
+  if (!Object.hasOwn(groups, name))
+    throw new Error(
+      `unknown benchmark group "${name}" (choose from ${Object.keys(groups).join(', ')})`,
+    );
 try {
-  await benchFirstPaint();
-  await benchList();
-  await benchSave();
-  await benchSessions({ report, tempDir, median });
+  for (const [name, run] of Object.entries(groups))
+    if (chosen.length === 0 || chosen.includes(name)) await run();
 } finally {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }
