@@ -22,6 +22,7 @@ import {
   turnsOf,
 } from './plan-edits.ts';
 import type { ClockState, PhaseRun, PlannedPhase } from './types.ts';
+import { secondsAdjustmentSchema } from './time-adjustment.ts';
 
 /**
  * The turn clock's actions. Phases never advance by themselves: Control moves on with
@@ -250,16 +251,9 @@ const jump: ActionModule<JumpAction> = {
   describe: (action, outcome) => `Jumped to ${namedPhase(outcome, `phase ${action.index + 1}`)}`,
 };
 
-const DAY_SECONDS = 24 * 3600;
-
 const adjustSchema = z.strictObject({
   type: z.literal('clock.adjust'),
-  seconds: z
-    .number()
-    .int('must be a whole number of seconds')
-    .min(-DAY_SECONDS, 'must be at most a day')
-    .max(DAY_SECONDS, 'must be at most a day')
-    .refine((s) => s !== 0, 'must add or remove some time'),
+  seconds: secondsAdjustmentSchema,
 });
 type AdjustAction = z.infer<typeof adjustSchema>;
 const adjust: ActionModule<AdjustAction> = {

@@ -12,14 +12,13 @@ import {
 import { formatDuration } from './format-duration.ts';
 import type { Timer } from './timer-types.ts';
 import { timerTitle } from './timer-view.ts';
+import { DAY_SECONDS, secondsAdjustmentSchema } from './time-adjustment.ts';
 
 /**
  * Side timers beside the turn clock. They run on their own: pausing the turn clock does not
  * pause a time-out. Creating a timer starts it; "reset" stops it at its start, "start" runs it
  * again. Every timer is stored as timestamps.
  */
-
-const DAY_SECONDS = 24 * 3600;
 
 const titleOutcome = (timer: Timer): { [key: string]: Json } => ({ title: timerTitle(timer) });
 
@@ -273,12 +272,7 @@ const remove: ActionModule<RemoveAction> = {
 const adjustSchema = z.strictObject({
   type: z.literal('timer.adjust'),
   id: z.string().min(1, 'name the timer').max(80),
-  seconds: z
-    .number()
-    .int('must be a whole number of seconds')
-    .min(-DAY_SECONDS, 'must be at most a day')
-    .max(DAY_SECONDS, 'must be at most a day')
-    .refine((s) => s !== 0, 'must add or remove some time'),
+  seconds: secondsAdjustmentSchema,
 });
 type AdjustAction = z.infer<typeof adjustSchema>;
 const adjust: ActionModule<AdjustAction> = {

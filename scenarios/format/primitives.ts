@@ -20,3 +20,25 @@ export const colourSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3366cc')
   .describe('A colour as #rrggbb.');
+
+/**
+ * Report every item of `list` whose id an earlier item already used, at `[key, i, 'id']`
+ * ("duplicate phase id "briefing""), from inside a `superRefine`.
+ */
+export function reportDuplicateIds(
+  ctx: z.RefinementCtx,
+  list: readonly { id: string }[],
+  key: string,
+  what: string,
+): void {
+  const seen = new Set<string>();
+  list.forEach((item, i) => {
+    if (seen.has(item.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [key, i, 'id'],
+        message: `duplicate ${what} id "${item.id}"`,
+      });
+    seen.add(item.id);
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema, wholeNumber } from './primitives.ts';
+import { colourSchema, idSchema, wholeNumber, reportDuplicateIds } from './primitives.ts';
 
 /**
  * The event timetable a scenario declares: when play starts and must stop, the turns and
@@ -79,18 +79,7 @@ export const blockSchema = z
     repeat: wholeNumber(1, 500).default(1),
     phases: z.array(phaseSchema).min(1, 'a block needs at least one phase'),
   })
-  .superRefine((block, ctx) => {
-    const seen = new Set<string>();
-    block.phases.forEach((phase, i) => {
-      if (seen.has(phase.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phases', i, 'id'],
-          message: `duplicate phase id "${phase.id}"`,
-        });
-      seen.add(phase.id);
-    });
-  });
+  .superRefine((block, ctx) => reportDuplicateIds(ctx, block.phases, 'phases', 'phase'));
 export type BlockDefinition = z.infer<typeof blockSchema>;
 
 export const overrideSchema = z.object({
@@ -179,30 +168,9 @@ export const scheduleSchema = z
     checkpoints: z.array(checkpointSchema).default([]),
   })
   .superRefine((schedule, ctx) => {
-    const blockIds = new Set<string>();
-    schedule.blocks.forEach((block, i) => {
-      if (blockIds.has(block.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['blocks', i, 'id'],
-          message: `duplicate block id "${block.id}"`,
-        });
-      blockIds.add(block.id);
-    });
-    const duplicates = (list: { id: string }[], key: string, what: string) => {
-      const seen = new Set<string>();
-      list.forEach((item, i) => {
-        if (seen.has(item.id))
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, i, 'id'],
-            message: `duplicate ${what} id "${item.id}"`,
-          });
-        seen.add(item.id);
-      });
-    };
-    duplicates(schedule.timers, 'timers', 'timer template');
-    duplicates(schedule.checkpoints, 'checkpoints', 'checkpoint');
+    reportDuplicateIds(ctx, schedule.blocks, 'blocks', 'block');
+    reportDuplicateIds(ctx, schedule.timers, 'timers', 'timer template');
+    reportDuplicateIds(ctx, schedule.checkpoints, 'checkpoints', 'checkpoint');
     const templateIds = new Set(schedule.timers.map((t) => t.id));
     schedule.blocks.forEach((block, b) =>
       block.phases.forEach((phase, p) =>

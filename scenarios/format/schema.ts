@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema as id, wholeNumber } from './primitives.ts';
+import { colourSchema, idSchema as id, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { scheduleSchema } from './schedule.ts';
 
@@ -52,18 +52,7 @@ export const teamSchema = z
     description: z.string().default(''),
     roles: z.array(roleSchema).default([]),
   })
-  .superRefine((team, ctx) => {
-    const seen = new Set<string>();
-    team.roles.forEach((role, i) => {
-      if (seen.has(role.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['roles', i, 'id'],
-          message: `duplicate role id "${role.id}"`,
-        });
-      seen.add(role.id);
-    });
-  });
+  .superRefine((team, ctx) => reportDuplicateIds(ctx, team.roles, 'roles', 'role'));
 
 /** An entry of a section whose inner shape a later engine owns. */
 export const sectionEntrySchema = z.looseObject({
@@ -93,16 +82,7 @@ export const scenarioSchema = z
     const prototypeKey = findPrototypeKey(s);
     if (prototypeKey)
       ctx.addIssue({ code: 'custom', path: prototypeKey, message: PROTOTYPE_KEY_MESSAGE });
-    const seen = new Set<string>();
-    s.teams.forEach((team, i) => {
-      if (seen.has(team.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['teams', i, 'id'],
-          message: `duplicate team id "${team.id}"`,
-        });
-      seen.add(team.id);
-    });
+    reportDuplicateIds(ctx, s.teams, 'teams', 'team');
   });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
