@@ -73,9 +73,22 @@ export class SessionEngine {
   static replay(
     header: SessionHeader,
     entries: readonly LogEntry[],
-    options: { snapshot?: SessionSnapshot; registry?: ActionRegistry } = {},
+    options: {
+      snapshot?: SessionSnapshot;
+      registry?: ActionRegistry;
+      /**
+       * The hash of the header exactly as the file stores it (`hashStoredHeader`), which entry
+       * 1 links to. Defaults to the parsed header's; they differ only after a scenario
+       * migration changed the header's scenario on reading.
+       */
+      headerHash?: string;
+    } = {},
   ): SessionEngine {
-    const engine = SessionEngine.start(header, options.registry);
+    const engine = new SessionEngine(
+      header,
+      options.registry ?? createCoreRegistry(),
+      options.headerHash ?? hashHeader(header),
+    );
     let from = 0;
     if (options.snapshot) {
       const problem = snapshotMismatch(options.snapshot, header, engine.headerHash, entries);

@@ -79,6 +79,14 @@ export function hashHeader(header: SessionHeader): string {
   return sha256Hex(canonicalJson(header));
 }
 
+/**
+ * The hash of a header line as the file stores it, before parsing: what entry 1 links to,
+ * even once a newer Lodestar reads that header's scenario through a migration.
+ */
+export function hashStoredHeader(value: unknown): string {
+  return sha256Hex(canonicalJson(value));
+}
+
 /** Covers every field but `hash` (a stray `hash` on the argument is left out too). */
 export function hashEntry(entry: Omit<LogEntry, 'hash'>): string {
   const { hash: _ignored, ...rest } = entry as Omit<LogEntry, 'hash'> & { hash?: string };

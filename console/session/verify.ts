@@ -35,9 +35,10 @@ export function verifySession(
   entries: readonly LogEntry[],
   snapshot?: SessionSnapshot,
   registry: ActionRegistry = createCoreRegistry(),
+  /** The hash of the header as stored (see `SessionEngine.replay`). */
+  headerHash: string = hashHeader(header),
 ): VerifyReport {
   const problems: VerifyProblem[] = [];
-  const headerHash = hashHeader(header);
   let history: History | null;
   try {
     history = initialHistory(header);

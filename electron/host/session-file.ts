@@ -4,6 +4,7 @@ import { SessionEngine } from '../../console/session/engine.ts';
 import { canonicalJson } from '../../console/session/hash.ts';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
 import type { ActionRegistry } from '../../console/session/registry.ts';
+import { hashStoredHeader } from '../../console/session/hash.ts';
 import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
@@ -33,6 +34,8 @@ export class SessionFileError extends Error {
 /** The journal read back: the header and every whole entry, before any replay. */
 export interface SessionJournal {
   header: SessionHeader;
+  /** The hash of the header line as stored, which entry 1 links to. */
+  headerHash: string;
   entries: LogEntry[];
   /** A last line cut off by a crash (dropped). */
   torn: TornLine | null;
@@ -82,7 +85,13 @@ export async function readSessionJournal(journalPath: string): Promise<SessionJo
     }
     entries.push(entry);
   }
-  return { header, entries, torn: read.torn, keptBytes: read.keptBytes };
+  return {
+    header,
+    headerHash: hashStoredHeader(first.value),
+    entries,
+    torn: read.torn,
+    keptBytes: read.keptBytes,
+  };
 }
 
 /** The line of the file that holds entry `seq` (the header is line 1). */
@@ -252,8 +261,8 @@ function replayWithSnapshot(
   registry: ActionRegistry | undefined,
   fileName: string,
 ): { engine: SessionEngine; snapshot: SessionSnapshot | null; warning: string | null } {
-  const { header, entries } = journal;
-  const withRegistry = registry ? { registry } : {};
+  const { header, entries, headerHash } = journal;
+  const withRegistry = registry ? { registry, headerHash } : { headerHash };
   const fullReplay = 'the whole log was replayed instead';
   let warning: string | null = null;
   if (read.kind === 'unusable') {

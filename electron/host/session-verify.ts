@@ -2,6 +2,7 @@ import './native-sha256.ts';
 import path from 'node:path';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
 import type { ActionRegistry } from '../../console/session/registry.ts';
+import { hashStoredHeader } from '../../console/session/hash.ts';
 import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
@@ -105,7 +106,13 @@ export async function verifySessionFile(
     });
   }
 
-  const report = verifySession(header, entries, snapshot, options.registry);
+  const report = verifySession(
+    header,
+    entries,
+    snapshot,
+    options.registry,
+    hashStoredHeader(first.value),
+  );
   for (const problem of report.problems) {
     // The replay counts the entries it was given; a skipped line shifts them from the lines.
     const line = problem.seq === null ? null : (lineOfEntry[problem.seq - 1] ?? null);
