@@ -32,10 +32,16 @@ export function phaseRemainingMs(clock: ClockState, now: number): number {
   return phaseLengthMs(clock) - phaseElapsedMs(clock, now);
 }
 
-/** The paused time of the current run including an ongoing pause. */
-export function runPausedMs(clock: ClockState, at: number): number {
-  return clock.pausedMs + (clock.pausedAt === null ? 0 : Math.max(0, at - clock.pausedAt));
+/** Paused time so far of anything that pauses (the clock's run, a side timer), an ongoing pause included. */
+export function pausedSoFar(
+  run: { pausedMs: number; pausedAt: number | null },
+  at: number,
+): number {
+  return run.pausedMs + (run.pausedAt === null ? 0 : Math.max(0, at - run.pausedAt));
 }
+
+/** The paused time of the current run including an ongoing pause. */
+export const runPausedMs = (clock: ClockState, at: number): number => pausedSoFar(clock, at);
 
 /** Where the plan said play would start: the scheduled start time, else the actual start. */
 export function planStartAt(clock: ClockState): number | null {

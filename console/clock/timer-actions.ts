@@ -13,6 +13,7 @@ import { formatDuration } from './format-duration.ts';
 import type { Timer } from './timer-types.ts';
 import { timerTitle } from './timer-view.ts';
 import { DAY_SECONDS, secondsAdjustmentSchema } from './time-adjustment.ts';
+import { pausedSoFar } from './clock-math.ts';
 
 /**
  * Side timers beside the turn clock. They run on their own: pausing the turn clock does not
@@ -39,10 +40,6 @@ const replaceTimer = (state: SessionState, timer: Timer): SessionState => ({
 });
 
 const label = (timer: Timer) => (timer.scope ? `${timer.name} · ${timer.scope}` : timer.name);
-
-/** Pause time of a run so far, including an ongoing pause. */
-const pausedSoFar = (timer: Timer, at: number) =>
-  timer.pausedMs + (timer.pausedAt === null ? 0 : Math.max(0, at - timer.pausedAt));
 
 interface TimerSpec {
   name: string;

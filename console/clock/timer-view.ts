@@ -107,7 +107,7 @@ export function timerView(timer: Timer, now: number): TimerView {
   }
 }
 
-/** "Ashiva combat (every 2:00)", "Execution time-out (5:00)", "Map turns · Table 2". */
+/** "Enemy acts (every 2:00)", "Time-out (5:00)", "Map turns · Table 2". */
 export function timerTitle(timer: Pick<Timer, 'name' | 'kind' | 'durationMs' | 'scope'>): string {
   const scope = timer.scope ? ` · ${timer.scope}` : '';
   if (timer.kind === 'repeating')
