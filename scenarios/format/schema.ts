@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { colourSchema, idSchema as id, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
+import { mapSchema, type MapDef } from './map.ts';
 import { scheduleSchema } from './schedule.ts';
+import { tileSchema } from './tiles.ts';
 
 export { colourSchema };
 
@@ -67,8 +69,8 @@ export const scenarioSchema = z
     schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
     meta: metaSchema,
     teams: z.array(teamSchema).default([]),
-    maps: section('Hex, square and point-to-point maps.'),
-    tiles: section('The tile library that maps place from.'),
+    maps: z.array(mapSchema).default([]).describe('Hex, square and point-to-point maps.'),
+    tiles: z.array(tileSchema).default([]).describe('The tile library that maps place from.'),
     decks: section('Card decks.'),
     bags: section('Bags of counters drawn blind.'),
     dice: section('Named dice and dice pools.'),
@@ -83,7 +85,27 @@ export const scenarioSchema = z
     if (prototypeKey)
       ctx.addIssue({ code: 'custom', path: prototypeKey, message: PROTOTYPE_KEY_MESSAGE });
     reportDuplicateIds(ctx, s.teams, 'teams', 'team');
+    reportDuplicateIds(ctx, s.maps, 'maps', 'map');
+    reportDuplicateIds(ctx, s.tiles, 'tiles', 'tile');
+    reportUnknownTiles(ctx, s);
   });
+
+/** Every placed tile must be in the library (a map never points at a tile that is not there). */
+function reportUnknownTiles(
+  ctx: z.RefinementCtx,
+  s: { tiles: readonly { id: string }[]; maps: readonly MapDef[] },
+): void {
+  const known = new Set(s.tiles.map((t) => t.id));
+  s.maps.forEach((map, i) => {
+    for (const [at, placement] of Object.entries(map.placements))
+      if (!known.has(placement.tile))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['maps', i, 'placements', at, 'tile'],
+          message: `no tile "${placement.tile}" in the tile library`,
+        });
+  });
+}
 
 export type Scenario = z.infer<typeof scenarioSchema>;
 /** What a designer may write: defaults not yet filled in. */

@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { ScenarioLibrary } from '../../electron/host/scenario-library.ts';
 import { serializeScenario } from '../../scenarios/format/parse.ts';
+import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
+import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { benchSessions } from './session.ts';
@@ -205,20 +207,23 @@ async function benchList(): Promise<void> {
 /** A scenario padded with map cells until its file is `bytes` long (within a cell). */
 function bigScenario(bytes: number): Scenario {
   const scenario = sampleScenario('Benchmark: a 5 MB scenario');
-  const cell = (i: number) => ({
-    q: i % 1000,
-    r: Math.floor(i / 1000),
-    terrain: 'nebula',
-    note: '',
-  });
+  scenario.tiles = [tileSchema.parse({ id: 'nebula', name: 'Nebula', kind: 'anomaly' })];
   const withCells = (count: number) => {
+    const placements: MapDef['placements'] = {};
+    const notes: MapDef['notes'] = {};
+    for (let i = 0; i < count; i++) {
+      const at = `${i % 1000},${Math.floor(i / 1000)}`;
+      placements[at] = { tile: 'nebula', rotation: i % 6, overrides: {} };
+      notes[at] = 'nebula';
+    }
     scenario.maps = [
-      {
+      mapSchema.parse({
         id: 'galaxy',
         name: 'Galaxy',
-        kind: 'hex',
-        cells: Array.from({ length: count }, (_, i) => cell(i)),
-      },
+        grid: { kind: 'hex', shape: { type: 'parallelogram', width: 1000, height: 300 } },
+        placements,
+        notes,
+      }),
     ];
     return serializeScenario(scenario).length;
   };

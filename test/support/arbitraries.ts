@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
+import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
 import type {
   Automation,
   BlockDefinition,
@@ -75,6 +77,26 @@ const sectionEntryArb = fc
   .map(({ id, name, extras }) => ({ id, name, ...extras }));
 
 const sectionArb = fc.uniqueArray(sectionEntryArb, { selector: (e) => e.id, maxLength: 4 });
+
+const tileArb: fc.Arbitrary<Tile> = fc
+  .record({ id: idArb, name: nameText(60), kind: fc.constantFrom('system', 'anomaly', 'terrain') })
+  .map((t) => tileSchema.parse(t));
+const tilesArb = fc.uniqueArray(tileArb, { selector: (t) => t.id, maxLength: 4 });
+
+/** Maps of every grid kind; the cells they hold are the map editor's own tests' business. */
+const mapArb: fc.Arbitrary<MapDef> = fc
+  .record({
+    id: idArb,
+    name: nameText(60),
+    grid: fc.constantFrom<MapInput['grid']>(
+      { kind: 'hex', orientation: 'pointy', shape: { type: 'hexagon', radius: 2 } },
+      { kind: 'hex', shape: { type: 'rectangle', width: 5, height: 4, offset: 'even' } },
+      { kind: 'square', width: 8, height: 6, diagonal: true },
+      { kind: 'graph' },
+    ),
+  })
+  .map((m) => mapSchema.parse(m));
+const mapsArb = fc.uniqueArray(mapArb, { selector: (m) => m.id, maxLength: 3 });
 
 const roleArb: fc.Arbitrary<Role> = fc.record({
   id: idArb,
@@ -266,8 +288,8 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
     tags: fc.array(nonEmptyText(15), { maxLength: 4 }),
   }),
   teams: fc.uniqueArray(teamArb, { selector: (t) => t.id, maxLength: 8 }),
-  maps: sectionArb,
-  tiles: sectionArb,
+  maps: mapsArb,
+  tiles: tilesArb,
   decks: sectionArb,
   bags: sectionArb,
   dice: sectionArb,

@@ -32,6 +32,8 @@ const KEYWORDS = new Set([
   'exclusiveMinimum',
   'minItems',
   'oneOf',
+  'anyOf',
+  'propertyNames',
 ]);
 
 /** Every keyword the schema uses, so the checker below provably understands all of them. */
@@ -42,7 +44,9 @@ function keywordsIn(schema: JsonSchema, into = new Set<string>()): Set<string> {
       for (const sub of Object.values(value as Record<string, JsonSchema>)) keywordsIn(sub, into);
     else if ((key === 'items' || key === 'additionalProperties') && typeof value === 'object')
       keywordsIn(value as JsonSchema, into);
-    else if (key === 'oneOf') for (const sub of value as JsonSchema[]) keywordsIn(sub, into);
+    else if (key === 'oneOf' || key === 'anyOf')
+      for (const sub of value as JsonSchema[]) keywordsIn(sub, into);
+    else if (key === 'propertyNames') keywordsIn(value as JsonSchema, into);
   }
   return into;
 }
@@ -61,6 +65,12 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
       (sub) => check(sub, value, path).length === 0,
     );
     if (passing.length !== 1) return [path];
+  }
+  if (schema.anyOf) {
+    const anyPasses = (schema.anyOf as JsonSchema[]).some(
+      (sub) => check(sub, value, path).length === 0,
+    );
+    if (!anyPasses) return [path];
   }
   const type = schema.type as string | undefined;
   const actual = typeOf(value);
@@ -89,6 +99,9 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
     for (const key of (schema.required as string[] | undefined) ?? [])
       if (!(key in object)) failures.push(`${path}.${key}`);
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const names = schema.propertyNames as JsonSchema | undefined;
+    for (const key of Object.keys(object))
+      if (names && check(names, key, `${path}.${key}`).length > 0) failures.push(`${path}.${key}`);
     for (const [key, sub] of Object.entries(object)) {
       const own = properties[key];
       if (own) failures.push(...check(own, sub, `${path}.${key}`));

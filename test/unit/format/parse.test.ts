@@ -111,14 +111,14 @@ describe('parseScenarioValue', () => {
   it('refuses a "__proto__" field by path rather than dropping it', () => {
     const text = JSON.stringify({
       ...minimal,
-      maps: [{ id: 'm', name: 'Map', cells: [{ q: 0 }, { q: 1, PROTO: { x: 1 } }] }],
+      decks: [{ id: 'm', name: 'Map', cells: [{ q: 0 }, { q: 1, PROTO: { x: 1 } }] }],
     }).replace('"PROTO"', '"__proto__"');
     const result = parseScenarioText(text);
     expect(result).toMatchObject({
       ok: false,
       kind: 'invalid',
       problems: [
-        { path: '$.maps[0].cells[1].__proto__', message: expect.stringMatching(/__proto__/) },
+        { path: '$.decks[0].cells[1].__proto__', message: expect.stringMatching(/__proto__/) },
       ],
     });
     expect(parseScenarioText(text.replace('"__proto__"', '"proto"')).ok).toBe(true);

@@ -5,6 +5,7 @@ import { HostError, scenarioIdSchema } from '../../../electron/channels.ts';
 import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
 import { parseScenarioText, serializeScenario } from '../../../scenarios/format/parse.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
+import { tileSchema } from '../../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import {
   badFixtures,
@@ -543,14 +544,15 @@ describe('large libraries and files', () => {
     const library = await openLibrary(dataDir);
     const { id } = await library.create({ title: 'Huge' });
     const { scenario } = await library.get(id);
-    const tiles = Array.from({ length: 20_000 }, (_, i) => ({
-      id: `tile-${i}`,
-      name: `Tile ${i}`,
-      terrain: i % 3 ? 'sea' : 'land',
-      q: i % 200,
-      r: Math.floor(i / 200),
-      notes: 'x'.repeat(120),
-    }));
+    const tiles = Array.from({ length: 20_000 }, (_, i) =>
+      tileSchema.parse({
+        id: `tile-${i}`,
+        name: `Tile ${i}`,
+        kind: i % 3 ? 'sea' : 'land',
+        label: String(i % 1000),
+        source: 'x'.repeat(120),
+      }),
+    );
     const huge: Scenario = { ...scenario, tiles };
     const size = serializeScenario(huge).length;
     expect(size).toBeGreaterThan(5_000_000);
