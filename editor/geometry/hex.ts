@@ -2,7 +2,7 @@ import { axial, cube, type Axial, type Cube } from './coords.ts';
 
 /**
  * Hex arithmetic in axial coordinates. Directions are listed clockwise from north for
- * flat-top boards (from north-east for pointy-top, whose "north" is a corner).
+ * flat-top boards (from north-west for pointy-top, whose "north" is a corner).
  */
 export const HEX_DIRECTIONS: readonly Axial[] = [
   axial(0, -1),
@@ -54,8 +54,9 @@ export function axialRound(q: number, r: number): Axial {
 }
 
 /**
- * The cells exactly `radius` steps from `centre`, clockwise from north (flat-top), which is
- * the order Twilight Imperium numbers a ring in.
+ * The cells exactly `radius` steps from `centre`, clockwise from north (flat-top; from the
+ * north-west corner cell on pointy-top boards): the order in which published hex games
+ * number the positions of a ring.
  */
 export function hexRing(centre: Axial, radius: number): Axial[] {
   if (radius === 0) return [centre];
@@ -71,14 +72,14 @@ export function hexRing(centre: Axial, radius: number): Axial[] {
   return cells;
 }
 
-/** Centre, then ring 1, ring 2, … each clockwise from north: TI's tile positions 0, 1, 2, … */
+/** Centre, then ring 1, ring 2, … each clockwise from north: tile positions 0, 1, 2, … */
 export function hexSpiral(centre: Axial, radius: number): Axial[] {
   const cells: Axial[] = [];
   for (let k = 0; k <= radius; k++) cells.push(...hexRing(centre, k));
   return cells;
 }
 
-/** Position of a cell in the spiral around 0,0 (0 = centre), as TI numbers tile positions. */
+/** Position of a cell in the spiral around 0,0 (0 = centre), as galaxy games number tile positions. */
 export function spiralIndex(h: Axial): number {
   const k = hexDistance(h, axial(0, 0));
   if (k === 0) return 0;

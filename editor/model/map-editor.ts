@@ -56,7 +56,9 @@ export const DEFAULT_SETTINGS: EditorSettings = {
   view: CONTROL_VIEW,
 };
 
-export type EditorChange = 'document' | 'selection' | 'settings' | 'active-map' | 'clipboard';
+/** 'history': a transaction ended, so undo/redo changed though the document did not. */
+export type EditorChange =
+  'document' | 'selection' | 'settings' | 'active-map' | 'clipboard' | 'history';
 
 /** A change in progress (a drag, a paint stroke): shown live, undone as one step. */
 export interface Transaction {
@@ -64,7 +66,8 @@ export interface Transaction {
   update(edit: DocumentEdit): void;
   /** Same, to the map that was active when the transaction began. */
   updateMap(edit: MapEdit): void;
-  commit(): void;
+  /** End it as one undo step; `label` renames the step (a stroke knows its size only now). */
+  commit(label?: string): void;
   /** Put everything back as it was before `begin`. */
   cancel(): void;
   readonly active: boolean;
@@ -134,7 +137,25 @@ export class MapEditor {
     if (after === before) return;
     this.#doc = after;
     this.history.push({ label, mapId: this.#activeMapId, before, after });
-    this.#afterDocumentChange();
+    this.#afterDocumentChange(before);
+  }
+
+  /**
+   * One undoable step that makes a map (add, duplicate, import) and then shows it. Undo
+   * returns to the map that was active before. Returns the id of the map now shown.
+   */
+  applyAndShow(
+    label: string,
+    edit: (doc: MapDocument) => { doc: MapDocument; id: string },
+  ): string {
+    let id: string | null = null;
+    this.apply(label, (doc) => {
+      const result = edit(doc);
+      id = result.id;
+      return result.doc;
+    });
+    if (id !== null) this.setActiveMap(id);
+    return id ?? this.#activeMapId ?? '';
   }
 
   /** One undoable step on the active map. */
@@ -153,27 +174,32 @@ export class MapEditor {
     return {
       update: (edit) => {
         if (!isMine()) return;
-        const next = edit(this.#doc);
-        if (next === this.#doc) return;
+        const previous = this.#doc;
+        const next = edit(previous);
+        if (next === previous) return;
         this.#doc = next;
-        this.#afterDocumentChange();
+        this.#afterDocumentChange(previous);
       },
       updateMap: (edit) => {
         if (!isMine() || mapId === null) return;
-        const next = editMap(this.#doc, mapId, edit);
-        if (next === this.#doc) return;
+        const previous = this.#doc;
+        const next = editMap(previous, mapId, edit);
+        if (next === previous) return;
         this.#doc = next;
-        this.#afterDocumentChange();
+        this.#afterDocumentChange(previous);
       },
-      commit: () => {
-        if (isMine()) this.#commitTransaction();
+      commit: (label?: string) => {
+        if (!isMine()) return;
+        if (label !== undefined) state.label = label;
+        this.#commitTransaction();
       },
       cancel: () => {
         if (!isMine()) return;
         this.#transaction = null;
-        if (this.#doc !== state.before) {
+        const previous = this.#doc;
+        if (previous !== state.before) {
           this.#doc = state.before;
-          this.#afterDocumentChange();
+          this.#afterDocumentChange(previous);
         }
       },
       get active() {
@@ -187,15 +213,17 @@ export class MapEditor {
     if (!t) return;
     this.#transaction = null;
     this.history.push({ label: t.label, mapId: t.mapId, before: t.before, after: this.#doc });
+    this.#emit('history');
   }
 
   undo(): HistoryEntry | null {
     if (this.#transaction) this.#commitTransaction();
     const entry = this.history.undo();
     if (!entry) return null;
+    const previous = this.#doc;
     this.#doc = entry.before;
     this.#returnTo(entry.mapId);
-    this.#afterDocumentChange();
+    this.#afterDocumentChange(previous);
     return entry;
   }
 
@@ -203,9 +231,10 @@ export class MapEditor {
     if (this.#transaction) this.#commitTransaction();
     const entry = this.history.redo();
     if (!entry) return null;
+    const previous = this.#doc;
     this.#doc = entry.after;
     this.#returnTo(entry.mapId);
-    this.#afterDocumentChange();
+    this.#afterDocumentChange(previous);
     return entry;
   }
 
@@ -218,10 +247,18 @@ export class MapEditor {
     }
   }
 
-  /** After any document change: keep the active map valid and drop a stale selection. */
-  #afterDocumentChange(): void {
+  /**
+   * After any document change: keep the active map valid and drop a stale selection. When
+   * the active map is gone (deleted, or undone away), show the one that took its place in
+   * the list, or the one before it when it was last; with no `previous` (a document from
+   * elsewhere), show the first.
+   */
+  #afterDocumentChange(previous: MapDocument | null): void {
     if (!findMap(this.#doc, this.#activeMapId)) {
-      this.#activeMapId = this.#doc.maps[0]?.id ?? null;
+      const oldIndex = previous?.maps.findIndex((m) => m.id === this.#activeMapId) ?? 0;
+      const maps = this.#doc.maps;
+      const index = Math.min(Math.max(oldIndex, 0), maps.length - 1);
+      this.#activeMapId = maps[index]?.id ?? null;
       this.#selection = EMPTY_SELECTION;
       this.#emit('active-map');
     }
@@ -261,6 +298,6 @@ export class MapEditor {
     this.#doc = doc;
     this.history.clear();
     this.#selection = EMPTY_SELECTION;
-    this.#afterDocumentChange();
+    this.#afterDocumentChange(null);
   }
 }

@@ -1,5 +1,6 @@
 import type { Command } from './command.ts';
 import { listCommand } from './commands/list.ts';
+import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
@@ -13,6 +14,7 @@ export const commands: readonly Command[] = [
   listCommand,
   validateCommand,
   migrateCommand,
+  mapsCommand,
   sessionCommand,
 ];
 

@@ -2,22 +2,29 @@
  * Hash routes, so that a reload (or a LAN display bookmark) keeps the view:
  *   #/                  the library
  *   #/scenario/<id>     one scenario's overview
+ *   #/scenario/<id>/maps[/<mapId>]   the map editor, on one of the scenario's maps
  *   #/session/<id>      the facilitator console of one session
  *   #/display/<id>      the projector display of one session (read-only, no top bar)
  */
 export type Route =
   | { name: 'library' }
   | { name: 'scenario'; id: string }
+  | { name: 'maps'; id: string; mapId?: string }
   | { name: 'session'; id: string }
   | { name: 'display'; id: string };
 
 const scenarioRoute = /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
+const mapsRoute =
+  /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})\/maps(?:\/([a-z0-9][a-z0-9-]{0,120}))?\/?$/;
 const sessionRoute = /^#\/session\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
 const displayRoute = /^#\/display\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
 
 export function parseHash(hash: string): Route {
   const scenario = scenarioRoute.exec(hash);
   if (scenario?.[1]) return { name: 'scenario', id: scenario[1] };
+  const maps = mapsRoute.exec(hash);
+  if (maps?.[1])
+    return maps[2] ? { name: 'maps', id: maps[1], mapId: maps[2] } : { name: 'maps', id: maps[1] };
   const session = sessionRoute.exec(hash);
   if (session?.[1]) return { name: 'session', id: session[1] };
   const display = displayRoute.exec(hash);
@@ -29,6 +36,8 @@ export function hashFor(route: Route): string {
   switch (route.name) {
     case 'scenario':
       return `#/scenario/${route.id}`;
+    case 'maps':
+      return `#/scenario/${route.id}/maps${route.mapId ? `/${route.mapId}` : ''}`;
     case 'session':
       return `#/session/${route.id}`;
     case 'display':
@@ -51,9 +60,13 @@ export class Router {
     win.addEventListener('hashchange', this.#onHashChange);
   }
 
-  go(route: Route): void {
+  /** `replace` rewrites the current history entry (a view settling on its default, such as the first map). */
+  go(route: Route, options: { replace?: boolean } = {}): void {
     const hash = hashFor(route);
-    if (this.#window.location.hash !== hash) this.#window.location.hash = hash;
+    if (this.#window.location.hash !== hash) {
+      if (options.replace) this.#window.history.replaceState(this.#window.history.state, '', hash);
+      else this.#window.location.hash = hash;
+    }
     // Set at once too: the hashchange event comes later, and callers may act on the new view.
     this.route = route;
   }

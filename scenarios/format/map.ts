@@ -33,7 +33,7 @@ export const edgeKeySchema = z
 const lineStyle = z.enum(['solid', 'dashed', 'dotted']);
 
 export const hexShapeSchema = z.discriminatedUnion('type', [
-  /** All cells within `radius` steps of 0,0 (TI's rings: radius 3 is the 37-tile galaxy). */
+  /** All cells within `radius` steps of 0,0 (radius 3 is a 37-cell galaxy of three rings). */
   z.object({ type: z.literal('hexagon'), radius: wholeNumber(0, 80) }),
   /** Columns × rows in offset layout; `offset` says which columns (flat) or rows (pointy) shift. */
   z.object({

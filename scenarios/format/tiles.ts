@@ -5,7 +5,7 @@ import { colourSchema, idSchema, wholeNumber } from './primitives.ts';
 export const TILE_IMAGE_MAX_CHARS = 1_500_000;
 
 /**
- * Free attributes of a tile or placement: what the game needs to know about it (a TI-style
+ * Free attributes of a tile or placement: what the game needs to know about it (a star
  * system's planets with resources and influence, an anomaly type, wormholes, a terrain's
  * movement cost). Scenario files are JSON, so the values are JSON values.
  */
@@ -14,7 +14,7 @@ export const attributesSchema = attributeValuesSchema.default({});
 
 /**
  * One tile of the scenario's tile library. Maps place tiles by id; `copies` is how many the
- * physical game has (TI's system tiles are a finite pool), `null` for as many as wanted.
+ * physical game has (a box holds a finite pool of system tiles), `null` for as many as wanted.
  */
 export const tileSchema = z
   .object({
@@ -31,7 +31,7 @@ export const tileSchema = z
       .max(TILE_IMAGE_MAX_CHARS, 'the image is too large: keep tile images under about 1 MB')
       .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,/, 'must be a data: URL of an image')
       .optional(),
-    /** Border category: the tile back or frame colour group (e.g. blue or red TI backs). */
+    /** Border category: the tile back or frame colour group (e.g. blue or red tile backs). */
     border: z.string().max(40).default(''),
     copies: wholeNumber(0, 100_000).nullable().default(null),
     attributes: attributesSchema,

@@ -2,7 +2,9 @@ import { parseScenarioValue } from '../format/parse.ts';
 import { formatProblems } from '../format/problems.ts';
 import { scenarioSchema, type Scenario } from '../format/schema.ts';
 import aquilaRift from './aquila-rift.lodestar.json' with { type: 'json' };
+import europeAtWar from './europe-at-war.lodestar.json' with { type: 'json' };
 import soSayWeAll from './so-say-we-all.lodestar.json' with { type: 'json' };
+import ti3Patch from './ti3-patch.lodestar.json' with { type: 'json' };
 
 export interface BundledScenario {
   /** Stable across releases: the library uses it to offer (and re-offer) the sample. */
@@ -25,6 +27,8 @@ function load(id: string, raw: unknown): BundledScenario {
 export const bundledScenarios: readonly BundledScenario[] = Object.freeze([
   load('so-say-we-all', soSayWeAll),
   load('aquila-rift', aquilaRift),
+  load('ti3-patch', ti3Patch),
+  load('europe-at-war', europeAtWar),
 ]);
 
 /** What a new scenario starts with: a megagame-sized player range and a four-hour event. */

@@ -14,8 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './support/chromium.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';
 import { LodestarPage } from './support/library-page.ts';
+import { bundledScenarios } from '../../scenarios/library/index.ts';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
+/** A fresh data folder starts with a copy of every bundled scenario. */
+const BUNDLED = bundledScenarios.length;
 
 let browser: Browser;
 let app: ServedApp;
@@ -44,9 +47,9 @@ const scenarioFiles = () =>
 describe('the scenario library in a browser', () => {
   it('shows the bundled scenarios on first run', async () => {
     await ui.openLibrary();
-    await expect.poll(() => ui.cards().count()).toBe(2);
-    expect(await ui.card('So Say We All').count()).toBe(1);
-    expect(await ui.card('Aquila Rift').count()).toBe(1);
+    await expect.poll(() => ui.cards().count()).toBe(BUNDLED);
+    for (const { scenario } of bundledScenarios)
+      expect(await ui.card(scenario.meta.title).count()).toBe(1);
     await ui.screenshot('library-light');
   });
 
@@ -78,7 +81,7 @@ describe('the scenario library in a browser', () => {
 
   it('refuses a corrupt file with a clear error and leaves the library intact', async () => {
     await ui.openLibrary();
-    await expect.poll(() => ui.cards().count()).toBe(2);
+    await expect.poll(() => ui.cards().count()).toBe(BUNDLED);
     const before = scenarioFiles().sort();
 
     await ui.importFiles(path.join(fixtures, 'bad/truncated.lodestar.json'));
@@ -89,7 +92,7 @@ describe('the scenario library in a browser', () => {
     expect(text).toMatch(/line \d+, column \d+/);
     await ui.screenshot('import-error');
 
-    expect(await ui.cards().count()).toBe(2);
+    expect(await ui.cards().count()).toBe(BUNDLED);
     expect(scenarioFiles().sort()).toEqual(before);
   });
 
@@ -100,7 +103,7 @@ describe('the scenario library in a browser', () => {
       readFileSync(path.join(fixtures, 'scenarios/v0-draft.expected.json'), 'utf8'),
     );
     await expect.poll(() => ui.card(expected.meta.title).count()).toBe(1);
-    expect(await ui.cards().count()).toBe(3);
+    expect(await ui.cards().count()).toBe(BUNDLED + 1);
   });
 
   it('deletes a scenario after confirmation and brings it back with Undo', async () => {
@@ -113,7 +116,7 @@ describe('the scenario library in a browser', () => {
 
     await ui.byTestId('toast-action').click();
     await expect.poll(() => ui.card('Aquila Rift').count()).toBe(1);
-    expect(scenarioFiles().length).toBe(2);
+    expect(scenarioFiles().length).toBe(BUNDLED);
   });
 
   it('deletes from the keyboard and undoes with Ctrl+Z', async () => {
@@ -128,7 +131,7 @@ describe('the scenario library in a browser', () => {
 
   it('shows a scenario file copied into the data folder, without a reload', async () => {
     await ui.openLibrary();
-    await expect.poll(() => ui.cards().count()).toBe(2);
+    await expect.poll(() => ui.cards().count()).toBe(BUNDLED);
     const draft = JSON.parse(
       readFileSync(path.join(fixtures, 'scenarios/v0-draft.expected.json'), 'utf8'),
     );

@@ -13,6 +13,11 @@ import type {
   TimerTemplate,
 } from '../../scenarios/format/schedule.ts';
 import { findPrototypeKey } from '../../scenarios/format/prototype-key.ts';
+import { axial, squareCell } from '../../editor/geometry/coords.ts';
+import { hexNeighbours, hexSpiral } from '../../editor/geometry/hex.ts';
+import { edgeKey, hexKey, parseCellKey, squareKey } from '../../editor/geometry/keys.ts';
+import { squareNeighbours } from '../../editor/geometry/square.ts';
+import { boardCells } from '../../editor/model/board.ts';
 
 /**
  * Generators for scenario documents. `validScenarioArb` yields scenarios exactly as the loader
@@ -437,3 +442,242 @@ export const v0DocArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
         .map((extras) => ({ ...extras, ...fields, schemaVersion: 0 })),
     ),
 );
+
+// ——— maps with content ———
+
+/** The tile library whose ids `mapWithContentArb` places. */
+export const contentTiles: readonly Tile[] = Object.freeze(
+  [
+    { id: 'nebula', name: 'Nebula', kind: 'anomaly' },
+    { id: 'home', name: 'Home System', kind: 'home' },
+    { id: 'forest', name: 'Forest', kind: 'terrain' },
+    { id: 'empty', name: 'Empty Space', kind: 'empty' },
+  ].map((t) => tileSchema.parse(t)),
+);
+
+/** A wall that blocks both ways, a one-way wave, and a border drawn but crossed freely. */
+const contentEdgeTypes: MapInput['edgeTypes'] = [
+  { id: 'wall', name: 'Wall', colour: '#aa3333', blocks: true },
+  { id: 'wave', name: 'Wave', colour: '#3366cc', style: 'wavy', blocks: true, directed: true },
+  { id: 'border', name: 'Border', colour: '#cccc33', style: 'dashed' },
+];
+const contentLaneTypes: MapInput['laneTypes'] = [
+  { id: 'route', name: 'Route', colour: '#33aa66' },
+  { id: 'jump', name: 'Jump', colour: '#aa66cc', style: 'dashed' },
+];
+
+const orientationArb = fc.constantFrom<'flat' | 'pointy'>('flat', 'pointy');
+
+/** Boards small enough to enumerate in a test, of every grid kind and hex shape. */
+const contentGridArb: fc.Arbitrary<MapInput['grid']> = fc.oneof(
+  fc.record({
+    kind: fc.constant('hex' as const),
+    orientation: orientationArb,
+    shape: fc.record({
+      type: fc.constant('hexagon' as const),
+      radius: fc.integer({ min: 0, max: 4 }),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('hex' as const),
+    orientation: orientationArb,
+    shape: fc.record({
+      type: fc.constant('rectangle' as const),
+      width: fc.integer({ min: 1, max: 8 }),
+      height: fc.integer({ min: 1, max: 6 }),
+      offset: fc.constantFrom<'odd' | 'even'>('odd', 'even'),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('hex' as const),
+    orientation: orientationArb,
+    shape: fc.record({
+      type: fc.constant('parallelogram' as const),
+      width: fc.integer({ min: 1, max: 7 }),
+      height: fc.integer({ min: 1, max: 5 }),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('hex' as const),
+    orientation: orientationArb,
+    shape: fc.constant({ type: 'free' as const }),
+  }),
+  fc.record({
+    kind: fc.constant('square' as const),
+    width: fc.integer({ min: 1, max: 9 }),
+    height: fc.integer({ min: 1, max: 7 }),
+    diagonal: fc.boolean(),
+  }),
+  fc.constant({ kind: 'graph' as const }),
+);
+
+/** The cells of a free board: any non-empty part of a radius-3 hexagon, holes allowed. */
+const freeCellsArb = fc.subarray(hexSpiral(axial(0, 0), 3).map(hexKey), { minLength: 1 });
+
+const nodeIdArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+
+const nodesArb = fc.uniqueArray(
+  fc.record({
+    id: nodeIdArb,
+    name: fc.oneof(fc.constant(''), nameText(30)),
+    x: fc.integer({ min: 0, max: 1600 }),
+    y: fc.integer({ min: 0, max: 1000 }),
+    kind: fc.constantFrom('system', 'jump-point', 'gate'),
+  }),
+  { selector: (n) => n.id, minLength: 1, maxLength: 10 },
+);
+
+const lanesArb = (nodeIds: readonly string[]): fc.Arbitrary<MapInput['lanes']> =>
+  fc
+    .array(
+      fc.record({
+        from: fc.constantFrom(...nodeIds),
+        to: fc.constantFrom(...nodeIds),
+        type: fc.constantFrom('route', 'jump'),
+        cost: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        direction: fc.constantFrom<'two-way' | 'one-way'>('two-way', 'one-way'),
+      }),
+      { maxLength: 16 },
+    )
+    .map((lanes) =>
+      lanes.map(({ cost, ...lane }, i) => ({
+        id: `lane-${i}`,
+        ...lane,
+        ...(cost === undefined ? {} : { cost }),
+      })),
+    );
+
+/** Every edge between two touching cells of the board, each once. */
+function boardEdges(map: MapDef): string[] {
+  const cells = new Set(boardCells(map));
+  const edges = new Set<string>();
+  for (const key of cells) {
+    const [a, b] = parseCellKey(key) ?? [0, 0];
+    const around =
+      map.grid.kind === 'hex'
+        ? hexNeighbours(axial(a, b)).map(hexKey)
+        : squareNeighbours(squareCell(a, b), false).map(squareKey);
+    for (const other of around) if (cells.has(other)) edges.add(edgeKey(key, other));
+  }
+  return [...edges];
+}
+
+const edgeFeatureArb = fc.oneof(
+  fc.constantFrom({ type: 'wall' }, { type: 'border' }),
+  fc
+    .option(fc.constantFrom<'forward' | 'backward'>('forward', 'backward'), { nil: undefined })
+    .map((direction) => (direction ? { type: 'wave', direction } : { type: 'wave' })),
+);
+
+/** What sits on a board's places: tiles, edge features, tokens, labels, fog, notes. */
+function contentArb(bare: MapDef): fc.Arbitrary<MapDef> {
+  const isGraph = bare.grid.kind === 'graph';
+  const places = isGraph ? bare.nodes.map((n) => n.id) : [...boardCells(bare)];
+  const placeArb = fc.constantFrom(...places);
+  const someOf = <T>(items: readonly T[], maxLength: number) =>
+    items.length === 0
+      ? fc.constant<T[]>([])
+      : fc.subarray([...items], { maxLength: Math.min(maxLength, items.length) });
+  return fc
+    .record({
+      placements: someOf(places, 12).chain((at) =>
+        fc.tuple(
+          ...at.map((place) =>
+            fc
+              .record({
+                tile: fc.constantFrom(...contentTiles.map((t) => t.id)),
+                rotation: fc.integer({ min: 0, max: bare.grid.kind === 'square' ? 3 : 5 }),
+                name: fc.option(nameText(20), { nil: undefined }),
+              })
+              .map(({ name, ...p }) => [place, { ...p, overrides: name ? { name } : {} }] as const),
+          ),
+        ),
+      ),
+      edges: isGraph
+        ? fc.constant([])
+        : someOf(boardEdges(bare), 15).chain((keys) =>
+            fc.tuple(...keys.map((key) => edgeFeatureArb.map((f) => [key, f] as const))),
+          ),
+      tokens: fc.array(
+        fc.record({
+          at: placeArb,
+          label: fc.constantFrom('', 'Fleet', 'Army'),
+          count: fc.integer({ min: 1, max: 5 }),
+        }),
+        { maxLength: 5 },
+      ),
+      labels: fc.array(
+        fc.record({
+          x: fc.integer({ min: -500, max: 500 }),
+          y: fc.integer({ min: -500, max: 500 }),
+          text: nameText(40),
+        }),
+        { maxLength: 3 },
+      ),
+      visibility: someOf(places, 8).chain((at) =>
+        fc.tuple(
+          ...at.map((place) =>
+            fc
+              .constantFrom<'hidden' | 'unexplored'>('hidden', 'unexplored')
+              .map((state) => [place, { state }] as const),
+          ),
+        ),
+      ),
+      notes: someOf(places, 3).map((at) => at.map((place) => [place, `Note on ${place}`] as const)),
+      coordinates: fc.constantFrom('none', 'axial', 'offset', 'spiral', 'names'),
+    })
+    .map((content) =>
+      mapSchema.parse({
+        ...bare,
+        placements: Object.fromEntries(content.placements),
+        edges: Object.fromEntries(content.edges),
+        tokens: content.tokens.map((t, i) => ({ id: `token-${i}`, ...t })),
+        labels: content.labels.map((l, i) => ({ id: `label-${i}`, ...l })),
+        visibility: Object.fromEntries(content.visibility),
+        notes: Object.fromEntries(content.notes),
+        coordinates: content.coordinates,
+      }),
+    );
+}
+
+/**
+ * Valid maps of every grid kind and hex shape, small enough to enumerate, with content on
+ * their places: tiles from `contentTiles`, walls, one-way waves and plain borders between
+ * touching cells, lanes (one-way, with and without costs) between graph nodes, tokens,
+ * labels, hidden and unexplored places, notes. Each is what the loader returns.
+ */
+export const mapWithContentArb: fc.Arbitrary<MapDef> = fc
+  .record({
+    id: idArb,
+    name: nameText(60),
+    grid: contentGridArb,
+    cells: freeCellsArb,
+    nodes: nodesArb,
+  })
+  .chain(({ grid, cells, nodes, ...rest }) => {
+    const isGraph = grid?.kind === 'graph';
+    const free = grid?.kind === 'hex' && grid.shape?.type === 'free';
+    const withNodes = isGraph
+      ? lanesArb(nodes.map((n) => n.id)).map((lanes) => ({ nodes, lanes }))
+      : fc.constant({});
+    return withNodes.chain((graph) =>
+      contentArb(
+        mapSchema.parse({
+          ...rest,
+          grid,
+          edgeTypes: isGraph ? [] : contentEdgeTypes,
+          laneTypes: isGraph ? contentLaneTypes : [],
+          ...(free ? { cells } : {}),
+          ...graph,
+        }),
+      ),
+    );
+  });
+
+/** A map document: `contentTiles` and up to three maps with content, their ids distinct. */
+export const mapDocumentWithContentArb: fc.Arbitrary<{
+  tiles: readonly Tile[];
+  maps: readonly MapDef[];
+}> = fc
+  .uniqueArray(mapWithContentArb, { selector: (m) => m.id, minLength: 1, maxLength: 3 })
+  .map((maps) => ({ tiles: contentTiles, maps }));

@@ -21,8 +21,13 @@ const playingTeams = (s: Scenario) => s.teams.filter((t) => t.kind === 'team');
 const roleNames = (team: Scenario['teams'][number]) => team.roles.map((r) => r.name);
 
 describe('bundled scenarios', () => {
-  it('are So Say We All and Aquila Rift, in that order', () => {
-    expect(bundledScenarios.map((b) => b.id)).toEqual(['so-say-we-all', 'aquila-rift']);
+  it('are So Say We All, Aquila Rift, the TI3 patch and Europe at War, in that order', () => {
+    expect(bundledScenarios.map((b) => b.id)).toEqual([
+      'so-say-we-all',
+      'aquila-rift',
+      'ti3-patch',
+      'europe-at-war',
+    ]);
   });
 
   it.each(bundledScenarios.map((b) => [b.id]))(

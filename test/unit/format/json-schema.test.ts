@@ -5,6 +5,7 @@ import {
   scenarioJsonSchema,
   scenarioJsonSchemaText,
 } from '../../../scenarios/format/json-schema.ts';
+import { bundledScenarios } from '../../../scenarios/library/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -143,7 +144,7 @@ describe('the scenario JSON Schema', () => {
     ).toEqual([]);
   });
 
-  it.each(['so-say-we-all', 'aquila-rift'])('accepts the bundled %s file', (id) => {
+  it.each(bundledScenarios.map((b) => b.id))('accepts the bundled %s file', (id) => {
     expect(
       check(schema, JSON.parse(read(`../../../scenarios/library/${id}.lodestar.json`))),
     ).toEqual([]);

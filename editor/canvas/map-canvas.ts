@@ -1,0 +1,610 @@
+import Konva from 'konva';
+import type { MapDef } from '../../scenarios/format/map.ts';
+import type { Tile } from '../../scenarios/format/tiles.ts';
+import { pixel, type Pixel, type ScreenPoint } from '../geometry/coords.ts';
+import { EMPTY_SELECTION, type Selection } from '../model/selection.ts';
+import {
+  EMPTY_OVERLAY,
+  type Overlay,
+  type ToolPointerEvent,
+  type ToolWheelEvent,
+  type ViewportControl,
+} from '../tools/types.ts';
+import { CANVAS_COLOURS } from './colours.ts';
+import { paintBoard } from './paint-board.ts';
+import { paintEdges } from './paint-edges.ts';
+import type { PaintEnv } from './paint-env.ts';
+import { paintOverlay } from './paint-overlay.ts';
+import { paintTokens } from './paint-tokens.ts';
+import { paintVisibility } from './paint-visibility.ts';
+import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
+import { RasterCache, type RasterView } from './raster-cache.ts';
+import type { Rect } from './rects.ts';
+import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
+import { boardChange, edgesChanged } from './scene-diff.ts';
+import { canvasTextWidths, type TextWidths } from './text.ts';
+import { TileImages } from './tile-images.ts';
+import { Viewport } from './viewport.ts';
+
+/**
+ * The map on screen: a Konva stage of five layers, each one custom shape that paints only
+ * what is in view —
+ *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
+ *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
+ *   tokens     tokens and free labels
+ *   visibility Control's hatching of hidden and unexplored places
+ *   overlay    hover, selection, ghost tile, echoes, marquee, lane preview
+ * No Konva node per cell (10,000 of them stall Konva); the tools get map coordinates and pick
+ * by arithmetic (editor/model/picking.ts). Layers are redrawn only when what they show
+ * changed, once per animation frame.
+ */
+
+export type CanvasLayerName = 'board' | 'edges' | 'tokens' | 'visibility' | 'overlay';
+const LAYER_NAMES: readonly CanvasLayerName[] = [
+  'board',
+  'edges',
+  'tokens',
+  'visibility',
+  'overlay',
+];
+
+export interface MapCanvasOptions {
+  /** Device pixels per CSS pixel; the screen's by default. */
+  pixelRatio?: number;
+  /** CSS colour behind the map. */
+  background?: string;
+}
+
+export interface CanvasStats {
+  /** Time of the last frame, all layers, in ms. */
+  drawMs: number;
+  /** Cells painted into the board in the last frame (0 when it only copied its bitmap). */
+  cellsDrawn: number;
+  /** Time of each layer redrawn in the last frame, in ms. */
+  layers: Record<string, number>;
+}
+
+export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
+
+/** Free screen space around the board when fitting it, CSS pixels. */
+const FIT_MARGIN = 32;
+/** Wait this long after the last frame before painting the cached margins. */
+const IDLE_MS = 150;
+/** While zooming, cached layers are stretched; they are repainted sharp this long after the last step. */
+const SHARPEN_MS = 120;
+
+export class MapCanvas implements ViewportControl {
+  readonly #container: HTMLDivElement;
+  readonly #stage: Konva.Stage;
+  readonly #layers: Record<CanvasLayerName, Konva.Layer>;
+  readonly #viewport = new Viewport();
+  readonly #pixelRatio: number;
+  readonly #background: string;
+  readonly #images: TileImages;
+  readonly #text: TextWidths;
+  readonly #boardCache: RasterCache;
+  readonly #edgesCache: RasterCache;
+  #scene: Scene | null = null;
+  #map: MapDef | null = null;
+  #tiles: readonly Tile[] = [];
+  #teams: readonly CanvasTeam[] = [];
+  #view = 'control';
+  #selection: Selection = EMPTY_SELECTION;
+  #overlay: Overlay = EMPTY_OVERLAY;
+  #dirty = new Set<CanvasLayerName>();
+  #frame: number | null = null;
+  #idle: ReturnType<typeof setTimeout> | null = null;
+  #sharpen: ReturnType<typeof setTimeout> | null = null;
+  #fittedMapId: string | null = null;
+  #needsFit = false;
+  #cellsDrawn = 0;
+  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {} };
+  #capturedPointer: number | null = null;
+  readonly #pointerHandlers = new Set<(type: CanvasPointerType, e: ToolPointerEvent) => void>();
+  readonly #wheelHandlers = new Set<(e: ToolWheelEvent) => void>();
+  readonly #viewportHandlers = new Set<() => void>();
+  readonly #drawHandlers = new Set<() => void>();
+  readonly #resizeObserver: ResizeObserver | null = null;
+  readonly #unlisten: (() => void)[] = [];
+  #destroyed = false;
+
+  constructor(container: HTMLDivElement, options: MapCanvasOptions = {}) {
+    this.#container = container;
+    this.#pixelRatio = options.pixelRatio ?? (globalThis.devicePixelRatio || 1);
+    this.#background = options.background ?? CANVAS_COLOURS.background;
+    this.#viewport.width = container.clientWidth;
+    this.#viewport.height = container.clientHeight;
+    this.#images = new TileImages(() => this.#imagesLoaded());
+    this.#text = canvasTextWidths();
+    const createCanvas = () => document.createElement('canvas');
+    this.#boardCache = new RasterCache(createCanvas);
+    this.#edgesCache = new RasterCache(createCanvas);
+
+    this.#stage = new Konva.Stage({
+      container,
+      width: this.#viewport.width,
+      height: this.#viewport.height,
+      listening: false,
+    });
+    this.#stage.content.style.background = this.#background;
+    const layers = {} as Record<CanvasLayerName, Konva.Layer>;
+    for (const name of LAYER_NAMES) {
+      const layer = new Konva.Layer({ listening: false, name });
+      layer.add(
+        new Konva.Shape({
+          listening: false,
+          perfectDrawEnabled: false,
+          // Konva's context wraps the browser's; the painters need the real one (setTransform,
+          // batched paths) and restore what they change, as Konva saves around the shape.
+          sceneFunc: (context) => this.#paintLayer(name, context._context),
+        }),
+      );
+      this.#stage.add(layer);
+      layer.getCanvas().setPixelRatio(this.#pixelRatio);
+      layers[name] = layer;
+    }
+    this.#layers = layers;
+
+    this.#listen('pointerdown', (e) => this.#pointer('down', e));
+    this.#listen('pointermove', (e) => this.#pointer('move', e));
+    this.#listen('pointerup', (e) => this.#pointer('up', e));
+    this.#listen('pointercancel', (e) => this.#pointer('up', e));
+    this.#listen('pointerleave', (e) => this.#pointer('leave', e));
+    this.#listen('wheel', (e) => this.#wheel(e), { passive: false });
+    // Right-drag belongs to the tools, not to a context menu.
+    this.#listen('contextmenu', (e) => e.preventDefault());
+
+    if (typeof ResizeObserver !== 'undefined') {
+      this.#resizeObserver = new ResizeObserver(() => {
+        const { clientWidth, clientHeight } = this.#container;
+        if (clientWidth !== this.#viewport.width || clientHeight !== this.#viewport.height)
+          this.resize(clientWidth, clientHeight);
+      });
+      this.#resizeObserver.observe(container);
+    }
+  }
+
+  #listen<K extends keyof HTMLElementEventMap>(
+    type: K,
+    handler: (e: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void {
+    this.#container.addEventListener(type, handler, options);
+    this.#unlisten.push(() => this.#container.removeEventListener(type, handler, options));
+  }
+
+  // ——— content ———
+
+  setMap(
+    map: MapDef | null,
+    tiles: readonly Tile[],
+    teams: readonly { id: string; colour: string; name: string }[] = [],
+  ): void {
+    this.#map = map;
+    this.#tiles = tiles;
+    this.#teams = teams;
+    this.#rebuild();
+  }
+
+  setSelection(selection: Selection): void {
+    if (selection === this.#selection) return;
+    this.#selection = selection;
+    this.#request('overlay');
+  }
+
+  setOverlay(overlay: Overlay): void {
+    if (overlay === this.#overlay) return;
+    this.#overlay = overlay;
+    this.#request('overlay');
+  }
+
+  /** Whose eyes to draw the map through: 'control' (everything) or a team id. */
+  setView(view: string): void {
+    if (view === this.#view) return;
+    this.#view = view;
+    this.#rebuild();
+  }
+
+  /** The CSS cursor over the canvas (the tool's). */
+  setCursor(cursor: string): void {
+    this.#container.style.cursor = cursor;
+  }
+
+  #rebuild(): void {
+    const before = this.#scene;
+    const map = this.#map;
+    if (!map) {
+      this.#scene = null;
+      this.#boardCache.invalidate();
+      this.#edgesCache.invalidate();
+      this.#request(...LAYER_NAMES);
+      return;
+    }
+    const scene = buildScene(map, this.#tiles, this.#teams, this.#view);
+    this.#scene = scene;
+    const board = boardChange(before, scene);
+    if (board.kind === 'all') {
+      this.#boardCache.invalidate();
+      this.#request('board');
+    } else if (board.kind === 'places') {
+      this.#boardCache.invalidateAreas(this.#placeAreas(scene, board.keys));
+      this.#request('board');
+    }
+    if (edgesChanged(before, scene)) {
+      this.#edgesCache.invalidate();
+      this.#request('edges');
+    }
+    if (!before || before.map !== map || before.view !== scene.view)
+      this.#request('tokens', 'visibility', 'overlay');
+    if (map.id !== this.#fittedMapId) {
+      this.#fittedMapId = map.id;
+      this.#needsFit = true;
+    }
+    if (this.#needsFit && this.#viewport.width > 0 && this.#viewport.height > 0) this.fit();
+  }
+
+  /** The map areas of places whose look changed, slightly grown to take their outlines. */
+  #placeAreas(scene: Scene, keys: readonly string[]): Rect[] {
+    const index = scene.index;
+    if (!index) return [];
+    const pad = 3 / this.#viewport.scale;
+    const areas: Rect[] = [];
+    for (const key of keys) {
+      const i = index.byKey.get(key);
+      if (i === undefined) continue;
+      const x = index.xs[i] as number;
+      const y = index.ys[i] as number;
+      areas.push({
+        x0: x - index.halfW - pad,
+        y0: y - index.halfH - pad,
+        x1: x + index.halfW + pad,
+        y1: y + index.halfH + pad,
+      });
+    }
+    return areas;
+  }
+
+  #imagesLoaded(): void {
+    this.#boardCache.invalidate();
+    this.#edgesCache.invalidate();
+    this.#request('board', 'edges', 'overlay');
+  }
+
+  /** Whether tile pictures are still decoding (a screenshot should wait). */
+  get imagesLoading(): boolean {
+    return !this.#images.settled;
+  }
+
+  // ——— viewport ———
+
+  get scale(): number {
+    return this.#viewport.scale;
+  }
+
+  get viewport(): { x: number; y: number; scale: number } {
+    return this.#viewport.snapshot();
+  }
+
+  screenToWorld(p: ScreenPoint): Pixel {
+    return this.#viewport.screenToWorld(p);
+  }
+
+  worldToScreen(p: Pixel): ScreenPoint {
+    return this.#viewport.worldToScreen(p);
+  }
+
+  panBy(dx: number, dy: number): void {
+    if (this.#viewport.panBy(dx, dy)) this.#viewportChanged();
+  }
+
+  /**
+   * Zoom about a screen point (the wheel). Steps come in bursts, so the cached layers are
+   * stretched for each step and painted sharp once the burst is over.
+   */
+  zoomAt(screen: ScreenPoint, factor: number): void {
+    if (!this.#viewport.zoomAt(screen, factor)) return;
+    if (this.#sharpen !== null) clearTimeout(this.#sharpen);
+    this.#sharpen = setTimeout(() => this.#sharpenNow(), SHARPEN_MS);
+    this.#viewportChanged();
+  }
+
+  #sharpenNow(): void {
+    if (this.#sharpen !== null) clearTimeout(this.#sharpen);
+    this.#sharpen = null;
+    this.#request('board', 'edges');
+  }
+
+  /** Show the whole map, centred, with a margin. */
+  fit(): void {
+    const bounds = this.#contentBounds();
+    if (!bounds) return;
+    this.#needsFit = false;
+    const changed = this.#viewport.fitBounds(
+      { minX: bounds.x0, minY: bounds.y0, maxX: bounds.x1, maxY: bounds.y1 },
+      FIT_MARGIN,
+    );
+    if (changed) this.#viewportChanged();
+  }
+
+  /** One map unit to one CSS pixel, centred on the map. */
+  oneToOne(): void {
+    const bounds = this.#contentBounds();
+    const centre = bounds
+      ? pixel((bounds.x0 + bounds.x1) / 2, (bounds.y0 + bounds.y1) / 2)
+      : pixel(0, 0);
+    if (this.#viewport.centreOn(centre, 1)) this.#viewportChanged();
+  }
+
+  /** The box around the board's cells (or a graph's area and nodes) and the free labels. */
+  #contentBounds(): Rect | null {
+    const scene = this.#scene;
+    if (!scene) return null;
+    return contentBounds(scene);
+  }
+
+  #viewportChanged(): void {
+    // Whole device pixels: the cached board is copied without resampling and lines up with
+    // the layers painted directly.
+    const pr = this.#pixelRatio;
+    this.#viewport.x = Math.round(this.#viewport.x * pr) / pr;
+    this.#viewport.y = Math.round(this.#viewport.y * pr) / pr;
+    this.#stage.position({ x: this.#viewport.x, y: this.#viewport.y });
+    this.#stage.scale({ x: this.#viewport.scale, y: this.#viewport.scale });
+    this.#request(...LAYER_NAMES);
+    for (const handler of this.#viewportHandlers) handler();
+  }
+
+  resize(width: number, height: number): void {
+    const w = Math.max(0, Math.floor(width));
+    const h = Math.max(0, Math.floor(height));
+    if (w === this.#viewport.width && h === this.#viewport.height) return;
+    this.#viewport.width = w;
+    this.#viewport.height = h;
+    this.#stage.size({ width: w, height: h });
+    for (const layer of Object.values(this.#layers))
+      layer.getCanvas().setPixelRatio(this.#pixelRatio);
+    if (this.#needsFit && w > 0 && h > 0) this.fit();
+    this.#request(...LAYER_NAMES);
+    for (const handler of this.#viewportHandlers) handler();
+  }
+
+  // ——— events ———
+
+  onPointer(handler: (type: CanvasPointerType, e: ToolPointerEvent) => void): () => void {
+    this.#pointerHandlers.add(handler);
+    return () => this.#pointerHandlers.delete(handler);
+  }
+
+  onWheel(handler: (e: ToolWheelEvent) => void): () => void {
+    this.#wheelHandlers.add(handler);
+    return () => this.#wheelHandlers.delete(handler);
+  }
+
+  onViewportChange(handler: () => void): () => void {
+    this.#viewportHandlers.add(handler);
+    return () => this.#viewportHandlers.delete(handler);
+  }
+
+  /** Runs after every frame the canvas draws (a screen can mark itself ready). */
+  onDraw(handler: () => void): () => void {
+    this.#drawHandlers.add(handler);
+    return () => this.#drawHandlers.delete(handler);
+  }
+
+  #pointer(type: CanvasPointerType, e: PointerEvent): void {
+    if (type === 'leave' && this.#capturedPointer !== null) return;
+    if (type === 'down') {
+      // Keep receiving the drag when it leaves the canvas.
+      try {
+        this.#container.setPointerCapture(e.pointerId);
+        this.#capturedPointer = e.pointerId;
+      } catch {
+        // A synthetic event has no active pointer to capture; the drag still works inside.
+      }
+      // A middle-button press would start the browser's auto-scroll.
+      if (e.button === 1) e.preventDefault();
+    }
+    if (type === 'up' && this.#capturedPointer === e.pointerId) {
+      try {
+        this.#container.releasePointerCapture(e.pointerId);
+      } catch {
+        // Already released (the pointer was cancelled).
+      }
+      this.#capturedPointer = null;
+    }
+    if (this.#pointerHandlers.size === 0) return;
+    const event = toToolPointerEvent(e, this.#container.getBoundingClientRect(), (p) =>
+      this.screenToWorld(p),
+    );
+    for (const handler of this.#pointerHandlers) handler(type, event);
+  }
+
+  #wheel(e: WheelEvent): void {
+    // The page must not scroll under the map.
+    e.preventDefault();
+    const event = toToolWheelEvent(e, this.#container.getBoundingClientRect());
+    for (const handler of this.#wheelHandlers) handler(event);
+  }
+
+  // ——— drawing ———
+
+  #request(...names: CanvasLayerName[]): void {
+    if (this.#destroyed) return;
+    for (const name of names) this.#dirty.add(name);
+    if (this.#frame === null && this.#dirty.size > 0)
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = null;
+        this.#drawNow();
+      });
+  }
+
+  /** Draws what is pending now instead of at the next animation frame. */
+  flush(): void {
+    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
+    this.#frame = null;
+    this.#drawNow();
+  }
+
+  #drawNow(): void {
+    if (this.#dirty.size === 0 || this.#destroyed) return;
+    const start = performance.now();
+    const layers: Record<string, number> = {};
+    this.#cellsDrawn = 0;
+    for (const name of LAYER_NAMES) {
+      if (!this.#dirty.has(name)) continue;
+      const t = performance.now();
+      this.#layers[name].draw();
+      layers[name] = performance.now() - t;
+    }
+    this.#dirty.clear();
+    this.#stats = { drawMs: performance.now() - start, cellsDrawn: this.#cellsDrawn, layers };
+    this.#scheduleIdle();
+    for (const handler of this.#drawHandlers) handler();
+  }
+
+  /** Timings of the last draw per layer (ms) and how many cells were drawn. */
+  stats(): CanvasStats {
+    return { ...this.#stats, layers: { ...this.#stats.layers } };
+  }
+
+  #scheduleIdle(): void {
+    if (this.#idle !== null) clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      this.#idle = null;
+      this.#fillMargins();
+    }, IDLE_MS);
+  }
+
+  /** Paints the cached layers' margins while nothing happens, so later pans only copy. */
+  #fillMargins(): void {
+    const scene = this.#scene;
+    if (!scene || this.#destroyed) return;
+    const view = this.#rasterView();
+    const env = { images: this.#images, text: this.#text };
+    if (!this.#boardCache.complete)
+      this.#boardCache.fillMargins((ctx, area, e) => paintBoard(ctx, scene, area, e), env, view);
+    if (scene.map.grid.kind === 'graph' && !this.#edgesCache.complete)
+      this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
+  }
+
+  /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
+  sharpen(): void {
+    if (this.#sharpen !== null) this.#sharpenNow();
+    this.flush();
+  }
+
+  /**
+   * Does the deferred work now — the sharp repaint after a zoom, the cached margins — and
+   * draws (screenshots and benchmarks want a settled canvas).
+   */
+  settle(): void {
+    this.sharpen();
+    if (this.#idle !== null) clearTimeout(this.#idle);
+    this.#idle = null;
+    this.#fillMargins();
+  }
+
+  #rasterView(): RasterView {
+    const v = this.#viewport;
+    return {
+      scale: v.scale,
+      pixelRatio: this.#pixelRatio,
+      x: v.x,
+      y: v.y,
+      width: v.width,
+      height: v.height,
+    };
+  }
+
+  #screenEnv(pixelRatio: number): PaintEnv {
+    const v = this.#viewport;
+    return {
+      scale: v.scale,
+      pixelRatio,
+      originX: v.x * pixelRatio,
+      originY: v.y * pixelRatio,
+      images: this.#images,
+      text: this.#text,
+    };
+  }
+
+  #paintLayer(name: CanvasLayerName, ctx: CanvasRenderingContext2D): void {
+    const scene = this.#scene;
+    if (!scene) return;
+    const area = this.#viewport.visibleWorldRect(4);
+    const env = this.#screenEnv(this.#pixelRatio);
+    const shared = { images: this.#images, text: this.#text };
+    // While a zoom burst goes on, the cached layers are stretched rather than repainted.
+    const preview = this.#sharpen !== null;
+    switch (name) {
+      case 'board':
+        this.#boardCache.draw(
+          ctx,
+          this.#rasterView(),
+          (c, a, e) => paintBoard(c, scene, a, e),
+          shared,
+          preview,
+        );
+        this.#cellsDrawn = this.#boardCache.lastPainted;
+        return;
+      case 'edges':
+        if (scene.map.grid.kind === 'graph')
+          this.#edgesCache.draw(
+            ctx,
+            this.#rasterView(),
+            (c, a, e) => paintEdges(c, scene, a, e),
+            shared,
+            preview,
+          );
+        else paintEdges(ctx, scene, area, env);
+        return;
+      case 'tokens':
+        paintTokens(ctx, scene, area, env);
+        return;
+      case 'visibility':
+        paintVisibility(ctx, scene, area, env);
+        return;
+      case 'overlay':
+        paintOverlay(ctx, scene, this.#overlay, this.#selection, area, env);
+        return;
+    }
+  }
+
+  /** The current view as a PNG data URL: the map without hover or selection marks. */
+  toDataURL(pixelRatio = this.#pixelRatio): string {
+    const v = this.#viewport;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(v.width * pixelRatio));
+    canvas.height = Math.max(1, Math.round(v.height * pixelRatio));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return canvas.toDataURL('image/png');
+    ctx.fillStyle = this.#background;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    const scene = this.#scene;
+    if (scene) {
+      const area = v.visibleWorldRect(4);
+      const env = this.#screenEnv(pixelRatio);
+      for (const paint of [paintBoard, paintEdges, paintTokens, paintVisibility]) {
+        ctx.save();
+        paint(ctx, scene, area, env);
+        ctx.restore();
+      }
+    }
+    return canvas.toDataURL('image/png');
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
+    if (this.#idle !== null) clearTimeout(this.#idle);
+    if (this.#sharpen !== null) clearTimeout(this.#sharpen);
+    this.#resizeObserver?.disconnect();
+    for (const off of this.#unlisten) off();
+    this.#pointerHandlers.clear();
+    this.#wheelHandlers.clear();
+    this.#viewportHandlers.clear();
+    this.#drawHandlers.clear();
+    this.#stage.destroy();
+  }
+}

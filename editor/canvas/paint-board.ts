@@ -1,0 +1,306 @@
+import { coordinateLabel } from '../model/coordinates-label.ts';
+import { inBatches } from './batch.ts';
+import { cellsInRect } from './cell-index.ts';
+import { addCellPath, type CellShape } from './cell-shape.ts';
+import { borderColour, CANVAS_COLOURS } from './colours.ts';
+import { boardDetail, fitFontPx, MIN_LABEL_PX, MIN_SMALL_TEXT_PX } from './lod.ts';
+import { cssPixel, useMapUnits, useScreenUnits, type PaintEnv } from './paint-env.ts';
+import type { Rect } from './rects.ts';
+import { placedLook, type PlacedLook, type Scene } from './scene.ts';
+import { fontAt, outlinedText } from './text.ts';
+import type { SpriteMask } from './tile-images.ts';
+
+/**
+ * Layer 1: the board and its tiles. Cells are drawn in passes, each one path or one batch
+ * for all cells (fills grouped by colour, one stroke for every grid line), because a canvas
+ * call per cell is what makes a 10,000-cell board slow; only what `boardDetail` says is
+ * readable at this zoom is drawn.
+ */
+
+const scratch: number[] = [];
+const maskCache = new WeakMap<CellShape, SpriteMask>();
+
+/** The sprite mask of a cell shape (tile pictures are cut to the cell). */
+export function cellMask(shape: CellShape): SpriteMask {
+  let mask = maskCache.get(shape);
+  if (!mask) {
+    const id = `${shape.kind}-${shape.width.toFixed(3)}x${shape.height.toFixed(3)}`;
+    mask = { id, w: shape.width, h: shape.height, path: (ctx) => addCellPath(ctx, shape, 0, 0) };
+    maskCache.set(shape, mask);
+  }
+  return mask;
+}
+
+interface DrawnCell {
+  readonly i: number;
+  readonly key: string;
+  readonly x: number;
+  readonly y: number;
+  readonly look: PlacedLook | null;
+  readonly fog: boolean;
+}
+
+/** Paints the board cells overlapping `area` (map units); returns how many were drawn. */
+export function paintBoard(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  area: Rect,
+  env: PaintEnv,
+): number {
+  const { index, shape, map } = scene;
+  if (!index || !shape) {
+    paintGraphArea(ctx, scene, env);
+    return 0;
+  }
+  scratch.length = 0;
+  const found = cellsInRect(index, area, scratch);
+  const detail = boardDetail(shape.width * env.scale);
+  const showTiles = map.layers.tiles.visible;
+  const cells: DrawnCell[] = [];
+  const fills = new Map<string, DrawnCell[]>();
+  for (const i of found) {
+    const key = index.keys[i] as string;
+    const concealed = scene.concealed.get(key);
+    if (concealed === 'hidden') continue;
+    const fog = concealed === 'unexplored';
+    const look = showTiles && !fog ? placedLook(scene, key) : null;
+    const cell: DrawnCell = {
+      i,
+      key,
+      x: index.xs[i] as number,
+      y: index.ys[i] as number,
+      look,
+      fog,
+    };
+    cells.push(cell);
+    const fill = fog ? CANVAS_COLOURS.fog : (look?.fill ?? CANVAS_COLOURS.emptyCell);
+    let group = fills.get(fill);
+    if (!group) fills.set(fill, (group = []));
+    group.push(cell);
+  }
+
+  useMapUnits(ctx, env);
+  for (const [fill, group] of fills) {
+    ctx.fillStyle = fill;
+    inBatches(
+      ctx,
+      group,
+      (c) => addCellPath(ctx, shape, c.x, c.y),
+      () => ctx.fill(),
+    );
+  }
+  if (detail.images) paintImages(ctx, cells, shape, env);
+  useMapUnits(ctx, env);
+  if (detail.borders) paintBorders(ctx, cells, shape, env);
+  if (detail.gridLines) {
+    ctx.lineWidth = Math.min(2, Math.max(1, (shape.width * env.scale) / 80)) * cssPixel(env);
+    ctx.strokeStyle = CANVAS_COLOURS.gridLine;
+    ctx.lineJoin = 'round';
+    inBatches(
+      ctx,
+      cells,
+      (c) => addCellPath(ctx, shape, c.x, c.y),
+      () => ctx.stroke(),
+    );
+  }
+  if (detail.notch) paintNotches(ctx, cells, shape, env);
+  paintCellText(ctx, scene, cells, shape, env);
+  return cells.length;
+}
+
+function paintImages(
+  ctx: CanvasRenderingContext2D,
+  cells: readonly DrawnCell[],
+  shape: CellShape,
+  env: PaintEnv,
+): void {
+  const mask = cellMask(shape);
+  const s = env.scale * env.pixelRatio;
+  const devicePx = shape.width * s;
+  for (const c of cells) {
+    const url = c.look?.image;
+    if (!url) continue;
+    const sprite = env.images.sprite(url, mask, devicePx);
+    if (!sprite) continue;
+    // Rotate about the cell's centre: the cell shape maps onto itself, so the cut stays exact.
+    const angle = (c.look?.rotation ?? 0) * shape.stepAngle;
+    const cos = Math.cos(angle) * s;
+    const sin = Math.sin(angle) * s;
+    ctx.setTransform(cos, sin, -sin, cos, c.x * s + env.originX, c.y * s + env.originY);
+    ctx.drawImage(sprite, -shape.width / 2, -shape.height / 2, shape.width, shape.height);
+  }
+}
+
+function paintBorders(
+  ctx: CanvasRenderingContext2D,
+  cells: readonly DrawnCell[],
+  shape: CellShape,
+  env: PaintEnv,
+): void {
+  const width = Math.max(shape.apothem * 0.09, 1.5 * cssPixel(env));
+  const groups = new Map<string, DrawnCell[]>();
+  for (const c of cells) {
+    const colour = c.look ? borderColour(c.look.border) : null;
+    if (!colour) continue;
+    let group = groups.get(colour);
+    if (!group) groups.set(colour, (group = []));
+    group.push(c);
+  }
+  ctx.lineWidth = width;
+  ctx.lineJoin = 'miter';
+  const inset = width / 2 + cssPixel(env);
+  for (const [colour, group] of groups) {
+    ctx.strokeStyle = colour;
+    inBatches(
+      ctx,
+      group,
+      (c) => addCellPath(ctx, shape, c.x, c.y, inset),
+      () => ctx.stroke(),
+    );
+  }
+}
+
+/** A small light triangle on the rim at the tile's "north", turned with the tile. */
+function paintNotches(
+  ctx: CanvasRenderingContext2D,
+  cells: readonly DrawnCell[],
+  shape: CellShape,
+  env: PaintEnv,
+): void {
+  const size = shape.apothem * 0.16;
+  const inset = 2 * cssPixel(env);
+  // In the tile's own frame: tip towards the centre, base on the rim.
+  const points = [
+    [shape.northX, shape.northY + inset + size],
+    [shape.northX - size * 0.8, shape.northY + inset],
+    [shape.northX + size * 0.8, shape.northY + inset],
+  ] as const;
+  ctx.fillStyle = CANVAS_COLOURS.notch;
+  ctx.strokeStyle = CANVAS_COLOURS.textOutline;
+  ctx.lineWidth = cssPixel(env);
+  inBatches(
+    ctx,
+    cells,
+    (c) => {
+      if (!c.look) return false;
+      const angle = c.look.rotation * shape.stepAngle;
+      const cos = Math.cos(angle);
+      const sin = Math.sin(angle);
+      points.forEach(([px, py], k) => {
+        const x = c.x + px * cos - py * sin;
+        const y = c.y + px * sin + py * cos;
+        if (k === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      });
+      ctx.closePath();
+    },
+    () => {
+      ctx.fill();
+      ctx.stroke();
+    },
+  );
+}
+
+function paintCellText(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  cells: readonly DrawnCell[],
+  shape: CellShape,
+  env: PaintEnv,
+): void {
+  const detail = boardDetail(shape.width * env.scale);
+  const coordinates = scene.map.coordinates;
+  const showCoordinates = detail.coordinatePx !== null && coordinates !== 'none';
+  if (detail.labelPx === null && !showCoordinates) return;
+  useScreenUnits(ctx, env);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  const scale = env.scale;
+  // Room across the middle of a cell, and the heights of the three text rows, in CSS pixels.
+  const room = Math.min(shape.width, shape.apothem * 2) * 0.78 * scale;
+  const halfHeight = (shape.height / 2) * scale;
+  let font = '';
+  const setFont = (px: number, weight: number) => {
+    const next = fontAt(Math.round(px * 2) / 2, weight);
+    if (next !== font) ctx.font = font = next;
+  };
+  const { text } = env;
+
+  if (detail.labelPx !== null) {
+    const labelY = showCoordinates ? halfHeight * 0.06 : 0;
+    for (const c of cells) {
+      const label = c.fog ? '?' : (c.look?.label ?? '');
+      if (!label) continue;
+      const px = fitFontPx(text.perPx(label, 700), room, detail.labelPx, MIN_LABEL_PX);
+      if (px === null) continue;
+      setFont(px, 700);
+      const colour = c.fog ? CANVAS_COLOURS.fogMark : CANVAS_COLOURS.text;
+      outlinedText(
+        ctx,
+        label,
+        c.x * scale,
+        c.y * scale + labelY,
+        px * 0.22,
+        colour,
+        CANVAS_COLOURS.textOutline,
+      );
+    }
+  }
+  if (detail.namePx !== null && coordinates !== 'names') {
+    const nameY = halfHeight * 0.56;
+    for (const c of cells) {
+      const name = c.look?.name;
+      if (!name) continue;
+      const px = fitFontPx(text.perPx(name, 500), room, detail.namePx, MIN_SMALL_TEXT_PX);
+      if (px === null) continue;
+      setFont(px, 500);
+      outlinedText(
+        ctx,
+        name,
+        c.x * scale,
+        c.y * scale + nameY,
+        px * 0.25,
+        CANVAS_COLOURS.text,
+        CANVAS_COLOURS.textOutline,
+      );
+    }
+  }
+  if (showCoordinates && detail.coordinatePx !== null) {
+    const coordY = -halfHeight * 0.6;
+    for (const c of cells) {
+      if (c.fog && coordinates === 'names') continue;
+      const label = coordinateLabel(scene.map, c.key, scene.tileList);
+      if (!label) continue;
+      const px = fitFontPx(
+        text.perPx(label, 600),
+        room * 0.8,
+        detail.coordinatePx,
+        MIN_SMALL_TEXT_PX,
+      );
+      if (px === null) continue;
+      setFont(px, 600);
+      outlinedText(
+        ctx,
+        label,
+        c.x * scale,
+        c.y * scale + coordY,
+        px * 0.25,
+        CANVAS_COLOURS.text,
+        CANVAS_COLOURS.textOutline,
+      );
+    }
+  }
+}
+
+/** Graph maps: the drawing area the nodes are laid out in. */
+function paintGraphArea(ctx: CanvasRenderingContext2D, scene: Scene, env: PaintEnv): void {
+  const grid = scene.map.grid;
+  if (grid.kind !== 'graph') return;
+  useMapUnits(ctx, env);
+  ctx.fillStyle = CANVAS_COLOURS.graphArea;
+  ctx.fillRect(0, 0, grid.width, grid.height);
+  ctx.lineWidth = cssPixel(env);
+  ctx.strokeStyle = CANVAS_COLOURS.graphAreaEdge;
+  ctx.strokeRect(0, 0, grid.width, grid.height);
+}

@@ -1,0 +1,553 @@
+import type { EdgeType, LaneType, Lane, MapDef, MapNode } from '../../scenarios/format/map.ts';
+import type { Pixel } from '../geometry/coords.ts';
+import { cellCentre } from '../model/board.ts';
+import { parseEdgeKey } from '../geometry/keys.ts';
+import { edgeSegment } from '../model/picking.ts';
+import { inBatches } from './batch.ts';
+import { CANVAS_COLOURS, withAlpha } from './colours.ts';
+import {
+  arrowHead,
+  dashPattern,
+  dotCentres,
+  lineCapFor,
+  parallelSegments,
+  wavyPoints,
+  type LineStyle,
+} from './line-style.ts';
+import { graphDetail, MIN_SMALL_TEXT_PX } from './lod.ts';
+import { cssPixel, useMapUnits, useScreenUnits, type PaintEnv } from './paint-env.ts';
+import { rectsIntersect, type Rect } from './rects.ts';
+import { placedLook, type Scene } from './scene.ts';
+import { fontAt, outlinedText } from './text.ts';
+import type { SpriteMask } from './tile-images.ts';
+
+/**
+ * Layer 2: edge features between cells, and on point-to-point maps the lanes and the nodes.
+ * Lines of one look go into one path and one stroke (5,000 lanes are a handful of strokes),
+ * and only what overlaps the area being painted is drawn.
+ */
+
+interface Segment {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+}
+
+/** Paints layer 2 for `area`; returns how many features, lanes and nodes were drawn. */
+export function paintEdges(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  area: Rect,
+  env: PaintEnv,
+): number {
+  if (scene.map.grid.kind === 'graph') return paintGraph(ctx, scene, area, env);
+  if (!scene.map.layers.edges.visible) return 0;
+  return paintEdgeFeatures(ctx, scene, area, env);
+}
+
+const segmentBox = (s: Segment, pad: number): Rect => ({
+  x0: Math.min(s.ax, s.bx) - pad,
+  y0: Math.min(s.ay, s.by) - pad,
+  x1: Math.max(s.ax, s.bx) + pad,
+  y1: Math.max(s.ay, s.by) + pad,
+});
+
+interface FeatureLine {
+  readonly cellA: string;
+  readonly cellB: string;
+  readonly type: string;
+  readonly forward: boolean;
+  readonly segment: Segment;
+  /** Centres of the two cells, in key order (for arrows across the side). */
+  readonly a: Pixel;
+  readonly b: Pixel;
+}
+
+const featureCache = new WeakMap<
+  MapDef['edges'],
+  { grid: MapDef['grid']; size: number; lines: FeatureLine[] }
+>();
+
+/** Each edge feature's side and cells, worked out once per version of the map's edges. */
+function featureLines(map: MapDef): readonly FeatureLine[] {
+  const cached = featureCache.get(map.edges);
+  if (cached && cached.grid === map.grid && cached.size === map.cellSize) return cached.lines;
+  const lines: FeatureLine[] = [];
+  for (const [key, feature] of Object.entries(map.edges)) {
+    const side = edgeSegment(map, key);
+    const cells = parseEdgeKey(key);
+    const a = cells && cellCentre(map, cells[0]);
+    const b = cells && cellCentre(map, cells[1]);
+    if (!side || !cells || !a || !b) continue;
+    lines.push({
+      cellA: cells[0],
+      cellB: cells[1],
+      type: feature.type,
+      forward: feature.direction !== 'backward',
+      segment: { ax: side[0].x, ay: side[0].y, bx: side[1].x, by: side[1].y },
+      a,
+      b,
+    });
+  }
+  featureCache.set(map.edges, { grid: map.grid, size: map.cellSize, lines });
+  return lines;
+}
+
+function paintEdgeFeatures(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  area: Rect,
+  env: PaintEnv,
+): number {
+  const { map } = scene;
+  const byType = new Map<EdgeType, FeatureLine[]>();
+  for (const line of featureLines(map)) {
+    const type = scene.edgeTypes.get(line.type);
+    if (!type) continue;
+    if (scene.concealed.has(line.cellA) || scene.concealed.has(line.cellB)) continue;
+    if (!rectsIntersect(segmentBox(line.segment, type.width * 2 + map.cellSize * 0.2), area))
+      continue;
+    let list = byType.get(type);
+    if (!list) byType.set(type, (list = []));
+    list.push(line);
+  }
+  useMapUnits(ctx, env);
+  let drawn = 0;
+  for (const [type, list] of byType) {
+    const width = Math.max(type.width, 1.5 * cssPixel(env));
+    strokeSegments(
+      ctx,
+      list.map((f) => f.segment),
+      type.style,
+      width,
+      type.colour,
+      env,
+    );
+    drawn += list.length;
+    if (!type.directed) continue;
+    // The arrow crosses the side, pointing the way movement is allowed.
+    ctx.fillStyle = type.colour;
+    ctx.lineWidth = cssPixel(env);
+    ctx.strokeStyle = CANVAS_COLOURS.textOutline;
+    const size = Math.max(map.cellSize * 0.28, width * 2.2);
+    inBatches(
+      ctx,
+      list,
+      (f) => {
+        const dir = f.forward ? 1 : -1;
+        const mx = (f.segment.ax + f.segment.bx) / 2;
+        const my = (f.segment.ay + f.segment.by) / 2;
+        const dx = (f.b.x - f.a.x) * dir;
+        const dy = (f.b.y - f.a.y) * dir;
+        const length = Math.hypot(dx, dy) || 1;
+        addTriangle(
+          ctx,
+          arrowHead(mx + (dx / length) * size * 0.5, my + (dy / length) * size * 0.5, dx, dy, size),
+        );
+      },
+      () => {
+        ctx.fill();
+        ctx.stroke();
+      },
+    );
+  }
+  return drawn;
+}
+
+function addTriangle(ctx: CanvasPath, t: readonly number[]): void {
+  ctx.moveTo(t[0] as number, t[1] as number);
+  ctx.lineTo(t[2] as number, t[3] as number);
+  ctx.lineTo(t[4] as number, t[5] as number);
+  ctx.closePath();
+}
+
+/** Strokes segments of one look, batched into as few paths as the style allows. */
+function strokeSegments(
+  ctx: CanvasRenderingContext2D,
+  segments: readonly Segment[],
+  style: LineStyle,
+  width: number,
+  colour: string,
+  env: PaintEnv,
+): void {
+  // Dashes, dots and waves never get smaller than a few screen pixels.
+  const minUnit = 3 * cssPixel(env);
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineJoin = 'round';
+  if (style === 'dots') {
+    const r = width * 0.7;
+    inBatches(
+      ctx,
+      segments,
+      (s) => {
+        const points = dotCentres(s.ax, s.ay, s.bx, s.by, Math.max(width * 2.2, minUnit * 2));
+        for (let i = 0; i < points.length; i += 2) {
+          const x = points[i] as number;
+          const y = points[i + 1] as number;
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, Math.PI * 2);
+        }
+      },
+      () => ctx.fill(),
+      32,
+    );
+    return;
+  }
+  let add: (s: Segment) => void;
+  if (style === 'double') {
+    add = (s) => {
+      for (const [ax, ay, bx, by] of parallelSegments(s.ax, s.ay, s.bx, s.by, width * 0.6)) {
+        ctx.moveTo(ax, ay);
+        ctx.lineTo(bx, by);
+      }
+    };
+    ctx.lineWidth = width * 0.45;
+  } else if (style === 'wavy') {
+    add = (s) => {
+      const points = wavyPoints(s.ax, s.ay, s.bx, s.by, width * 0.9, Math.max(width, minUnit) * 5);
+      ctx.moveTo(points[0] as number, points[1] as number);
+      for (let i = 2; i < points.length; i += 2)
+        ctx.lineTo(points[i] as number, points[i + 1] as number);
+    };
+    ctx.lineWidth = width * 0.6;
+  } else {
+    add = (s) => {
+      ctx.moveTo(s.ax, s.ay);
+      ctx.lineTo(s.bx, s.by);
+    };
+    ctx.lineWidth = width;
+  }
+  ctx.lineCap = lineCapFor(style);
+  ctx.setLineDash(dashPattern(style, width, minUnit));
+  inBatches(ctx, segments, add, () => ctx.stroke());
+  ctx.setLineDash([]);
+  ctx.lineCap = 'butt';
+}
+
+// ——— point-to-point maps ———
+
+const NODE_MASK_CACHE = new Map<number, SpriteMask>();
+
+function circleMask(radius: number): SpriteMask {
+  let mask = NODE_MASK_CACHE.get(radius);
+  if (!mask) {
+    mask = {
+      id: `circle-${radius}`,
+      w: radius * 2,
+      h: radius * 2,
+      path: (ctx) => {
+        ctx.moveTo(radius, 0);
+        ctx.arc(0, 0, radius, 0, Math.PI * 2);
+      },
+    };
+    NODE_MASK_CACHE.set(radius, mask);
+  }
+  return mask;
+}
+
+/** The default colour of a node by kind, when neither it nor a tile gives one. */
+export function nodeKindColour(kind: string): string {
+  switch (kind) {
+    case 'jump-point':
+      return '#e8c547';
+    case 'gate':
+      return '#c084fc';
+    case 'area':
+      return '#5c7cfa';
+    default:
+      return CANVAS_COLOURS.node;
+  }
+}
+
+/** Corner offsets of an octagon of radius 1: a disc a few pixels wide, without the cost of an arc. */
+const OCTAGON: readonly (readonly [number, number])[] = Array.from({ length: 8 }, (_, i) => [
+  Math.cos((i * Math.PI) / 4 + Math.PI / 8),
+  Math.sin((i * Math.PI) / 4 + Math.PI / 8),
+]);
+
+/**
+ * The outline a node is drawn with: systems are discs, jump points rings, gates diamonds,
+ * areas squares. `coarse` draws discs as octagons (for nodes a few pixels across).
+ */
+export function addNodeMark(
+  ctx: CanvasPath,
+  node: Pick<MapNode, 'x' | 'y' | 'size' | 'kind'>,
+  coarse = false,
+): void {
+  const { x, y, size: r } = node;
+  switch (node.kind) {
+    case 'gate':
+      ctx.moveTo(x, y - r * 1.15);
+      ctx.lineTo(x + r * 1.15, y);
+      ctx.lineTo(x, y + r * 1.15);
+      ctx.lineTo(x - r * 1.15, y);
+      ctx.closePath();
+      return;
+    case 'area':
+      ctx.rect(x - r, y - r, r * 2, r * 2);
+      return;
+    default:
+      if (coarse) {
+        OCTAGON.forEach(([cx, cy], i) =>
+          i === 0 ? ctx.moveTo(x + cx * r, y + cy * r) : ctx.lineTo(x + cx * r, y + cy * r),
+        );
+        ctx.closePath();
+        return;
+      }
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+  }
+}
+
+interface DrawnLane {
+  readonly lane: Lane;
+  readonly type: LaneType | undefined;
+  readonly from: MapNode;
+  readonly to: MapNode;
+}
+
+function paintGraph(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  area: Rect,
+  env: PaintEnv,
+): number {
+  const { map } = scene;
+  const concealed = scene.concealed;
+  const largest = map.nodes.reduce((m, n) => Math.max(m, n.size), 0);
+  const reach = largest * 2 + 40 / env.scale;
+  const nodeBox = (n: MapNode): Rect => ({
+    x0: n.x - reach,
+    y0: n.y - reach,
+    x1: n.x + reach,
+    y1: n.y + reach,
+  });
+  const lanes: DrawnLane[] = [];
+  if (map.layers.edges.visible)
+    for (const lane of scene.lanes) {
+      const from = scene.nodes.get(lane.from);
+      const to = scene.nodes.get(lane.to);
+      if (!from || !to) continue;
+      if (concealed.get(from.id) === 'hidden' || concealed.get(to.id) === 'hidden') continue;
+      const box = {
+        x0: Math.min(from.x, to.x) - reach,
+        y0: Math.min(from.y, to.y) - reach,
+        x1: Math.max(from.x, to.x) + reach,
+        y1: Math.max(from.y, to.y) + reach,
+      };
+      if (!rectsIntersect(box, area)) continue;
+      lanes.push({ lane, type: scene.laneTypes.get(lane.type), from, to });
+    }
+  const nodes = map.nodes.filter(
+    (n) => concealed.get(n.id) !== 'hidden' && rectsIntersect(nodeBox(n), area),
+  );
+  const typicalRadius = nodes[0]?.size ?? 18;
+  const namePx = Math.max(typicalRadius, 18) * 0.8 * env.scale;
+  const detail = graphDetail(typicalRadius * env.scale, Math.min(namePx, 20));
+
+  useMapUnits(ctx, env);
+  paintLanes(ctx, lanes, detail.arrows, env);
+  paintNodes(ctx, scene, nodes, detail.images, env);
+  if (detail.costs) paintLaneCosts(ctx, lanes, env);
+  if (detail.names) paintNodeNames(ctx, scene, nodes, env);
+  return lanes.length + nodes.length;
+}
+
+function paintLanes(
+  ctx: CanvasRenderingContext2D,
+  lanes: readonly DrawnLane[],
+  arrows: boolean,
+  env: PaintEnv,
+): void {
+  const groups = new Map<
+    string,
+    { style: LineStyle; width: number; colour: string; list: DrawnLane[] }
+  >();
+  for (const l of lanes) {
+    const style = l.lane.style ?? l.type?.style ?? 'solid';
+    const width = Math.max(l.type?.width ?? 4, 1.2 * cssPixel(env));
+    const colour = l.type?.colour ?? '#adb5bd';
+    const id = `${style}|${width}|${colour}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { style, width, colour, list: [] }));
+    group.list.push(l);
+  }
+  for (const g of groups.values()) {
+    const segments = g.list.map((l) => ({ ax: l.from.x, ay: l.from.y, bx: l.to.x, by: l.to.y }));
+    strokeSegments(ctx, segments, g.style, g.width, g.colour, env);
+    if (!arrows) continue;
+    const oneWay = g.list.filter((l) => l.lane.direction === 'one-way');
+    if (oneWay.length === 0) continue;
+    ctx.fillStyle = g.colour;
+    ctx.lineWidth = cssPixel(env);
+    ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
+    const size = Math.max(g.width * 3, 10 * cssPixel(env));
+    inBatches(
+      ctx,
+      oneWay,
+      (l) => {
+        const dx = l.to.x - l.from.x;
+        const dy = l.to.y - l.from.y;
+        // Just past the middle, so a cost label at the midpoint stays readable.
+        addTriangle(ctx, arrowHead(l.from.x + dx * 0.62, l.from.y + dy * 0.62, dx, dy, size));
+      },
+      () => {
+        ctx.fill();
+        ctx.stroke();
+      },
+    );
+  }
+}
+
+function paintNodes(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  nodes: readonly MapNode[],
+  images: boolean,
+  env: PaintEnv,
+): void {
+  const coarse = (nodes[0]?.size ?? 0) * env.scale < 6;
+  const fills = new Map<string, MapNode[]>();
+  const rings: MapNode[] = [];
+  for (const n of nodes) {
+    const fog = scene.concealed.get(n.id) === 'unexplored';
+    const look = fog || !scene.map.layers.tiles.visible ? null : placedLook(scene, n.id);
+    const fill = fog ? CANVAS_COLOURS.fog : (look?.fill ?? n.colour ?? nodeKindColour(n.kind));
+    let group = fills.get(fill);
+    if (!group) fills.set(fill, (group = []));
+    group.push(n);
+    if (n.kind === 'jump-point' && !look) rings.push(n);
+  }
+  for (const [fill, group] of fills) {
+    ctx.fillStyle = fill;
+    inBatches(
+      ctx,
+      group,
+      (n) => addNodeMark(ctx, n, coarse),
+      () => ctx.fill(),
+    );
+  }
+  if (images) {
+    const s = env.scale * env.pixelRatio;
+    for (const n of nodes) {
+      if (scene.concealed.has(n.id) || !scene.map.layers.tiles.visible) continue;
+      const look = placedLook(scene, n.id);
+      if (!look?.image) continue;
+      const sprite = env.images.sprite(look.image, circleMask(n.size), n.size * 2 * s);
+      if (!sprite) continue;
+      ctx.drawImage(sprite, n.x - n.size, n.y - n.size, n.size * 2, n.size * 2);
+    }
+  }
+  // Jump points read as rings: a dark hole in the middle of the disc.
+  if (rings.length) {
+    ctx.fillStyle = CANVAS_COLOURS.graphArea;
+    inBatches(
+      ctx,
+      rings,
+      (n) => addNodeMark(ctx, { ...n, size: n.size * 0.5, kind: 'system' }, coarse),
+      () => ctx.fill(),
+    );
+  }
+  ctx.lineWidth = Math.max(1.5 * cssPixel(env), (nodes[0]?.size ?? 0) * 0.1);
+  ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
+  inBatches(
+    ctx,
+    nodes,
+    (n) => addNodeMark(ctx, n, coarse),
+    () => ctx.stroke(),
+  );
+}
+
+function laneText(lane: Lane): string {
+  const cost = lane.cost === undefined ? '' : String(lane.cost);
+  return lane.label && cost ? `${lane.label} ${cost}` : lane.label || cost;
+}
+
+function paintLaneCosts(
+  ctx: CanvasRenderingContext2D,
+  lanes: readonly DrawnLane[],
+  env: PaintEnv,
+): void {
+  const labelled = lanes.filter((l) => laneText(l.lane) !== '');
+  if (labelled.length === 0) return;
+  useScreenUnits(ctx, env);
+  const px = Math.max(MIN_SMALL_TEXT_PX, Math.min(18, 12 * env.scale));
+  ctx.font = fontAt(px, 700);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  for (const l of labelled) {
+    const x = ((l.from.x + l.to.x) / 2) * env.scale;
+    const y = ((l.from.y + l.to.y) / 2) * env.scale;
+    // A small dark plate in the lane's colour keeps the number apart from the line under it.
+    const text = laneText(l.lane);
+    const w = env.text.perPx(text, 700) * px + px * 0.7;
+    ctx.fillStyle = withAlpha('#0b0e12', 0.85);
+    ctx.strokeStyle = l.type?.colour ?? '#adb5bd';
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.roundRect(x - w / 2, y - px * 0.75, w, px * 1.5, px * 0.4);
+    ctx.fill();
+    ctx.stroke();
+    outlinedText(ctx, text, x, y, 0, CANVAS_COLOURS.text, CANVAS_COLOURS.textOutline);
+  }
+}
+
+function paintNodeNames(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  nodes: readonly MapNode[],
+  env: PaintEnv,
+): void {
+  useScreenUnits(ctx, env);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.lineJoin = 'round';
+  let font = '';
+  for (const n of nodes) {
+    const fog = scene.concealed.get(n.id) === 'unexplored';
+    const look = fog || !scene.map.layers.tiles.visible ? null : placedLook(scene, n.id);
+    const name = fog ? '?' : n.name || look?.name || '';
+    // Small marks (jump points) still get a readable name.
+    const px = Math.min(20, Math.max(n.size, 18) * 0.8 * env.scale);
+    if (px >= MIN_SMALL_TEXT_PX && name) {
+      const next = fontAt(Math.round(px * 2) / 2, 600);
+      if (next !== font) ctx.font = font = next;
+      outlinedText(
+        ctx,
+        name,
+        n.x * env.scale,
+        (n.y + n.size) * env.scale + 4,
+        px * 0.28,
+        CANVAS_COLOURS.text,
+        CANVAS_COLOURS.textOutline,
+      );
+    }
+    // The tile's label inside the node when it is big enough to hold it.
+    const label = look?.label;
+    const inner = n.size * env.scale;
+    if (label && inner >= 14) {
+      const labelPx = Math.min(
+        inner * 0.9,
+        env.text.perPx(label, 700) > 0 ? (inner * 1.5) / env.text.perPx(label, 700) : inner,
+      );
+      if (labelPx >= MIN_SMALL_TEXT_PX) {
+        ctx.textBaseline = 'middle';
+        const next = fontAt(Math.round(labelPx * 2) / 2, 700);
+        if (next !== font) ctx.font = font = next;
+        outlinedText(
+          ctx,
+          label,
+          n.x * env.scale,
+          n.y * env.scale,
+          labelPx * 0.22,
+          CANVAS_COLOURS.text,
+          CANVAS_COLOURS.textOutline,
+        );
+        ctx.textBaseline = 'top';
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { Scene } from './scene.ts';
+
+/**
+ * What a new map version changes on screen, worked out from which parts of the map are still
+ * the same objects (edits share what they do not change). Painting one tile must repaint one
+ * cell, not the board.
+ */
+
+/** Keys whose value differs (by identity) between two records or maps, in either direction. */
+export function changedKeys(
+  before: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>,
+  after: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>,
+): string[] {
+  if (before === after) return [];
+  const get = (source: typeof before, key: string): unknown =>
+    source instanceof Map ? source.get(key) : (source as Record<string, unknown>)[key];
+  const keys = (source: typeof before): Iterable<string> =>
+    source instanceof Map ? source.keys() : Object.keys(source);
+  const has = (source: typeof before, key: string): boolean =>
+    source instanceof Map ? source.has(key) : Object.hasOwn(source, key);
+  const changed: string[] = [];
+  for (const key of keys(before))
+    if (!has(after, key) || get(after, key) !== get(before, key)) changed.push(key);
+  for (const key of keys(after)) if (!has(before, key)) changed.push(key);
+  return changed;
+}
+
+export type BoardChange = { kind: 'none' } | { kind: 'all' } | { kind: 'places'; keys: string[] };
+
+/** Past this many changed places, repainting the whole view is as cheap and simpler. */
+const MAX_PLACES = 1500;
+
+/** How the board layer (cells and tiles) must be repainted going from `before` to `after`. */
+export function boardChange(before: Scene | null, after: Scene): BoardChange {
+  if (!before || before.map.id !== after.map.id) return { kind: 'all' };
+  const a = before.map;
+  const b = after.map;
+  if (
+    before.index !== after.index ||
+    before.shape !== after.shape ||
+    before.tileList !== after.tileList ||
+    before.view !== after.view ||
+    a.grid !== b.grid ||
+    a.coordinates !== b.coordinates ||
+    a.layers.tiles.visible !== b.layers.tiles.visible
+  )
+    return { kind: 'all' };
+  // Graph maps draw their tiles on the nodes (edges layer); the board is just the area.
+  if (b.grid.kind === 'graph') return { kind: 'none' };
+  const keys = [
+    ...changedKeys(a.placements, b.placements),
+    ...changedKeys(before.concealed, after.concealed),
+  ];
+  if (keys.length === 0) return { kind: 'none' };
+  return keys.length > MAX_PLACES ? { kind: 'all' } : { kind: 'places', keys };
+}
+
+/** Whether the edges layer (edge features, lanes, nodes) looks different. */
+export function edgesChanged(before: Scene | null, after: Scene): boolean {
+  if (!before) return true;
+  const a = before.map;
+  const b = after.map;
+  return (
+    a.id !== b.id ||
+    a.grid !== b.grid ||
+    a.cellSize !== b.cellSize ||
+    a.edges !== b.edges ||
+    a.edgeTypes !== b.edgeTypes ||
+    a.nodes !== b.nodes ||
+    a.lanes !== b.lanes ||
+    a.laneTypes !== b.laneTypes ||
+    a.layers.edges.visible !== b.layers.edges.visible ||
+    a.layers.tiles.visible !== b.layers.tiles.visible ||
+    before.concealed !== after.concealed ||
+    before.tileList !== after.tileList ||
+    (b.grid.kind === 'graph' && a.placements !== b.placements)
+  );
+}

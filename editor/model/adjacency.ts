@@ -1,0 +1,328 @@
+import type { EdgeType, MapDef } from '../../scenarios/format/map.ts';
+import { HEX_DIRECTIONS } from '../geometry/hex.ts';
+import { cellKey, edgeKey, parseCellKey } from '../geometry/keys.ts';
+import { SQUARE_DIAGONALS, SQUARE_DIRECTIONS } from '../geometry/square.ts';
+import { boardCells, boardCellSet } from './board.ts';
+
+/**
+ * Which places a piece can move to in one step, and what that step costs: the six (hex),
+ * four or eight (square) neighbours on the board, less those across a blocking edge feature;
+ * or the nodes joined by lanes on a graph map. Maps are immutable, so everything derived from
+ * a map is cached against the map object.
+ */
+
+/** One step from a place: where it lands and what it costs (a lane's cost, else 1). */
+export interface Step {
+  readonly to: string;
+  readonly cost: number;
+}
+
+/** How an edge feature limits movement: both ways, or all but its direction. */
+type Barrier = 'both' | 'forward-only' | 'backward-only';
+
+const barrierCache = new WeakMap<MapDef, ReadonlyMap<string, Barrier>>();
+const laneStepCache = new WeakMap<MapDef, ReadonlyMap<string, readonly Step[]>>();
+const placeCache = new WeakMap<MapDef, readonly string[]>();
+const placeSetCache = new WeakMap<MapDef, ReadonlySet<string>>();
+/** Steps out of board cells, filled in as they are asked for (path searches ask again and again). */
+const cellStepCache = new WeakMap<MapDef, Map<string, readonly Step[]>>();
+
+/** Every place of the map in a stable order: the board's cells, or the graph's node ids. */
+export function placesOf(map: MapDef): readonly string[] {
+  if (map.grid.kind !== 'graph') return boardCells(map);
+  let places = placeCache.get(map);
+  if (!places) {
+    places = map.nodes.map((n) => n.id);
+    placeCache.set(map, places);
+  }
+  return places;
+}
+
+function placeSet(map: MapDef): ReadonlySet<string> {
+  if (map.grid.kind !== 'graph') return boardCellSet(map);
+  let set = placeSetCache.get(map);
+  if (!set) {
+    set = new Set(placesOf(map));
+    placeSetCache.set(map, set);
+  }
+  return set;
+}
+
+/**
+ * The edges that stop movement, by edge key. A blocking feature stops it both ways; a
+ * directed blocking one only against its direction ("forward" lets movement go from the first
+ * cell of the edge key to the second; a directed feature that names no direction counts as
+ * forward). Features whose type does not block never stop it, so most boards have none here
+ * and their neighbours cost no edge lookups at all.
+ */
+function barriersOf(map: MapDef): ReadonlyMap<string, Barrier> {
+  const cached = barrierCache.get(map);
+  if (cached) return cached;
+  const types = new Map(map.edgeTypes.map((t): [string, EdgeType] => [t.id, t]));
+  const barriers = new Map<string, Barrier>();
+  for (const [key, feature] of Object.entries(map.edges)) {
+    const type = types.get(feature.type);
+    if (!type?.blocks) continue;
+    if (!type.directed) barriers.set(key, 'both');
+    else barriers.set(key, feature.direction === 'backward' ? 'backward-only' : 'forward-only');
+  }
+  barrierCache.set(map, barriers);
+  return barriers;
+}
+
+/** Whether movement may cross from cell `from` to the touching cell `to` (see `barriersOf`). */
+export function canCross(map: MapDef, from: string, to: string): boolean {
+  const barriers = barriersOf(map);
+  if (barriers.size === 0) return true;
+  const key = edgeKey(from, to);
+  const barrier = barriers.get(key);
+  if (barrier === undefined) return true;
+  if (barrier === 'both') return false;
+  const goingForward = key.startsWith(`${from}|`);
+  return barrier === 'forward-only' ? goingForward : !goingForward;
+}
+
+/** Lanes as steps from each node; a lane twice between the same nodes keeps the cheaper. */
+function laneSteps(map: MapDef): ReadonlyMap<string, readonly Step[]> {
+  const cached = laneStepCache.get(map);
+  if (cached) return cached;
+  const byNode = new Map<string, Map<string, number>>(map.nodes.map((n) => [n.id, new Map()]));
+  const link = (from: string, to: string, cost: number) => {
+    const out = byNode.get(from);
+    // Lanes to unknown nodes (refused by the format) and loops lead nowhere new.
+    if (!out || !byNode.has(to) || from === to) return;
+    const known = out.get(to);
+    if (known === undefined || cost < known) out.set(to, cost);
+  };
+  for (const lane of map.lanes) {
+    const cost = lane.cost ?? 1;
+    link(lane.from, lane.to, cost);
+    if (lane.direction === 'two-way') link(lane.to, lane.from, cost);
+  }
+  const steps = new Map<string, readonly Step[]>();
+  for (const [node, out] of byNode)
+    steps.set(
+      node,
+      [...out].map(([to, cost]) => ({ to, cost })),
+    );
+  laneStepCache.set(map, steps);
+  return steps;
+}
+
+const NO_STEPS: readonly Step[] = Object.freeze([]);
+
+/** The steps out of a place; none for a place the map does not have. */
+export function stepsFrom(map: MapDef, place: string): readonly Step[] {
+  const grid = map.grid;
+  if (grid.kind === 'graph') return laneSteps(map).get(place) ?? NO_STEPS;
+  let known = cellStepCache.get(map);
+  if (!known) {
+    known = new Map();
+    cellStepCache.set(map, known);
+  }
+  let steps = known.get(place);
+  if (steps === undefined) {
+    steps = cellSteps(map, place);
+    // Only cells of the board are remembered, so stray keys cannot grow the cache.
+    if (steps !== NO_STEPS) known.set(place, steps);
+  }
+  return steps;
+}
+
+function cellSteps(map: MapDef, place: string): readonly Step[] {
+  const grid = map.grid;
+  const cells = boardCellSet(map);
+  const at = cells.has(place) ? parseCellKey(place) : null;
+  if (!at) return NO_STEPS;
+  // Offsets straight from the direction tables: no cell objects on this hot path.
+  const offsets: readonly { readonly a: number; readonly b: number }[] =
+    grid.kind === 'hex'
+      ? HEX_OFFSETS
+      : grid.kind === 'square' && grid.diagonal
+        ? SQUARE_8
+        : SQUARE_4;
+  const steps: Step[] = [];
+  for (const { a, b } of offsets) {
+    const to = cellKey(at[0] + a, at[1] + b);
+    if (cells.has(to) && canCross(map, place, to)) steps.push({ to, cost: 1 });
+  }
+  return steps;
+}
+
+const HEX_OFFSETS = HEX_DIRECTIONS.map((d) => ({ a: d.q, b: d.r }));
+const SQUARE_4 = SQUARE_DIRECTIONS.map((d) => ({ a: d.x, b: d.y }));
+const SQUARE_8 = [...SQUARE_DIRECTIONS, ...SQUARE_DIAGONALS].map((d) => ({ a: d.x, b: d.y }));
+
+/** The places one step away that movement may reach from `place`. */
+export function neighboursOf(map: MapDef, place: string): string[] {
+  return stepsFrom(map, place).map((s) => s.to);
+}
+
+/** Every place with its neighbours, in the order of `placesOf`. */
+export function adjacencyList(map: MapDef): Map<string, string[]> {
+  return new Map(placesOf(map).map((place) => [place, neighboursOf(map, place)]));
+}
+
+/**
+ * The cheapest way from one place to another (Dijkstra: a lane's cost when it has one, else 1
+ * per step), with both ends included; null when there is none or either place is not on the
+ * map. Ties go to the path found first, so the answer is stable for a given map.
+ */
+export function shortestPath(
+  map: MapDef,
+  from: string,
+  to: string,
+): { places: string[]; cost: number } | null {
+  const places = placeSet(map);
+  if (!places.has(from) || !places.has(to)) return null;
+  return map.grid.kind === 'graph' ? cheapestPath(map, from, to) : fewestSteps(map, from, to);
+}
+
+/** The path found so far to `to`, read back through each place's predecessor. */
+function pathTo(previous: ReadonlyMap<string, string>, to: string): string[] {
+  const path = [to];
+  for (let at = previous.get(to); at !== undefined; at = previous.get(at)) path.push(at);
+  return path.reverse();
+}
+
+/** On boards every step costs 1, so a breadth-first search finds the cheapest path. */
+function fewestSteps(
+  map: MapDef,
+  from: string,
+  to: string,
+): { places: string[]; cost: number } | null {
+  const previous = new Map<string, string>();
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let cost = 0; frontier.length > 0; cost++) {
+    const next: string[] = [];
+    for (const place of frontier) {
+      if (place === to) return { places: pathTo(previous, to), cost };
+      for (const step of stepsFrom(map, place))
+        if (!seen.has(step.to)) {
+          seen.add(step.to);
+          previous.set(step.to, place);
+          next.push(step.to);
+        }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Dijkstra's search by lane cost, for graph maps. */
+function cheapestPath(
+  map: MapDef,
+  from: string,
+  to: string,
+): { places: string[]; cost: number } | null {
+  const best = new Map<string, number>([[from, 0]]);
+  const previous = new Map<string, string>();
+  const done = new Set<string>();
+  const queue = new MinHeap<string>();
+  queue.push(from, 0);
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const { item: place, priority: cost } = next;
+    if (done.has(place)) continue;
+    done.add(place);
+    if (place === to) return { places: pathTo(previous, to), cost };
+    for (const step of stepsFrom(map, place)) {
+      const through = cost + step.cost;
+      const known = best.get(step.to);
+      if (!done.has(step.to) && (known === undefined || through < known)) {
+        best.set(step.to, through);
+        previous.set(step.to, place);
+        queue.push(step.to, through);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Groups of places joined to each other by steps in either direction (a one-way lane or
+ * gravity wave still joins its two ends). Groups come in the order of their first place,
+ * each listing its places in the order of `placesOf`.
+ */
+export function connectedComponents(map: MapDef): string[][] {
+  const places = placesOf(map);
+  const joined = new Map<string, string[]>(places.map((p) => [p, []]));
+  for (const place of places)
+    for (const { to } of stepsFrom(map, place)) {
+      joined.get(place)?.push(to);
+      joined.get(to)?.push(place);
+    }
+  const order = new Map(places.map((p, i) => [p, i]));
+  const groupOf = new Set<string>();
+  const groups: string[][] = [];
+  for (const start of places) {
+    if (groupOf.has(start)) continue;
+    const group = [start];
+    groupOf.add(start);
+    for (let i = 0; i < group.length; i++)
+      for (const next of joined.get(group[i] as string) ?? [])
+        if (!groupOf.has(next)) {
+          groupOf.add(next);
+          group.push(next);
+        }
+    group.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** A binary min-heap of items by priority; equal priorities leave in the order they came. */
+class MinHeap<T> {
+  readonly #entries: { item: T; priority: number; seq: number }[] = [];
+  #seq = 0;
+
+  push(item: T, priority: number): void {
+    const entries = this.#entries;
+    entries.push({ item, priority, seq: this.#seq++ });
+    let i = entries.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.#before(i, parent)) break;
+      this.#swap(i, parent);
+      i = parent;
+    }
+  }
+
+  pop(): { item: T; priority: number } | undefined {
+    const entries = this.#entries;
+    const top = entries[0];
+    const last = entries.pop();
+    if (top === undefined || last === undefined) return undefined;
+    if (entries.length > 0) {
+      entries[0] = last;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let first = i;
+        if (left < entries.length && this.#before(left, first)) first = left;
+        if (right < entries.length && this.#before(right, first)) first = right;
+        if (first === i) break;
+        this.#swap(i, first);
+        i = first;
+      }
+    }
+    return { item: top.item, priority: top.priority };
+  }
+
+  #before(a: number, b: number): boolean {
+    const x = this.#entries[a];
+    const y = this.#entries[b];
+    if (!x || !y) return false;
+    return x.priority < y.priority || (x.priority === y.priority && x.seq < y.seq);
+  }
+
+  #swap(a: number, b: number): void {
+    const entries = this.#entries;
+    const x = entries[a];
+    const y = entries[b];
+    if (!x || !y) return;
+    entries[a] = y;
+    entries[b] = x;
+  }
+}

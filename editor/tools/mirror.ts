@@ -1,0 +1,17 @@
+import type { MapDef } from '../../scenarios/format/map.ts';
+import { symmetricEdges, symmetricPlaces } from '../model/symmetry.ts';
+
+/**
+ * A place and its images under the editor's symmetry setting (1 = off). The place itself
+ * comes first, so callers can tell it from its echoes.
+ */
+export function placeWithImages(map: MapDef, at: string, symmetry: number): string[] {
+  if (symmetry <= 1 || map.grid.kind === 'graph') return [at];
+  return [at, ...symmetricPlaces(map, at, symmetry).filter((p) => p !== at)];
+}
+
+/** An edge and its images under the symmetry setting, the edge itself first. */
+export function edgeWithImages(map: MapDef, edgeKey: string, symmetry: number): string[] {
+  if (symmetry <= 1 || map.grid.kind === 'graph') return [edgeKey];
+  return [edgeKey, ...symmetricEdges(map, edgeKey, symmetry).filter((e) => e !== edgeKey)];
+}

@@ -1,0 +1,46 @@
+import { placeWithImages } from '../mirror.ts';
+import { noPlaceMessage, placeAt } from '../places.ts';
+import { tileBrush, tileBrushProblem } from '../brush.ts';
+import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
+import { PaintPainting } from './painting.ts';
+
+/** Shows the chosen tile under the pointer (and its symmetric echoes); a press starts a stroke. */
+export class PaintIdle implements ToolState {
+  readonly name = 'paint.idle';
+
+  onPointerMove(ctx: ToolContext, e: ToolPointerEvent): void {
+    const map = ctx.editor.map;
+    const brush = tileBrush(ctx.editor);
+    if (!map) return;
+    const at = placeAt(map, e.world, ctx.viewport.scale);
+    if (at === null || !brush) {
+      ctx.setOverlay({ ghost: null, echoes: [] });
+      return;
+    }
+    ctx.setOverlay({
+      ghost: { at, tileId: brush.tileId, rotation: brush.rotation },
+      echoes: placeWithImages(map, at, ctx.editor.settings.symmetry).slice(1),
+    });
+  }
+
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+    const map = ctx.editor.map;
+    if (!map || e.button !== 0) return;
+    const problem = tileBrushProblem(ctx.editor, map);
+    if (problem) {
+      ctx.notify(problem);
+      return;
+    }
+    const brush = tileBrush(ctx.editor);
+    if (!brush) return;
+    if (placeAt(map, e.world, ctx.viewport.scale) === null) {
+      ctx.notify(noPlaceMessage(map));
+      return;
+    }
+    return new PaintPainting(e, brush);
+  }
+
+  onExit(ctx: ToolContext): void {
+    ctx.setOverlay({ ghost: null, echoes: [] });
+  }
+}

@@ -1,0 +1,137 @@
+import { TOOL_IDS, type ToolId } from '../model/map-editor.ts';
+import { CellsIdle } from './cells/idle.ts';
+import { EdgeIdle } from './edge/idle.ts';
+import { EraseIdle } from './erase/idle.ts';
+import { FillIdle } from './fill/idle.ts';
+import { LabelIdle } from './label/idle.ts';
+import { LaneIdle } from './lane/idle.ts';
+import { NodeIdle } from './node/idle.ts';
+import { PaintIdle } from './paint/idle.ts';
+import { PanIdle } from './pan/idle.ts';
+import { SelectIdle } from './select/idle.ts';
+import { TokenIdle } from './token/idle.ts';
+import type { ToolDefinition } from './types.ts';
+import { VisibilityIdle } from './visibility/idle.ts';
+
+const ALL_GRIDS = ['hex', 'square', 'graph'] as const;
+
+const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
+  select: {
+    label: 'Select',
+    shortcut: 'V',
+    description:
+      'Click to select, drag a box to select many (Shift adds), drag the selection to move it.',
+    grids: ALL_GRIDS,
+    initial: () => new SelectIdle(),
+    cursor: 'default',
+  },
+  pan: {
+    label: 'Pan',
+    shortcut: 'H',
+    description: 'Drag to move the view. From any tool, hold Space or drag with the middle button.',
+    grids: ALL_GRIDS,
+    initial: () => new PanIdle(),
+    cursor: 'grab',
+  },
+  paint: {
+    label: 'Paint',
+    shortcut: 'B',
+    description: 'Click or drag to put the chosen tile on cells or nodes. R turns the tile.',
+    grids: ALL_GRIDS,
+    initial: () => new PaintIdle(),
+    cursor: 'crosshair',
+  },
+  erase: {
+    label: 'Erase',
+    shortcut: 'E',
+    description: 'Click or drag to take away the top token, or else the tile.',
+    grids: ALL_GRIDS,
+    initial: () => new EraseIdle(),
+    cursor: 'crosshair',
+  },
+  fill: {
+    label: 'Fill',
+    shortcut: 'G',
+    description: 'Click to fill the connected area of the same tile (or of empty cells).',
+    grids: ALL_GRIDS,
+    initial: () => new FillIdle(),
+    cursor: 'crosshair',
+  },
+  edge: {
+    label: 'Edge',
+    shortcut: 'K',
+    description:
+      'Click a side of a cell to put the chosen edge feature there or take it away. Alt turns a one-way feature round.',
+    grids: ['hex', 'square'],
+    initial: () => new EdgeIdle(),
+    cursor: 'crosshair',
+  },
+  node: {
+    label: 'Node',
+    shortcut: 'N',
+    description: 'Click empty space to add a node; drag a node to move it.',
+    grids: ['graph'],
+    initial: () => new NodeIdle(),
+    cursor: 'copy',
+  },
+  lane: {
+    label: 'Lane',
+    shortcut: 'L',
+    description: 'Drag from one node to another to join them with the chosen lane type.',
+    grids: ['graph'],
+    initial: () => new LaneIdle(),
+    cursor: 'crosshair',
+  },
+  token: {
+    label: 'Token',
+    shortcut: 'T',
+    description: 'Click a cell or node to put a token there.',
+    grids: ALL_GRIDS,
+    initial: () => new TokenIdle(),
+    cursor: 'copy',
+  },
+  label: {
+    label: 'Label',
+    shortcut: 'A',
+    description: 'Click to write a label on the map; click a label to change its text.',
+    grids: ALL_GRIDS,
+    initial: () => new LabelIdle(),
+    cursor: 'text',
+  },
+  cell: {
+    label: 'Cells',
+    shortcut: 'C',
+    description: 'Click or drag to add cells to the board; hold Shift to remove them.',
+    grids: ['hex'],
+    initial: () => new CellsIdle(),
+    cursor: 'cell',
+  },
+  visibility: {
+    label: 'Visibility',
+    shortcut: 'O',
+    description: 'Click or drag to hide places or mark them unexplored; hold Shift to reveal them.',
+    grids: ALL_GRIDS,
+    initial: () => new VisibilityIdle(),
+    cursor: 'crosshair',
+  },
+};
+
+/** Every tool, in toolbar order. */
+export const TOOLS: readonly ToolDefinition[] = TOOL_IDS.map((id) => ({ id, ...DEFINITIONS[id] }));
+
+const BY_ID = new Map(TOOLS.map((tool) => [tool.id, tool]));
+
+export function toolById(id: ToolId): ToolDefinition {
+  const tool = BY_ID.get(id);
+  if (!tool) throw new Error(`no tool "${id}"`);
+  return tool;
+}
+
+/** The tool a key selects (a single letter, either case), or null. */
+export function toolForShortcut(key: string): ToolDefinition | null {
+  const upper = key.toUpperCase();
+  return TOOLS.find((tool) => tool.shortcut === upper) ?? null;
+}
+
+/** "Paint (B)": how tooltips name a tool. */
+export const toolTitle = (tool: ToolDefinition): string => `${tool.label} (${tool.shortcut})`;

@@ -1,0 +1,121 @@
+import type { LayerId, MapDef } from '../../scenarios/format/map.ts';
+import type { Pixel } from '../geometry/coords.ts';
+import { cellAt, hasCell } from '../model/board.ts';
+import type { Transaction } from '../model/map-editor.ts';
+import { placeWithImages } from './mirror.ts';
+import { cellLine, placeAt } from './places.ts';
+import { commitAs } from './transaction.ts';
+import type { ToolContext, ToolPointerEvent, ToolState } from './types.ts';
+
+/** What a stroke tool (paint, erase, fog, cells) does with the places it crosses. */
+export interface StrokeSpec {
+  /** The state's name, e.g. "paint.painting". */
+  readonly name: string;
+  readonly cursor?: string;
+  /**
+   * Which places the stroke visits: the board's cells and nodes, or any cell of the grid
+   * (adding cells reaches past the board's edge).
+   */
+  readonly reach: 'board' | 'grid';
+  /** Change the map for places the stroke reached since the last call (symmetric images included). */
+  apply(map: MapDef, places: readonly string[]): MapDef;
+  /** The undo step's name, once the stroke is over: "Paint 14 cells". */
+  label(count: number, map: MapDef): string;
+  /** The layer whose contents the stroke changes. */
+  readonly layer: LayerId;
+  /**
+   * A place and its symmetric images, the place first. By default the images on the board;
+   * a stroke that grows the board supplies its own.
+   */
+  images?(at: string, symmetry: number): string[];
+  /** Where the tool goes when the stroke ends or is cancelled. */
+  done(): ToolState;
+}
+
+/**
+ * A drag that edits every place it crosses, as ONE undo step. Successive pointer positions
+ * are joined cell by cell so that a fast drag leaves no gaps, and every place is edited once
+ * per stroke however often the pointer crosses it.
+ */
+export class StrokeState implements ToolState {
+  readonly name: string;
+  readonly cursor?: string;
+  readonly #spec: StrokeSpec;
+  readonly #first: ToolPointerEvent;
+  readonly #visited = new Set<string>();
+  #last: string | null = null;
+  #transaction: Transaction | null = null;
+
+  constructor(spec: StrokeSpec, first: ToolPointerEvent) {
+    this.#spec = spec;
+    this.name = spec.name;
+    if (spec.cursor !== undefined) this.cursor = spec.cursor;
+    this.#first = first;
+  }
+
+  onEnter(ctx: ToolContext): void {
+    this.#transaction = ctx.editor.begin(`Edit the ${this.#spec.layer} layer`);
+    this.#reach(ctx, this.#first.world);
+  }
+
+  onPointerMove(ctx: ToolContext, e: ToolPointerEvent): void {
+    this.#reach(ctx, e.world);
+  }
+
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+    this.#reach(ctx, e.world);
+    const map = ctx.editor.map;
+    if (this.#transaction && map)
+      commitAs(this.#transaction, this.#spec.label(this.#visited.size, map));
+    return this.#spec.done();
+  }
+
+  onCancel(): ToolState {
+    this.#transaction?.cancel();
+    return this.#spec.done();
+  }
+
+  onExit(ctx: ToolContext): void {
+    // Leaving by any other way (tool switch, map switch) must not leave half a stroke open.
+    if (this.#transaction?.active) this.#transaction.cancel();
+    ctx.setOverlay({ echoes: [] });
+  }
+
+  /**
+   * The grid cell under the pointer, on the board or not: the stroke follows the pointer's
+   * real path, so leaving the board and coming back elsewhere does not draw a line across
+   * it. Which cells are edited is decided per cell. On graphs, the node under the pointer.
+   */
+  #placeUnder(map: MapDef, world: Pixel, scale: number): string | null {
+    return map.grid.kind === 'graph' ? placeAt(map, world, scale) : cellAt(map, world);
+  }
+
+  #images(map: MapDef, at: string, symmetry: number): string[] {
+    return this.#spec.images ? this.#spec.images(at, symmetry) : placeWithImages(map, at, symmetry);
+  }
+
+  #reach(ctx: ToolContext, world: Pixel): void {
+    const map = ctx.editor.map;
+    const transaction = this.#transaction;
+    if (!map || !transaction?.active) return;
+    const at = this.#placeUnder(map, world, ctx.viewport.scale);
+    if (at === null || at === this.#last) return;
+    const crossed =
+      this.#last !== null && map.grid.kind !== 'graph' ? cellLine(map, this.#last, at) : [at];
+    this.#last = at;
+    const symmetry = ctx.editor.settings.symmetry;
+    const fresh: string[] = [];
+    for (const place of crossed) {
+      // Cells between two board cells may be outside a free-shaped board.
+      if (this.#spec.reach === 'board' && map.grid.kind !== 'graph' && !hasCell(map, place))
+        continue;
+      for (const image of this.#images(map, place, symmetry))
+        if (!this.#visited.has(image)) {
+          this.#visited.add(image);
+          fresh.push(image);
+        }
+    }
+    ctx.setOverlay({ echoes: this.#images(map, at, symmetry).slice(1) });
+    if (fresh.length > 0) transaction.updateMap((m) => this.#spec.apply(m, fresh));
+  }
+}

@@ -1,0 +1,28 @@
+import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { Team } from '../../../scenarios/format/schema.ts';
+import type { MapDocument } from '../../../editor/model/document.ts';
+import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
+import type { Selection } from '../../../editor/model/selection.ts';
+
+/**
+ * What the side panels read from the editor screen's store. The panels change nothing
+ * directly: every edit goes through `editor.apply…` so it is undoable and autosaved, and the
+ * store's reactive fields follow. Declared here, structurally, so the panels can be tested
+ * with any object that mirrors a `MapEditor` (the screen's store satisfies it).
+ */
+export interface PanelStore {
+  readonly editor: MapEditor;
+  readonly doc: MapDocument;
+  readonly map: MapDef | null;
+  readonly selection: Selection;
+  readonly settings: Readonly<EditorSettings>;
+  readonly teams: readonly Pick<Team, 'id' | 'name' | 'colour'>[];
+  /** Show another map (the screen also updates the address); absent → the editor alone. */
+  openMap?(id: string): void;
+}
+
+/** Switch the map being edited, through the store when it routes, else the editor. */
+export function openMapOf(store: PanelStore, id: string): void {
+  if (store.openMap) store.openMap(id);
+  else store.editor.setActiveMap(id);
+}

@@ -1,0 +1,293 @@
+/**
+ * The page `npm run bench -- map` drives in Chromium: the real MapCanvas on a 1600×1000 div,
+ * with `window.mapBench` to load a map and time what a user does to it. Every timing forces
+ * the frame to be drawn (`flush`) so it measures the drawing, not the wait for the next frame.
+ */
+import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { Tile } from '../../../scenarios/format/tiles.ts';
+import { pixel, screenPoint } from '../../../editor/geometry/coords.ts';
+import { MapCanvas } from '../../../editor/canvas/map-canvas.ts';
+import { MapEditor } from '../../../editor/model/map-editor.ts';
+import { placeTile } from '../../../editor/model/edits/tiles.ts';
+import { pickAt } from '../../../editor/model/picking.ts';
+import { boardCells } from '../../../editor/model/board.ts';
+import { selectionOf } from '../../../editor/model/selection.ts';
+import {
+  benchTiles,
+  bigGraphMap,
+  bigHexMap,
+  DEMO_TEAMS,
+  demoGraphMap,
+  demoHexMap,
+  demoPointyMap,
+  demoSquareMap,
+  seeded,
+} from '../map-fixtures.ts';
+
+type Kind = 'hex' | 'graph' | 'demo-hex' | 'demo-pointy' | 'demo-square' | 'demo-graph';
+
+const container = document.getElementById('canvas') as HTMLDivElement;
+let canvas: MapCanvas | null = null;
+let editor: MapEditor | null = null;
+let tiles: Tile[] = [];
+
+/** Tile pictures as an artist's PNGs would be: a starfield with a planet, cut to nothing. */
+function drawTileImages(count: number): string[] {
+  const random = seeded(5);
+  return Array.from({ length: count }, (_, i) => {
+    const c = document.createElement('canvas');
+    c.width = 240;
+    c.height = 208;
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('no 2d canvas');
+    const g = ctx.createLinearGradient(0, 0, 240, 208);
+    g.addColorStop(0, ['#0b1d3a', '#1d0b3a', '#0b3a2a', '#3a1d0b'][i % 4] as string);
+    g.addColorStop(1, '#05070c');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 240, 208);
+    for (let s = 0; s < 60; s++) {
+      ctx.fillStyle = `rgba(255,255,255,${0.3 + random() * 0.7})`;
+      ctx.fillRect(random() * 240, random() * 208, 1.5, 1.5);
+    }
+    const planet = ctx.createRadialGradient(110, 90, 5, 120, 104, 46);
+    planet.addColorStop(0, ['#ffd8a8', '#a5d8ff', '#b2f2bb', '#eebefa'][i % 4] as string);
+    planet.addColorStop(1, ['#d9480f', '#1864ab', '#2b8a3e', '#862e9c'][i % 4] as string);
+    ctx.fillStyle = planet;
+    ctx.beginPath();
+    ctx.arc(120, 104, 44, 0, Math.PI * 2);
+    ctx.fill();
+    // An off-centre moon shows which way the tile is turned.
+    ctx.fillStyle = '#dee2e6';
+    ctx.beginPath();
+    ctx.arc(120, 36, 12, 0, Math.PI * 2);
+    ctx.fill();
+    return c.toDataURL('image/png');
+  });
+}
+
+function buildMap(kind: Kind): MapDef {
+  switch (kind) {
+    case 'hex':
+      return bigHexMap(tiles);
+    case 'graph':
+      return bigGraphMap(tiles);
+    case 'demo-hex':
+      return demoHexMap(tiles);
+    case 'demo-pointy':
+      return demoPointyMap(tiles);
+    case 'demo-square':
+      return demoSquareMap(tiles);
+    case 'demo-graph':
+      return demoGraphMap(tiles);
+  }
+}
+
+const now = () => performance.now();
+
+/**
+ * Chromium records canvas drawing and turns it into pixels later (when the canvas is shown
+ * or read). Reading one pixel of every layer makes that happen inside the timed frame, so
+ * the figures count the pixel work, not just the JavaScript.
+ */
+function rasterize(): void {
+  for (const layer of container.querySelectorAll('canvas'))
+    layer.getContext('2d')?.getImageData(0, 0, 1, 1);
+}
+
+/** Draws the pending frame and waits for its pixels. */
+function frame(c: MapCanvas): void {
+  c.flush();
+  rasterize();
+}
+
+async function imagesLoaded(): Promise<void> {
+  for (let i = 0; i < 200 && canvas?.imagesLoading; i++)
+    await new Promise((r) => setTimeout(r, 10));
+}
+
+function need(): { canvas: MapCanvas; editor: MapEditor } {
+  if (!canvas || !editor) throw new Error('load a map first');
+  return { canvas, editor };
+}
+
+/** Zoom so that a map unit is `scale` CSS pixels, about the middle of the screen. */
+function zoomTo(scale: number): void {
+  const c = need().canvas;
+  c.zoomAt(screenPoint(800, 500), scale / c.scale);
+  c.flush();
+  c.settle();
+}
+
+const bench = {
+  /** Builds a map and draws it for the first time; returns the time of that first render. */
+  async load(
+    kind: Kind,
+  ): Promise<{ firstRenderMs: number; cells: number; statsAfterLoad: unknown }> {
+    canvas?.destroy();
+    tiles = benchTiles(24, drawTileImages(8));
+    const map = buildMap(kind);
+    editor = new MapEditor({ tiles, maps: [map] });
+    const start = now();
+    canvas = new MapCanvas(container, { pixelRatio: 1 });
+    canvas.setMap(map, tiles, DEMO_TEAMS);
+    frame(canvas);
+    const firstRenderMs = now() - start;
+    const statsAfterLoad = canvas.stats();
+    const c = canvas;
+    editor.subscribe(() => {
+      const e = need().editor;
+      c.setMap(e.map, e.doc.tiles, DEMO_TEAMS);
+      c.setSelection(e.selection);
+    });
+    // Later figures are for a settled page: pictures decoded, margins painted.
+    await imagesLoaded();
+    canvas.flush();
+    canvas.settle();
+    return { firstRenderMs, cells: boardCells(map).length || map.nodes.length, statsAfterLoad };
+  },
+
+  fit(): void {
+    const c = need().canvas;
+    c.fit();
+    c.flush();
+    c.settle();
+  },
+
+  zoomTo,
+
+  /**
+   * Pans `count` times by (dx, dy) screen pixels, the first half one way and the second half
+   * back (so the view stays over the map), each drawn at once; the time of each frame.
+   */
+  pan(count: number, dx: number, dy: number): number[] {
+    const c = need().canvas;
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const sign = i < count / 2 ? 1 : -1;
+      const start = now();
+      c.panBy(dx * sign, dy * sign);
+      frame(c);
+      times.push(now() - start);
+    }
+    return times;
+  },
+
+  /** Zooms in and out by wheel steps about varying points, each drawn at once. */
+  zoom(count: number): number[] {
+    const c = need().canvas;
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
+      const at = screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500));
+      const start = now();
+      c.zoomAt(at, factor);
+      frame(c);
+      times.push(now() - start);
+    }
+    return times;
+  },
+
+  /**
+   * Like `zoom`, but each step is then painted sharp at once (as happens when the wheel
+   * stops): the time of that sharp frame.
+   */
+  zoomSharp(count: number): number[] {
+    const c = need().canvas;
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
+      c.zoomAt(screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500)), factor);
+      frame(c);
+      const start = now();
+      c.sharpen();
+      rasterize();
+      times.push(now() - start);
+      c.settle();
+    }
+    return times;
+  },
+
+  /** Times `calls` picks at points spread over the map; ms per call. */
+  hover(calls: number): number {
+    const { canvas: c, editor: e } = need();
+    const map = e.map;
+    if (!map) throw new Error('no map');
+    const points = Array.from({ length: 1000 }, (_, i) =>
+      c.screenToWorld(screenPoint((i * 131) % 1600, (i * 71) % 1000)),
+    );
+    let hits = 0;
+    const start = now();
+    for (let i = 0; i < calls; i++)
+      if (pickAt(map, points[i % points.length] ?? pixel(0, 0), { scale: c.scale }).kind !== 'none')
+        hits++;
+    const perCall = (now() - start) / calls;
+    if (hits === 0) throw new Error('hover picked nothing: the points are off the map');
+    return perCall;
+  },
+
+  /**
+   * Paints a stroke across `cells` cells through the editor, as the paint tool does: one
+   * transaction, one `updateMap(placeTile…)` a cell, the canvas redrawn after each.
+   * Returns each step's time (edit + redraw).
+   */
+  paintStroke(cells: number): number[] {
+    const { canvas: c, editor: e } = need();
+    const map = e.map;
+    if (!map) throw new Error('no map');
+    const keys = boardCells(map);
+    const row = keys.slice(Math.floor(keys.length / 2), Math.floor(keys.length / 2) + cells);
+    const tx = e.begin(`Paint ${cells} cells`);
+    const times: number[] = [];
+    row.forEach((key, i) => {
+      const start = now();
+      tx.updateMap((m) => placeTile(m, key, `tile-${(i % 24) + 1}`, i % 6));
+      c.setOverlay({
+        hover: { kind: 'cell', key },
+        echoes: [],
+        marquee: null,
+        lanePreview: null,
+        ghost: null,
+      });
+      frame(c);
+      times.push(now() - start);
+    });
+    tx.commit();
+    if (e.history.undoLabel !== `Paint ${cells} cells`)
+      throw new Error('the stroke made no undo step');
+    return times;
+  },
+
+  /** Selects a block of places and draws (for the screenshots). */
+  select(count: number): void {
+    const { editor: e } = need();
+    const map = e.map;
+    if (!map) return;
+    const places =
+      map.grid.kind === 'graph'
+        ? map.nodes.slice(0, count).map((n) => n.id)
+        : boardCells(map).slice(0, count);
+    e.setSelection(selectionOf({ places }));
+    need().canvas.flush();
+  },
+
+  view(view: string): void {
+    const c = need().canvas;
+    c.setView(view);
+    c.flush();
+  },
+
+  stats(): unknown {
+    return need().canvas.stats();
+  },
+
+  /** JS heap in use after a full garbage collection, in MB. */
+  heap(): number | null {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const memory = (performance as { memory?: { usedJSHeapSize: number } }).memory;
+    return memory ? memory.usedJSHeapSize / 1024 / 1024 : null;
+  },
+};
+
+(window as unknown as { mapBench: typeof bench }).mapBench = bench;
+document.body.dataset.ready = 'map-bench';

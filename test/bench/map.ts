@@ -1,0 +1,291 @@
+/**
+ * The map canvas's figures for `npm run bench -- map`, measured in Chromium on a page that
+ * runs the real MapCanvas (test/bench/map-page, built with Vite into a temp folder):
+ *
+ *   first render     100×100 hex board, a tile, a fill colour and a label on every cell
+ *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown)
+ *   hover picking    100,000 `pickAt` calls
+ *   paint stroke     200 cells through MapEditor's transaction, a redraw each step
+ *   graph            2,000 nodes and 5,000 lanes: pan and zoom frames
+ *   heap             JS heap after a GC with the 10,000-cell board loaded
+ *
+ * Set LODESTAR_BENCH_SHOTS to a folder to also save a screenshot of each kind of map there.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sirv from 'sirv';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+
+export interface MapBenchTools {
+  report(figure: {
+    name: string;
+    ms: number | null;
+    targetMs: number;
+    unit?: string;
+    note?: string;
+  }): void;
+  tempDir(prefix: string): string;
+  median(values: number[]): number;
+}
+
+const pageRoot = fileURLToPath(new URL('./map-page', import.meta.url));
+const VIEWPORT = { width: 1600, height: 1000 };
+const LOAD_RUNS = 3;
+const PAN_FRAMES = 120;
+const ZOOM_FRAMES = 60;
+const HOVER_CALLS = 100_000;
+const STROKE_CELLS = 200;
+
+type Kind = 'hex' | 'graph' | 'demo-hex' | 'demo-pointy' | 'demo-square' | 'demo-graph';
+
+/** The 95th percentile (nearest rank). */
+export function p95(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: pageRoot,
+    base: './',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+}
+
+async function servePage(dir: string): Promise<{ server: Server; url: string }> {
+  const serve = sirv(dir, { dev: false, etag: false });
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the bench page server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}/index.html` };
+}
+
+/** Chromium that lets the page force a GC and read exact heap sizes. */
+function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+    headless: true,
+  });
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="map-bench"]', {
+    state: 'attached',
+    timeout: 30_000,
+  });
+  if (errors.length) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+  return page;
+}
+
+/** Calls `window.mapBench[method](...args)` in the page. */
+function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ([m, a]) => {
+      const bench = (
+        globalThis as unknown as Record<string, Record<string, (...x: unknown[]) => unknown>>
+      ).mapBench;
+      const fn = bench?.[m as string];
+      if (!fn) throw new Error(`mapBench.${String(m)} is missing`);
+      return fn(...(a as unknown[]));
+    },
+    [method, args] as const,
+  ) as Promise<T>;
+}
+
+interface LoadResult {
+  firstRenderMs: number;
+  cells: number;
+}
+
+export async function benchMap(tools: MapBenchTools): Promise<void> {
+  const { report, median } = tools;
+  const outDir = tools.tempDir('map-page');
+  await buildPage(outDir);
+  const { server, url } = await servePage(outDir);
+  const browser = await launch();
+  const frames = (name: string, times: number[], note: string) => {
+    report({
+      name: `${name}, median frame`,
+      ms: median(times),
+      targetMs: 16,
+      note: `(${note}; ${times.length} frames, median ${fmt(median(times))} ms)`,
+    });
+    report({
+      name: `${name}, p95 frame`,
+      ms: p95(times),
+      targetMs: 33,
+      note: `(p95 ${fmt(p95(times))} ms, worst ${fmt(Math.max(...times))} ms)`,
+    });
+  };
+  try {
+    // First render: a fresh page each time, so each is as cold as opening the editor.
+    const loads: LoadResult[] = [];
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      const page = await openPage(browser, url);
+      loads.push(await call<LoadResult>(page, 'load', 'hex'));
+      await page.close();
+    }
+    report({
+      name: 'map: first render, 100×100 hex board',
+      ms: median(loads.map((l) => l.firstRenderMs)),
+      targetMs: 200,
+      note: `(${loads[0]?.cells} cells, whole board in view; runs ${loads.map((l) => fmt(l.firstRenderMs)).join(', ')} ms)`,
+    });
+
+    const page = await openPage(browser, url);
+    await call(page, 'load', 'hex');
+    frames(
+      'map: pan, whole 100×100 board in view',
+      await call<number[]>(page, 'pan', PAN_FRAMES, 9, 5),
+      'pans of 9×5 px',
+    );
+    frames(
+      'map: zoom, from the whole board',
+      await call<number[]>(page, 'zoom', ZOOM_FRAMES),
+      'wheel steps of 1.1×, cached board stretched',
+    );
+    frames(
+      'map: sharp repaint after a zoom, whole board',
+      await call<number[]>(page, 'zoomSharp', ZOOM_FRAMES / 2),
+      'every cell in view painted again',
+    );
+    // Close up: cells about 80 px wide, so labels, coordinates and pictures are all drawn.
+    await call(page, 'fit');
+    await call(page, 'zoomTo', 0.67);
+    frames(
+      'map: pan, close up (labels shown)',
+      await call<number[]>(page, 'pan', PAN_FRAMES, 14, 7),
+      'pans of 14×7 px',
+    );
+    frames(
+      'map: zoom, close up',
+      await call<number[]>(page, 'zoom', ZOOM_FRAMES),
+      'wheel steps of 1.1×, cached board stretched',
+    );
+    await call(page, 'fit');
+    await call(page, 'zoomTo', 0.67);
+    frames(
+      'map: sharp repaint after a zoom, close up',
+      await call<number[]>(page, 'zoomSharp', ZOOM_FRAMES / 2),
+      'labels, coordinates and pictures',
+    );
+
+    await call(page, 'fit');
+    const perCall = await call<number>(page, 'hover', HOVER_CALLS);
+    report({
+      name: `map: hover picking, ${HOVER_CALLS.toLocaleString('en')} pickAt calls`,
+      ms: perCall * HOVER_CALLS,
+      targetMs: 0.05 * HOVER_CALLS,
+      note: `(${(perCall * 1000).toFixed(2)} µs a call; target < 50 µs)`,
+    });
+
+    await call(page, 'fit');
+    const stroke = await call<number[]>(page, 'paintStroke', STROKE_CELLS);
+    report({
+      name: `map: paint stroke of ${STROKE_CELLS} cells, longest frame`,
+      ms: Math.max(...stroke),
+      targetMs: 50,
+      note: `(MapEditor transaction + placeTile + redraw, whole board in view; median ${fmt(median(stroke))} ms)`,
+    });
+
+    const heap = await call<number | null>(page, 'heap');
+    report({
+      name: 'map: JS heap after GC with the 10,000-cell board',
+      ms: heap,
+      targetMs: 150,
+      unit: 'MB',
+      note: heap === null ? '(performance.memory unavailable)' : `(${heap.toFixed(1)} MB)`,
+    });
+    await page.close();
+
+    const graph = await openPage(browser, url);
+    const graphLoad = await call<LoadResult>(graph, 'load', 'graph');
+    const graphPan = await call<number[]>(graph, 'pan', PAN_FRAMES, 9, 5);
+    const graphZoom = await call<number[]>(graph, 'zoom', ZOOM_FRAMES);
+    await call(graph, 'fit');
+    const graphSharp = await call<number[]>(graph, 'zoomSharp', ZOOM_FRAMES / 2);
+    await call(graph, 'fit');
+    await call(graph, 'zoomTo', 0.8);
+    const graphClose = await call<number[]>(graph, 'pan', PAN_FRAMES, 14, 7);
+    const all = [...graphPan, ...graphZoom, ...graphSharp, ...graphClose];
+    report({
+      name: 'map: graph of 2,000 nodes and 5,000 lanes, median redraw',
+      ms: median(all),
+      targetMs: 16,
+      note:
+        `(first render ${fmt(graphLoad.firstRenderMs)} ms; pan ${fmt(median(graphPan))}/${fmt(p95(graphPan))}, ` +
+        `zoom ${fmt(median(graphZoom))}/${fmt(p95(graphZoom))}, sharp repaint after zoom ${fmt(median(graphSharp))}/${fmt(p95(graphSharp))}, close-up pan ${fmt(median(graphClose))}/${fmt(p95(graphClose))} ms median/p95)`,
+    });
+    await graph.close();
+
+    const shots = process.env.LODESTAR_BENCH_SHOTS;
+    if (shots) await screenshots(browser, url, shots);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Only the screenshots (no timings), into `dir`. */
+export async function benchMapShots(
+  tools: Pick<MapBenchTools, 'tempDir'>,
+  dir: string,
+): Promise<void> {
+  const outDir = tools.tempDir('map-page');
+  await buildPage(outDir);
+  const { server, url } = await servePage(outDir);
+  const browser = await launch();
+  try {
+    await screenshots(browser, url, dir);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** One picture of each kind of map (and of the views that change what is drawn). */
+async function screenshots(browser: Browser, url: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const shots: { file: string; kind: Kind; then?: (page: Page) => Promise<void> }[] = [
+    { file: 'hex-galaxy.png', kind: 'demo-hex', then: (p) => call(p, 'select', 2) },
+    {
+      file: 'hex-galaxy-team-view.png',
+      kind: 'demo-hex',
+      then: (p) => call(p, 'view', 'red-team'),
+    },
+    { file: 'hex-pointy.png', kind: 'demo-pointy' },
+    { file: 'square.png', kind: 'demo-square' },
+    { file: 'graph.png', kind: 'demo-graph' },
+    { file: 'hex-100x100-whole.png', kind: 'hex' },
+    { file: 'hex-100x100-close.png', kind: 'hex', then: (p) => call(p, 'zoomTo', 0.67) },
+    { file: 'graph-2000-whole.png', kind: 'graph' },
+    { file: 'graph-2000-close.png', kind: 'graph', then: (p) => call(p, 'zoomTo', 0.8) },
+  ];
+  for (const shot of shots) {
+    const page = await openPage(browser, url);
+    await call(page, 'load', shot.kind);
+    await shot.then?.(page);
+    await page.screenshot({ path: path.join(dir, shot.file) });
+    await page.close();
+  }
+  console.log(`map: screenshots in ${dir}`);
+}
