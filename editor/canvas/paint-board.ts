@@ -182,7 +182,8 @@ function paintNotches(
     ctx,
     cells,
     (c) => {
-      if (!c.look) return false;
+      // Unturned tiles need no mark: it would only clutter a board of plain terrain.
+      if (!c.look || c.look.rotation === 0) return false;
       const angle = c.look.rotation * shape.stepAngle;
       const cos = Math.cos(angle);
       const sin = Math.sin(angle);

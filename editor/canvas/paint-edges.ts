@@ -344,8 +344,7 @@ function paintGraph(
     (n) => concealed.get(n.id) !== 'hidden' && rectsIntersect(nodeBox(n), area),
   );
   const typicalRadius = nodes[0]?.size ?? 18;
-  const namePx = Math.max(typicalRadius, 18) * 0.8 * env.scale;
-  const detail = graphDetail(typicalRadius * env.scale, Math.min(namePx, 20));
+  const detail = graphDetail(typicalRadius * env.scale, nodeNamePx(typicalRadius, env.scale));
 
   useMapUnits(ctx, env);
   paintLanes(ctx, lanes, detail.arrows, env);
@@ -495,6 +494,18 @@ function paintLaneCosts(
   }
 }
 
+/**
+ * Names are what a point-to-point map is read by, so they keep a readable size on screen as
+ * long as the node itself is big enough to see; small marks (jump points) get one too.
+ */
+function nodeNamePx(radius: number, scale: number): number {
+  if (radius * scale < NODE_NAME_MIN_RADIUS_PX) return 0;
+  return Math.min(20, Math.max(MIN_SMALL_TEXT_PX, Math.max(radius, 18) * 0.8 * scale));
+}
+
+/** Nodes smaller than this on screen are too dense to name. */
+const NODE_NAME_MIN_RADIUS_PX = 4;
+
 function paintNodeNames(
   ctx: CanvasRenderingContext2D,
   scene: Scene,
@@ -510,8 +521,7 @@ function paintNodeNames(
     const fog = scene.concealed.get(n.id) === 'unexplored';
     const look = fog || !scene.map.layers.tiles.visible ? null : placedLook(scene, n.id);
     const name = fog ? '?' : n.name || look?.name || '';
-    // Small marks (jump points) still get a readable name.
-    const px = Math.min(20, Math.max(n.size, 18) * 0.8 * env.scale);
+    const px = nodeNamePx(n.size, env.scale);
     if (px >= MIN_SMALL_TEXT_PX && name) {
       const next = fontAt(Math.round(px * 2) / 2, 600);
       if (next !== font) ctx.font = font = next;

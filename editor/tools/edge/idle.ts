@@ -7,8 +7,9 @@ import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 import { countOf } from '../wording.ts';
 
 /** The edge type the edge tool draws: the chosen one if this map has it. */
-function chosenEdgeType(map: MapDef, id: string | null): EdgeType | null {
-  return map.edgeTypes.find((t) => t.id === id) ?? null;
+/** The edge type the tool draws: the one chosen, or the map's first until one is. */
+export function chosenEdgeType(map: MapDef, id: string | null): EdgeType | null {
+  return map.edgeTypes.find((t) => t.id === id) ?? map.edgeTypes[0] ?? null;
 }
 
 /**
@@ -48,11 +49,7 @@ export class EdgeIdle implements ToolState {
     }
     const type = chosenEdgeType(map, ctx.editor.settings.edgeTypeId);
     if (!type) {
-      ctx.notify(
-        map.edgeTypes.length === 0
-          ? 'Add an edge type to this map first'
-          : 'Choose an edge type first',
-      );
+      ctx.notify('Add an edge type to this map first');
       return;
     }
     const keys = edgeWithImages(map, edge.key, ctx.editor.settings.symmetry);

@@ -53,10 +53,18 @@ describe('edge tool', () => {
     expect(h.map().edges['0,0|1,0']).toEqual({ type: 'wave', direction: 'backward' });
   });
 
-  it('says what is missing: an edge type, or an unlocked layer', () => {
+  it("draws the map's first edge type until another is chosen", () => {
     const h = harness(withWalls(), { tool: 'edge' });
+    const side = midpoint(h.pointer.at('0,0'), h.pointer.at('1,0'));
+    h.pointer.down(side);
+    h.pointer.up(side);
+    expect(h.map().edges['0,0|1,0']).toMatchObject({ type: 'wall' });
+  });
+
+  it('says what is missing: an edge type, or an unlocked layer', () => {
+    const h = harness(hexBoard(), { tool: 'edge' });
     h.pointer.downAt('0,0');
-    expect(h.notes).toEqual(['Choose an edge type first']);
+    expect(h.notes).toEqual(['Add an edge type to this map first']);
     const base = withWalls();
     const g = harness(
       { ...base, layers: { ...base.layers, edges: { visible: true, locked: true } } },
