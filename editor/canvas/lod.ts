@@ -11,7 +11,7 @@ export const MIN_SMALL_TEXT_PX = 11;
 
 /** Text sizes as fractions of a cell's width on screen. */
 const LABEL_FRACTION = 0.3;
-const COORDINATE_FRACTION = 0.15;
+const COORDINATE_FRACTION = 0.2;
 const NAME_FRACTION = 0.13;
 /** Text never grows past these (a 1:1 zoom on a big cell stays calm). */
 const MAX_LABEL_PX = 44;

@@ -138,13 +138,28 @@ function rotations(map: MapDef, n: number): ((key: CellKey) => CellKey | null)[]
  * (see `symmetryOrders`) act as 1, so a setting left over from another map does no harm.
  */
 export function symmetricPlaces(map: MapDef, at: string, n: number): string[] {
+  return symmetricImages(map, at, n).map((image) => image.at);
+}
+
+/**
+ * The same, each with how far it is turned from `at` in the grid's rotation steps (60° on
+ * hex, 90° on square): a tile painted on an image turns with it, so slices stay alike.
+ */
+export function symmetricImages(
+  map: MapDef,
+  at: string,
+  n: number,
+): { at: string; turns: number }[] {
   if (!isPlace(map, at)) return [];
-  if (map.grid.kind === 'graph') return [at];
-  const out: string[] = [];
-  for (const rotate of rotations(map, n)) {
+  if (map.grid.kind === 'graph') return [{ at, turns: 0 }];
+  const all = rotations(map, n);
+  const step = (map.grid.kind === 'hex' ? 6 : 4) / all.length;
+  const out: { at: string; turns: number }[] = [];
+  all.forEach((rotate, k) => {
     const image = rotate(at);
-    if (image !== null && hasCell(map, image) && !out.includes(image)) out.push(image);
-  }
+    if (image !== null && hasCell(map, image) && !out.some((o) => o.at === image))
+      out.push({ at: image, turns: k * step });
+  });
   return out;
 }
 

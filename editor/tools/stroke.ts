@@ -2,7 +2,7 @@ import type { LayerId, MapDef } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
 import { cellAt, hasCell } from '../model/board.ts';
 import type { Transaction } from '../model/map-editor.ts';
-import { placeWithImages } from './mirror.ts';
+import { placeWithTurns } from './mirror.ts';
 import { cellLine, placeAt } from './places.ts';
 import { commitAs } from './transaction.ts';
 import type { ToolContext, ToolPointerEvent, ToolState } from './types.ts';
@@ -17,8 +17,11 @@ export interface StrokeSpec {
    * (adding cells reaches past the board's edge).
    */
   readonly reach: 'board' | 'grid';
-  /** Change the map for places the stroke reached since the last call (symmetric images included). */
-  apply(map: MapDef, places: readonly string[]): MapDef;
+  /**
+   * Change the map for places the stroke reached since the last call (symmetric images
+   * included). `turns` says how far each image is turned from the place the pointer crossed.
+   */
+  apply(map: MapDef, places: readonly string[], turns: ReadonlyMap<string, number>): MapDef;
   /** The undo step's name, once the stroke is over: "Paint 14 cells". */
   label(count: number, map: MapDef): string;
   /** The layer whose contents the stroke changes. */
@@ -27,7 +30,7 @@ export interface StrokeSpec {
    * A place and its symmetric images, the place first. By default the images on the board;
    * a stroke that grows the board supplies its own.
    */
-  images?(at: string, symmetry: number): string[];
+  images?(at: string, symmetry: number): { at: string; turns: number }[];
   /** Where the tool goes when the stroke ends or is cancelled. */
   done(): ToolState;
 }
@@ -90,8 +93,8 @@ export class StrokeState implements ToolState {
     return map.grid.kind === 'graph' ? placeAt(map, world, scale) : cellAt(map, world);
   }
 
-  #images(map: MapDef, at: string, symmetry: number): string[] {
-    return this.#spec.images ? this.#spec.images(at, symmetry) : placeWithImages(map, at, symmetry);
+  #images(map: MapDef, at: string, symmetry: number): { at: string; turns: number }[] {
+    return this.#spec.images ? this.#spec.images(at, symmetry) : placeWithTurns(map, at, symmetry);
   }
 
   #reach(ctx: ToolContext, world: Pixel): void {
@@ -105,17 +108,23 @@ export class StrokeState implements ToolState {
     this.#last = at;
     const symmetry = ctx.editor.settings.symmetry;
     const fresh: string[] = [];
+    const turns = new Map<string, number>();
     for (const place of crossed) {
       // Cells between two board cells may be outside a free-shaped board.
       if (this.#spec.reach === 'board' && map.grid.kind !== 'graph' && !hasCell(map, place))
         continue;
       for (const image of this.#images(map, place, symmetry))
-        if (!this.#visited.has(image)) {
-          this.#visited.add(image);
-          fresh.push(image);
+        if (!this.#visited.has(image.at)) {
+          this.#visited.add(image.at);
+          fresh.push(image.at);
+          turns.set(image.at, image.turns);
         }
     }
-    ctx.setOverlay({ echoes: this.#images(map, at, symmetry).slice(1) });
-    if (fresh.length > 0) transaction.updateMap((m) => this.#spec.apply(m, fresh));
+    ctx.setOverlay({
+      echoes: this.#images(map, at, symmetry)
+        .slice(1)
+        .map((image) => image.at),
+    });
+    if (fresh.length > 0) transaction.updateMap((m) => this.#spec.apply(m, fresh, turns));
   }
 }

@@ -32,8 +32,11 @@ export class CellsStroke extends StrokeState {
         reach: removing ? 'board' : 'grid',
         layer: 'tiles',
         apply: (map, places) => (removing ? removeCells(map, places) : addCells(map, places)),
+        // Cells have no orientation: every image is just a place.
         images: (at, symmetry) =>
-          removing ? placeWithImages(board, at, symmetry) : gridImages(board, at, symmetry),
+          (removing ? placeWithImages(board, at, symmetry) : gridImages(board, at, symmetry)).map(
+            (place) => ({ at: place, turns: 0 }),
+          ),
         label: (count) => `${removing ? 'Remove' : 'Add'} ${countOf(count, 'cell')}`,
         done: () => new CellsIdle(),
       },

@@ -5,6 +5,18 @@ import type { ToolPointerEvent } from '../types.ts';
 import { countOf, placeNoun } from '../wording.ts';
 import { PaintIdle } from './idle.ts';
 
+function groupByTurns(
+  places: readonly string[],
+  turns: ReadonlyMap<string, number>,
+): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const place of places) {
+    const turn = turns.get(place) ?? 0;
+    groups.set(turn, [...(groups.get(turn) ?? []), place]);
+  }
+  return groups;
+}
+
 /** A paint stroke: the brush's tile on every place crossed (and its symmetric images), one undo step. */
 export class PaintPainting extends StrokeState {
   constructor(first: ToolPointerEvent, brush: TileBrush) {
@@ -13,7 +25,13 @@ export class PaintPainting extends StrokeState {
         name: 'paint.painting',
         reach: 'board',
         layer: 'tiles',
-        apply: (map, places) => placeTiles(map, places, brush.tileId, brush.rotation),
+        // Each symmetric image gets the brush turned as far as the image is turned.
+        apply: (map, places, turns) => {
+          let next = map;
+          for (const [turn, group] of groupByTurns(places, turns))
+            next = placeTiles(next, group, brush.tileId, brush.rotation + turn);
+          return next;
+        },
         label: (count, map) => `Paint ${countOf(count, placeNoun(map))}`,
         done: () => new PaintIdle(),
       },

@@ -94,6 +94,18 @@ describe('paint strokes', () => {
     expect(h.map().placements).toEqual({});
   });
 
+  it('turns each symmetric copy with its slice, so the slices stay alike', () => {
+    const h = harness(hexBoard(), { tool: 'paint', tileId: 'home', symmetry: 3, rotation: 1 });
+    h.pointer.downAt('0,-3');
+    h.pointer.upAt('0,-3');
+    // Thirds of a turn are two 60° steps: the copies face 1, 3 and 5.
+    expect(
+      Object.entries(h.map().placements)
+        .map(([at, p]) => `${at}:${p.rotation}`)
+        .sort(),
+    ).toEqual(['-3,3:5', '0,-3:1', '3,0:3']);
+  });
+
   it('refuses on a locked or hidden tiles layer and says why', () => {
     const locked = hexBoard({
       layers: {
