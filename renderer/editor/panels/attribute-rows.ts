@@ -1,7 +1,7 @@
 /**
  * A tile's free attributes as editable key/value rows. A value is JSON when it reads as
  * JSON (numbers, true/false, lists such as a system's planets), text otherwise, so a
- * designer types `3` for a number, `[{"name": "Mecatol", "resources": 1}]` for a list and
+ * designer types `3` for a number, `[{"name": "Archon", "resources": 1}]` for a list and
  * plain words for text. Text that would read as JSON is shown quoted, so that saving the
  * rows unchanged gives back exactly the same values.
  */
