@@ -7,9 +7,8 @@ import svelteConfig from './svelte.config.js';
 /**
  * Process layering (as VS Code's code-layering rule does it): the engines in console/,
  * editor/ (all but canvas/: the tools too, so that they run in Node tests) and scenarios/ are
- * pure TypeScript. They may not import
- * Node, Electron or renderer code, and they may not touch DOM globals. The renderer talks to
- * the host only through the channel table.
+ * pure TypeScript. They may not import Node, Electron or renderer code, and they may not touch
+ * DOM globals. The renderer talks to the host only through the channel table.
  */
 // Bare module names only (a regex, so that a relative '../electron/channels.ts' is not caught).
 const nodeModules =
