@@ -455,3 +455,171 @@ describe('properties panel', () => {
     expect(store.editor.settings.token.label).toBe('Dreadnought');
   });
 });
+
+describe('attributes in the properties panel', () => {
+  /** The sample galaxy whose central tile carries attributes, one of them already overridden. */
+  function storeWithAttributes(overrides: Record<string, unknown> = {}) {
+    const doc = sampleDoc();
+    return new PanelTestStore({
+      tiles: doc.tiles.map((t) =>
+        t.id === 'mecatol' ? { ...t, attributes: { resources: 1, wormhole: 'alpha' } } : t,
+      ),
+      maps: doc.maps.map((m) => ({
+        ...m,
+        placements: {
+          ...m.placements,
+          '0,0': { tile: 'mecatol', rotation: 0, overrides: { name: 'Capital', ...overrides } },
+        },
+      })),
+    });
+  }
+  const field = (key: string) =>
+    screen.getAllByTestId('attribute-field').find((f) => f.dataset.key === key)!;
+  const valueOf = (key: string) =>
+    field(key).querySelector<HTMLTextAreaElement>('[data-testid="attribute-field-value"]')!;
+  const isMarked = (key: string) =>
+    field(key).querySelector('label')!.classList.contains('overridden');
+
+  it("overrides a placed tile's attribute as one undoable step, keeping only what differs", async () => {
+    const store = storeWithAttributes();
+    store.editor.setSelection(selectionOf({ places: ['0,0'] }));
+    render(PropertiesPanel, { props: { store } });
+    expect(screen.getAllByTestId('attribute-field').map((f) => f.dataset.key)).toEqual([
+      'resources',
+      'wormhole',
+    ]);
+    expect(valueOf('resources').value).toBe('1');
+    expect(isMarked('resources')).toBe(false);
+    expect(screen.queryByTestId('attribute-field-reset')).toBeNull();
+
+    await typeAndCommit(valueOf('resources'), '3');
+    expect(store.map?.placements['0,0']?.overrides).toEqual({
+      name: 'Capital',
+      attributes: { resources: 3 },
+    });
+    expect(isMarked('resources')).toBe(true);
+    expect(isMarked('wormhole')).toBe(false);
+    expect(store.doc.tiles[0]?.attributes).toEqual({ resources: 1, wormhole: 'alpha' });
+
+    // A new key on this copy only.
+    await fireEvent.input(screen.getByTestId('attribute-new-key'), { target: { value: 'speed' } });
+    await fireEvent.input(screen.getByTestId('attribute-new-value'), { target: { value: '2' } });
+    await fireEvent.click(screen.getByTestId('attribute-new-add'));
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ resources: 3, speed: 2 });
+    expect(valueOf('speed').value).toBe('2');
+    expect((screen.getByTestId('attribute-new-key') as HTMLInputElement).value).toBe('');
+
+    // Typing the tile's own value again is no override: the copy follows its tile.
+    await typeAndCommit(valueOf('resources'), '1');
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ speed: 2 });
+
+    flushSync(() => store.editor.undo());
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ resources: 3, speed: 2 });
+    flushSync(() => store.editor.undo());
+    flushSync(() => store.editor.undo());
+    expect(store.map?.placements['0,0']?.overrides).toEqual({ name: 'Capital' });
+    expect(valueOf('resources').value).toBe('1');
+    expect(isMarked('resources')).toBe(false);
+    expect(store.editor.history.canUndo).toBe(false);
+  });
+
+  it('resets an override to the tile value, and removes a key only this copy has', async () => {
+    const store = storeWithAttributes({ attributes: { resources: 5, anomaly: true } });
+    store.editor.setSelection(selectionOf({ places: ['0,0'] }));
+    render(PropertiesPanel, { props: { store } });
+    expect(valueOf('resources').value).toBe('5');
+    expect(isMarked('resources')).toBe(true);
+    const reset = within(field('resources')).getByTestId('attribute-field-reset');
+    expect(reset.textContent).toBe('Reset');
+    expect(within(field('anomaly')).getByTestId('attribute-field-reset').textContent).toBe(
+      'Remove',
+    );
+
+    await fireEvent.click(reset);
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ anomaly: true });
+    expect(valueOf('resources').value).toBe('1');
+    await fireEvent.click(within(field('anomaly')).getByTestId('attribute-field-reset'));
+    expect(store.map?.placements['0,0']?.overrides).toEqual({ name: 'Capital' });
+    expect(screen.getAllByTestId('attribute-field').map((f) => f.dataset.key)).toEqual([
+      'resources',
+      'wormhole',
+    ]);
+
+    flushSync(() => store.editor.undo());
+    flushSync(() => store.editor.undo());
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({
+      resources: 5,
+      anomaly: true,
+    });
+  });
+
+  it('refuses broken JSON and a nameless new attribute beside the field, changing nothing', async () => {
+    const store = storeWithAttributes();
+    store.editor.setSelection(selectionOf({ places: ['0,0'] }));
+    render(PropertiesPanel, { props: { store } });
+    const before = store.map;
+
+    await typeAndCommit(valueOf('resources'), '[{"name": 1');
+    expect(within(field('resources')).getByTestId('attribute-field-error').textContent).toMatch(
+      /not valid JSON/,
+    );
+    expect(valueOf('resources').getAttribute('aria-invalid')).toBe('true');
+
+    await fireEvent.input(screen.getByTestId('attribute-new-value'), { target: { value: '4' } });
+    await fireEvent.click(screen.getByTestId('attribute-new-add'));
+    expect(screen.getByTestId('attribute-new-error').textContent).toMatch(
+      /give the attribute a name/,
+    );
+    await fireEvent.input(screen.getByTestId('attribute-new-key'), {
+      target: { value: 'wormhole' },
+    });
+    await fireEvent.click(screen.getByTestId('attribute-new-add'));
+    expect(screen.getByTestId('attribute-new-error').textContent).toMatch(/already listed/);
+    await fireEvent.input(screen.getByTestId('attribute-new-key'), {
+      target: { value: 'planets' },
+    });
+    await fireEvent.input(screen.getByTestId('attribute-new-value'), { target: { value: '[' } });
+    await fireEvent.click(screen.getByTestId('attribute-new-add'));
+    expect(screen.getByTestId('attribute-new-error').textContent).toMatch(/not valid JSON/);
+
+    expect(store.map).toBe(before);
+    expect(store.editor.history.canUndo).toBe(false);
+
+    // A good value clears the problem.
+    await typeAndCommit(valueOf('resources'), '2');
+    expect(screen.queryByTestId('attribute-field-error')).toBeNull();
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ resources: 2 });
+  });
+
+  it("edits the map's own attributes, each change one undoable step", async () => {
+    const store = new PanelTestStore(sampleDoc());
+    render(PropertiesPanel, { props: { store } });
+    const attributes = screen.getByTestId('map-attributes');
+    expect(attributes.textContent).toContain('No attributes.');
+
+    await fireEvent.input(screen.getByTestId('attribute-new-key'), { target: { value: 'table' } });
+    await fireEvent.input(screen.getByTestId('attribute-new-value'), { target: { value: '4' } });
+    await fireEvent.submit(screen.getByTestId('attribute-new-key').closest('form')!);
+    expect(store.map?.attributes).toEqual({ table: 4 });
+    // The map has no tile underneath: its attributes are never marked as overrides.
+    expect(isMarked('table')).toBe(false);
+
+    await typeAndCommit(valueOf('table'), '{"sector": "north", "speed": 2}');
+    expect(store.map?.attributes).toEqual({ table: { sector: 'north', speed: 2 } });
+    const edited = store.map;
+    await typeAndCommit(valueOf('table'), '{ "speed": 2, "sector": "north" }');
+    expect(store.map).toBe(edited);
+
+    await fireEvent.click(within(field('table')).getByTestId('attribute-field-reset'));
+    expect(store.map?.attributes).toEqual({});
+
+    flushSync(() => store.editor.undo());
+    expect(store.map?.attributes).toEqual({ table: { sector: 'north', speed: 2 } });
+    flushSync(() => store.editor.undo());
+    expect(store.map?.attributes).toEqual({ table: 4 });
+    expect(valueOf('table').value).toBe('4');
+    flushSync(() => store.editor.undo());
+    expect(store.map?.attributes).toEqual({});
+    expect(store.editor.history.canUndo).toBe(false);
+  });
+});
