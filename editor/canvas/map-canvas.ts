@@ -13,7 +13,7 @@ import {
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
 import { paintEdges } from './paint-edges.ts';
-import type { PaintEnv } from './paint-env.ts';
+import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import { paintOverlay } from './paint-overlay.ts';
 import { paintTokens } from './paint-tokens.ts';
 import { paintVisibility } from './paint-visibility.ts';
@@ -23,6 +23,7 @@ import type { Rect } from './rects.ts';
 import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
 import { boardChange, edgesChanged } from './scene-diff.ts';
 import { canvasTextWidths, type TextWidths } from './text.ts';
+import { TextSprites } from './text-sprites.ts';
 import { TileImages } from './tile-images.ts';
 import { Viewport } from './viewport.ts';
 
@@ -82,6 +83,7 @@ export class MapCanvas implements ViewportControl {
   readonly #background: string;
   readonly #images: TileImages;
   readonly #text: TextWidths;
+  readonly #sprites: TextSprites;
   readonly #boardCache: RasterCache;
   readonly #edgesCache: RasterCache;
   #scene: Scene | null = null;
@@ -117,6 +119,7 @@ export class MapCanvas implements ViewportControl {
     this.#images = new TileImages(() => this.#imagesLoaded());
     this.#text = canvasTextWidths();
     const createCanvas = () => document.createElement('canvas');
+    this.#sprites = new TextSprites(createCanvas);
     this.#boardCache = new RasterCache(createCanvas);
     this.#edgesCache = new RasterCache(createCanvas);
 
@@ -480,7 +483,7 @@ export class MapCanvas implements ViewportControl {
     const scene = this.#scene;
     if (!scene || this.#destroyed) return;
     const view = this.#rasterView();
-    const env = { images: this.#images, text: this.#text };
+    const env = this.#shared();
     if (!this.#boardCache.complete)
       this.#boardCache.fillMargins((ctx, area, e) => paintBoard(ctx, scene, area, e), env, view);
     if (scene.map.grid.kind === 'graph' && !this.#edgesCache.complete)
@@ -523,9 +526,12 @@ export class MapCanvas implements ViewportControl {
       pixelRatio,
       originX: v.x * pixelRatio,
       originY: v.y * pixelRatio,
-      images: this.#images,
-      text: this.#text,
+      ...this.#shared(),
     };
+  }
+
+  #shared(): SharedPaintEnv {
+    return { images: this.#images, text: this.#text, sprites: this.#sprites };
   }
 
   #paintLayer(name: CanvasLayerName, ctx: CanvasRenderingContext2D): void {
@@ -533,7 +539,7 @@ export class MapCanvas implements ViewportControl {
     if (!scene) return;
     const area = this.#viewport.visibleWorldRect(4);
     const env = this.#screenEnv(this.#pixelRatio);
-    const shared = { images: this.#images, text: this.#text };
+    const shared = this.#shared();
     // While a zoom burst goes on, the cached layers are stretched rather than repainted.
     const preview = this.#sharpen !== null;
     switch (name) {

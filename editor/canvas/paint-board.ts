@@ -4,10 +4,11 @@ import { cellsInRect } from './cell-index.ts';
 import { addCellPath, type CellShape } from './cell-shape.ts';
 import { borderColour, CANVAS_COLOURS } from './colours.ts';
 import { boardDetail, fitFontPx, MIN_LABEL_PX, MIN_SMALL_TEXT_PX } from './lod.ts';
-import { cssPixel, useMapUnits, useScreenUnits, type PaintEnv } from './paint-env.ts';
+import { cssPixel, useMapUnits, type PaintEnv } from './paint-env.ts';
 import type { Rect } from './rects.ts';
 import { placedLook, type PlacedLook, type Scene } from './scene.ts';
-import { fontAt, outlinedText } from './text.ts';
+import { fontAt } from './text.ts';
+import type { TextLook } from './text-sprites.ts';
 import type { SpriteMask } from './tile-images.ts';
 
 /**
@@ -108,6 +109,13 @@ export function paintBoard(
   return cells.length;
 }
 
+/**
+ * At most this many turned tile pictures are made per paint; the rest are drawn turned from
+ * the upright picture until a later paint makes theirs, so that a zoom to a new size does not
+ * stall on making every turn of every picture at once.
+ */
+const NEW_TURNED_SPRITES = 12;
+
 function paintImages(
   ctx: CanvasRenderingContext2D,
   cells: readonly DrawnCell[],
@@ -117,15 +125,19 @@ function paintImages(
   const mask = cellMask(shape);
   const s = env.scale * env.pixelRatio;
   const devicePx = shape.width * s;
+  let budget = NEW_TURNED_SPRITES;
   for (const c of cells) {
     const url = c.look?.image;
     if (!url) continue;
-    const sprite = env.images.sprite(url, mask, devicePx);
-    if (!sprite) continue;
-    // Rotate about the cell's centre: the cell shape maps onto itself, so the cut stays exact.
+    // Turned about the cell's centre: the cell shape maps onto itself, so the cut stays exact.
+    // A picture made turned is drawn upright, which costs half as much as turning it here.
     const angle = (c.look?.rotation ?? 0) * shape.stepAngle;
-    const cos = Math.cos(angle) * s;
-    const sin = Math.sin(angle) * s;
+    const made = angle === 0 || env.images.hasSprite(url, mask, devicePx, angle) || budget-- > 0;
+    const sprite = env.images.sprite(url, mask, devicePx, made ? angle : 0);
+    if (!sprite) continue;
+    const turn = made ? 0 : angle;
+    const cos = Math.cos(turn) * s;
+    const sin = Math.sin(turn) * s;
     ctx.setTransform(cos, sin, -sin, cos, c.x * s + env.originX, c.y * s + env.originY);
     ctx.drawImage(sprite, -shape.width / 2, -shape.height / 2, shape.width, shape.height);
   }
@@ -213,20 +225,34 @@ function paintCellText(
   const coordinates = scene.map.coordinates;
   const showCoordinates = detail.coordinatePx !== null && coordinates !== 'none';
   if (detail.labelPx === null && !showCoordinates) return;
-  useScreenUnits(ctx, env);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
   const scale = env.scale;
+  const pr = env.pixelRatio;
   // Room across the middle of a cell, and the heights of the three text rows, in CSS pixels.
   const room = Math.min(shape.width, shape.apothem * 2) * 0.78 * scale;
   const halfHeight = (shape.height / 2) * scale;
-  let font = '';
-  const setFont = (px: number, weight: number) => {
-    const next = fontAt(Math.round(px * 2) / 2, weight);
-    if (next !== font) ctx.font = font = next;
+  const { text, sprites } = env;
+  // Texts go through the sprite cache at whole device pixels: one look per size and colour.
+  const looks = new Map<string, TextLook>();
+  const lookFor = (px: number, weight: number, outlineShare: number, fill: string): TextLook => {
+    const size = Math.round(px * 2) / 2;
+    const id = `${size}|${weight}|${fill}`;
+    let look = looks.get(id);
+    if (!look) {
+      look = {
+        font: fontAt(size * pr, weight),
+        fill,
+        stroke: CANVAS_COLOURS.textOutline,
+        outline: size * outlineShare * pr,
+        baseline: 'middle',
+      };
+      looks.set(id, look);
+    }
+    return look;
   };
-  const { text } = env;
+  const at = (c: DrawnCell, dy: number): [number, number] => [
+    c.x * scale * pr + env.originX,
+    (c.y * scale + dy) * pr + env.originY,
+  ];
 
   if (detail.labelPx !== null) {
     const labelY = showCoordinates ? halfHeight * 0.06 : 0;
@@ -235,17 +261,8 @@ function paintCellText(
       if (!label) continue;
       const px = fitFontPx(text.perPx(label, 700), room, detail.labelPx, MIN_LABEL_PX);
       if (px === null) continue;
-      setFont(px, 700);
       const colour = c.fog ? CANVAS_COLOURS.fogMark : CANVAS_COLOURS.text;
-      outlinedText(
-        ctx,
-        label,
-        c.x * scale,
-        c.y * scale + labelY,
-        px * 0.22,
-        colour,
-        CANVAS_COLOURS.textOutline,
-      );
+      sprites.add(ctx, label, lookFor(px, 700, 0.22, colour), ...at(c, labelY));
     }
   }
   if (detail.namePx !== null && coordinates !== 'names') {
@@ -255,16 +272,7 @@ function paintCellText(
       if (!name) continue;
       const px = fitFontPx(text.perPx(name, 500), room, detail.namePx, MIN_SMALL_TEXT_PX);
       if (px === null) continue;
-      setFont(px, 500);
-      outlinedText(
-        ctx,
-        name,
-        c.x * scale,
-        c.y * scale + nameY,
-        px * 0.25,
-        CANVAS_COLOURS.text,
-        CANVAS_COLOURS.textOutline,
-      );
+      sprites.add(ctx, name, lookFor(px, 500, 0.25, CANVAS_COLOURS.text), ...at(c, nameY));
     }
   }
   if (showCoordinates && detail.coordinatePx !== null) {
@@ -280,18 +288,10 @@ function paintCellText(
         MIN_SMALL_TEXT_PX,
       );
       if (px === null) continue;
-      setFont(px, 600);
-      outlinedText(
-        ctx,
-        label,
-        c.x * scale,
-        c.y * scale + coordY,
-        px * 0.25,
-        CANVAS_COLOURS.text,
-        CANVAS_COLOURS.textOutline,
-      );
+      sprites.add(ctx, label, lookFor(px, 600, 0.25, CANVAS_COLOURS.text), ...at(c, coordY));
     }
   }
+  sprites.flush(ctx);
 }
 
 /** Graph maps: the drawing area the nodes are laid out in. */

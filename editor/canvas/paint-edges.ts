@@ -15,10 +15,11 @@ import {
   type LineStyle,
 } from './line-style.ts';
 import { graphDetail, MIN_SMALL_TEXT_PX } from './lod.ts';
-import { cssPixel, useMapUnits, useScreenUnits, type PaintEnv } from './paint-env.ts';
+import { cssPixel, useMapUnits, type PaintEnv } from './paint-env.ts';
 import { rectsIntersect, type Rect } from './rects.ts';
 import { placedLook, type Scene } from './scene.ts';
-import { fontAt, outlinedText } from './text.ts';
+import { fontAt } from './text.ts';
+import type { TextLook } from './text-sprites.ts';
 import type { SpriteMask } from './tile-images.ts';
 
 /**
@@ -162,6 +163,9 @@ function addTriangle(ctx: CanvasPath, t: readonly number[]): void {
   ctx.closePath();
 }
 
+/** Dotted lines whose dots are narrower than this (device pixels) draw them as squares. */
+const TINY_DOT_PX = 2.5;
+
 /** Strokes segments of one look, batched into as few paths as the style allows. */
 function strokeSegments(
   ctx: CanvasRenderingContext2D,
@@ -189,6 +193,26 @@ function strokeSegments(
           ctx.moveTo(x + r, y);
           ctx.arc(x, y, r, 0, Math.PI * 2);
         }
+      },
+      () => ctx.fill(),
+      32,
+    );
+    return;
+  }
+  if (style === 'dotted' && width * env.scale * env.pixelRatio < TINY_DOT_PX) {
+    // Dots a pixel or two across: squares of the same area look the same and fill far
+    // faster than round dash caps. Spaced as the dash pattern spaces them, from each end a.
+    const step = dashPattern(style, width, minUnit)[1] as number;
+    const side = width * 0.886;
+    inBatches(
+      ctx,
+      segments,
+      (s) => {
+        const length = Math.hypot(s.bx - s.ax, s.by - s.ay);
+        const dx = ((s.bx - s.ax) / (length || 1)) * step;
+        const dy = ((s.by - s.ay) / (length || 1)) * step;
+        for (let d = 0, x = s.ax, y = s.ay; d <= length; d += step, x += dx, y += dy)
+          ctx.rect(x - side / 2, y - side / 2, side, side);
       },
       () => ctx.fill(),
       32,
@@ -419,6 +443,11 @@ function paintNodes(
     group.push(n);
     if (n.kind === 'jump-point' && !look) rings.push(n);
   }
+  const lineWidth = Math.max(1.5 * cssPixel(env), (nodes[0]?.size ?? 0) * 0.1);
+  if (coarse && !images) {
+    stampNodes(ctx, fills, new Set(rings), lineWidth, env);
+    return;
+  }
   for (const [fill, group] of fills) {
     ctx.fillStyle = fill;
     inBatches(
@@ -449,14 +478,82 @@ function paintNodes(
       () => ctx.fill(),
     );
   }
-  ctx.lineWidth = Math.max(1.5 * cssPixel(env), (nodes[0]?.size ?? 0) * 0.1);
+  ctx.lineWidth = lineWidth;
   ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
+  ctx.lineJoin = 'round';
   inBatches(
     ctx,
     nodes,
     (n) => addNodeMark(ctx, n, coarse),
     () => ctx.stroke(),
   );
+}
+
+/** Sub-pixel positions of stamped nodes are kept to this fraction of a device pixel. */
+const STAMP_PHASES = 4;
+
+/**
+ * Nodes a few pixels across, each copied from a small picture made once per look, size and
+ * sub-pixel position: a blit instead of anti-aliasing thousands of tiny outlines.
+ */
+function stampNodes(
+  ctx: CanvasRenderingContext2D,
+  fills: ReadonlyMap<string, readonly MapNode[]>,
+  rings: ReadonlySet<MapNode>,
+  lineWidth: number,
+  env: PaintEnv,
+): void {
+  const s = env.scale * env.pixelRatio;
+  const lw = lineWidth * s;
+  for (const [fill, group] of fills)
+    for (const n of group) {
+      const dx = n.x * s + env.originX;
+      const dy = n.y * s + env.originY;
+      const ix = Math.floor(dx);
+      const iy = Math.floor(dy);
+      const px = Math.round((dx - ix) * STAMP_PHASES) / STAMP_PHASES;
+      const py = Math.round((dy - iy) * STAMP_PHASES) / STAMP_PHASES;
+      const r = n.size * s;
+      const ring = rings.has(n);
+      const key = `node|${n.kind}|${fill}|${ring}|${r}|${lw}|${px}|${py}`;
+      env.sprites.addSprite(
+        ctx,
+        key,
+        ix,
+        iy,
+        () => {
+          const reach = r * 1.15 + lw / 2 + 1;
+          return {
+            left: reach,
+            right: reach,
+            up: reach,
+            down: reach,
+            paint: (c, x, y) => {
+              const mark = { x: x + px, y: y + py, size: r, kind: n.kind };
+              c.fillStyle = fill;
+              c.beginPath();
+              addNodeMark(c, mark, true);
+              c.fill();
+              if (ring) {
+                c.fillStyle = CANVAS_COLOURS.graphArea;
+                c.beginPath();
+                addNodeMark(c, { ...mark, size: r * 0.5, kind: 'system' }, true);
+                c.fill();
+              }
+              c.lineWidth = lw;
+              c.lineJoin = 'round';
+              c.strokeStyle = CANVAS_COLOURS.nodeOutline;
+              c.beginPath();
+              addNodeMark(c, mark, true);
+              c.stroke();
+            },
+          };
+        },
+        true,
+      );
+    }
+  env.sprites.flush(ctx);
+  useMapUnits(ctx, env);
 }
 
 function laneText(lane: Lane): string {
@@ -469,30 +566,48 @@ function paintLaneCosts(
   lanes: readonly DrawnLane[],
   env: PaintEnv,
 ): void {
-  const labelled = lanes.filter((l) => laneText(l.lane) !== '');
-  if (labelled.length === 0) return;
-  useScreenUnits(ctx, env);
   const px = Math.max(MIN_SMALL_TEXT_PX, Math.min(18, 12 * env.scale));
-  ctx.font = fontAt(px, 700);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  for (const l of labelled) {
-    const x = ((l.from.x + l.to.x) / 2) * env.scale;
-    const y = ((l.from.y + l.to.y) / 2) * env.scale;
-    // A small dark plate in the lane's colour keeps the number apart from the line under it.
+  const pr = env.pixelRatio;
+  const font = fontAt(px * pr, 700);
+  const looks = new Map<string, TextLook>();
+  for (const l of lanes) {
     const text = laneText(l.lane);
-    const w = env.text.perPx(text, 700) * px + px * 0.7;
-    ctx.fillStyle = withAlpha('#0b0e12', 0.85);
-    ctx.strokeStyle = l.type?.colour ?? '#adb5bd';
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.roundRect(x - w / 2, y - px * 0.75, w, px * 1.5, px * 0.4);
-    ctx.fill();
-    ctx.stroke();
-    outlinedText(ctx, text, x, y, 0, CANVAS_COLOURS.text, CANVAS_COLOURS.textOutline);
+    if (!text) continue;
+    // A small dark plate in the lane's colour keeps the number apart from the line under it.
+    const colour = l.type?.colour ?? '#adb5bd';
+    const id = `${colour}|${text}`;
+    let look = looks.get(id);
+    if (!look) {
+      const w = env.text.perPx(text, 700) * px + px * 0.7;
+      look = {
+        font,
+        fill: CANVAS_COLOURS.text,
+        stroke: CANVAS_COLOURS.textOutline,
+        outline: 0,
+        baseline: 'middle',
+        plate: {
+          width: w * pr,
+          height: px * 1.5 * pr,
+          radius: px * 0.4 * pr,
+          fill: PLATE_FILL,
+          stroke: colour,
+          lineWidth: 1.5 * pr,
+        },
+      };
+      looks.set(id, look);
+    }
+    env.sprites.add(
+      ctx,
+      text,
+      look,
+      ((l.from.x + l.to.x) / 2) * env.scale * pr + env.originX,
+      ((l.from.y + l.to.y) / 2) * env.scale * pr + env.originY,
+    );
   }
+  env.sprites.flush(ctx);
 }
+
+const PLATE_FILL = withAlpha('#0b0e12', 0.85);
 
 /**
  * Names are what a point-to-point map is read by, so they keep a readable size on screen as
@@ -512,52 +627,59 @@ function paintNodeNames(
   nodes: readonly MapNode[],
   env: PaintEnv,
 ): void {
-  useScreenUnits(ctx, env);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  ctx.lineJoin = 'round';
-  let font = '';
+  const scale = env.scale;
+  const pr = env.pixelRatio;
+  const looks = new Map<string, TextLook>();
+  const lookFor = (
+    px: number,
+    weight: number,
+    outlineShare: number,
+    baseline: 'top' | 'middle',
+  ): TextLook => {
+    const size = Math.round(px * 2) / 2;
+    const id = `${size}|${weight}|${baseline}`;
+    let look = looks.get(id);
+    if (!look) {
+      look = {
+        font: fontAt(size * pr, weight),
+        fill: CANVAS_COLOURS.text,
+        stroke: CANVAS_COLOURS.textOutline,
+        outline: size * outlineShare * pr,
+        baseline,
+      };
+      looks.set(id, look);
+    }
+    return look;
+  };
   for (const n of nodes) {
     const fog = scene.concealed.get(n.id) === 'unexplored';
     const look = fog || !scene.map.layers.tiles.visible ? null : placedLook(scene, n.id);
     const name = fog ? '?' : n.name || look?.name || '';
-    const px = nodeNamePx(n.size, env.scale);
-    if (px >= MIN_SMALL_TEXT_PX && name) {
-      const next = fontAt(Math.round(px * 2) / 2, 600);
-      if (next !== font) ctx.font = font = next;
-      outlinedText(
+    const px = nodeNamePx(n.size, scale);
+    const x = n.x * scale * pr + env.originX;
+    if (px >= MIN_SMALL_TEXT_PX && name)
+      env.sprites.add(
         ctx,
         name,
-        n.x * env.scale,
-        (n.y + n.size) * env.scale + 4,
-        px * 0.28,
-        CANVAS_COLOURS.text,
-        CANVAS_COLOURS.textOutline,
+        lookFor(px, 600, 0.28, 'top'),
+        x,
+        ((n.y + n.size) * scale + 4) * pr + env.originY,
       );
-    }
     // The tile's label inside the node when it is big enough to hold it.
     const label = look?.label;
-    const inner = n.size * env.scale;
+    const inner = n.size * scale;
     if (label && inner >= 14) {
-      const labelPx = Math.min(
-        inner * 0.9,
-        env.text.perPx(label, 700) > 0 ? (inner * 1.5) / env.text.perPx(label, 700) : inner,
-      );
-      if (labelPx >= MIN_SMALL_TEXT_PX) {
-        ctx.textBaseline = 'middle';
-        const next = fontAt(Math.round(labelPx * 2) / 2, 700);
-        if (next !== font) ctx.font = font = next;
-        outlinedText(
+      const perPx = env.text.perPx(label, 700);
+      const labelPx = Math.min(inner * 0.9, perPx > 0 ? (inner * 1.5) / perPx : inner);
+      if (labelPx >= MIN_SMALL_TEXT_PX)
+        env.sprites.add(
           ctx,
           label,
-          n.x * env.scale,
-          n.y * env.scale,
-          labelPx * 0.22,
-          CANVAS_COLOURS.text,
-          CANVAS_COLOURS.textOutline,
+          lookFor(labelPx, 700, 0.22, 'middle'),
+          x,
+          n.y * scale * pr + env.originY,
         );
-        ctx.textBaseline = 'top';
-      }
     }
   }
+  env.sprites.flush(ctx);
 }

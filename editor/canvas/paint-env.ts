@@ -1,4 +1,5 @@
 import type { TextWidths } from './text.ts';
+import type { TextSprites } from './text-sprites.ts';
 import type { TileImages } from './tile-images.ts';
 
 /**
@@ -16,7 +17,11 @@ export interface PaintEnv {
   readonly originY: number;
   readonly images: TileImages;
   readonly text: TextWidths;
+  readonly sprites: TextSprites;
 }
+
+/** What every target shares: the caches of pictures, text widths and text sprites. */
+export type SharedPaintEnv = Pick<PaintEnv, 'images' | 'text' | 'sprites'>;
 
 /** Draw in map units. */
 export function useMapUnits(ctx: CanvasRenderingContext2D, env: PaintEnv): void {

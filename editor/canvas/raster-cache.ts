@@ -1,4 +1,4 @@
-import type { PaintEnv } from './paint-env.ts';
+import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import {
   boundingRect,
   containsRect,
@@ -92,7 +92,7 @@ export class RasterCache {
     target: CanvasRenderingContext2D,
     view: RasterView,
     paint: RasterPainter,
-    env: Pick<PaintEnv, 'images' | 'text'>,
+    env: SharedPaintEnv,
     preview = false,
   ): void {
     this.lastPainted = 0;
@@ -177,11 +177,7 @@ export class RasterCache {
   }
 
   /** Paints the rest of the margin (idle time), so the next pans are plain copies. */
-  fillMargins(
-    paint: RasterPainter,
-    env: Pick<PaintEnv, 'images' | 'text'>,
-    view: RasterView,
-  ): void {
+  fillMargins(paint: RasterPainter, env: SharedPaintEnv, view: RasterView): void {
     this.lastPainted = 0;
     const ctx = this.#canvas?.getContext('2d');
     if (!ctx || !this.#valid || !this.#covers) return;
@@ -247,7 +243,7 @@ export class RasterCache {
     ctx: CanvasRenderingContext2D,
     piece: Rect,
     paint: RasterPainter,
-    env: Pick<PaintEnv, 'images' | 'text'>,
+    env: SharedPaintEnv,
     view: RasterView,
   ): void {
     const covers = this.#covers;

@@ -44,8 +44,13 @@ export function coverCrop(
   return { sx: 0, sy: (imageH - sh) / 2, sw: imageW, sh };
 }
 
+const spriteKey = (url: string, mask: SpriteMask, w: number, angle: number): string =>
+  `${mask.id}|${w}|${angle.toFixed(4)}|${url}`;
+
 interface LoadingImage {
   readonly image: HTMLImageElement;
+  /** The picture decoded once into a canvas, at most MAX_SPRITE_PX a side. */
+  source?: HTMLCanvasElement;
   loaded: boolean;
   failed: boolean;
 }
@@ -87,20 +92,51 @@ export class TileImages {
   }
 
   /**
-   * The image cut to `mask`, at least `devicePx` device pixels wide, or null while the image
-   * loads. Sprites are kept most-recently-used first, up to a fixed count.
+   * The picture as a canvas: the browser may drop a decoded image and decode it again on
+   * the next draw, which made every new sprite size slow to cut.
    */
-  sprite(url: string, mask: SpriteMask, devicePx: number): HTMLCanvasElement | null {
+  #source(url: string, image: HTMLImageElement): HTMLCanvasElement | HTMLImageElement {
+    const entry = this.#images.get(url);
+    if (!entry) return image;
+    if (entry.source) return entry.source;
+    const k = Math.min(1, MAX_SPRITE_PX / Math.max(image.naturalWidth, image.naturalHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(image.naturalWidth * k));
+    canvas.height = Math.max(1, Math.round(image.naturalHeight * k));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return image;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+    entry.source = canvas;
+    return canvas;
+  }
+
+  /** Whether `sprite` with these arguments is already made (asking for it costs nothing). */
+  hasSprite(url: string, mask: SpriteMask, devicePx: number, angle = 0): boolean {
+    return this.#sprites.has(spriteKey(url, mask, spriteBucket(devicePx), angle));
+  }
+
+  /**
+   * The image cut to `mask`, at least `devicePx` device pixels wide, turned by `angle`
+   * radians about its centre (the mask must map onto itself under that turn), or null while
+   * the image loads. Turned sprites are made once: drawing a turned copy on every repaint
+   * costs twice as much as an upright one. Sprites are kept most-recently-used first, up to
+   * a fixed count.
+   */
+  sprite(url: string, mask: SpriteMask, devicePx: number, angle = 0): HTMLCanvasElement | null {
     const image = this.image(url);
     if (!image || image.naturalWidth === 0) return null;
     const w = spriteBucket(devicePx);
-    const key = `${mask.id}|${w}|${url}`;
+    const key = spriteKey(url, mask, w, angle);
     const cached = this.#sprites.get(key);
     if (cached) {
       this.#sprites.delete(key);
       this.#sprites.set(key, cached);
       return cached;
     }
+    // A turned sprite is the upright one turned: cheaper than cutting the picture again.
+    const upright = angle === 0 ? null : this.sprite(url, mask, devicePx);
+    if (angle !== 0 && !upright) return null;
     const h = Math.max(1, Math.round((w * mask.h) / mask.w));
     const canvas = document.createElement('canvas');
     canvas.width = w;
@@ -111,19 +147,25 @@ export class TileImages {
     ctx.beginPath();
     mask.path(ctx);
     ctx.clip();
-    ctx.imageSmoothingQuality = 'high';
-    const crop = coverCrop(image.naturalWidth, image.naturalHeight, mask.w, mask.h);
-    ctx.drawImage(
-      image,
-      crop.sx,
-      crop.sy,
-      crop.sw,
-      crop.sh,
-      -mask.w / 2,
-      -mask.h / 2,
-      mask.w,
-      mask.h,
-    );
+    if (upright) {
+      ctx.rotate(angle);
+      ctx.drawImage(upright, -mask.w / 2, -mask.h / 2, mask.w, mask.h);
+    } else {
+      ctx.imageSmoothingQuality = 'high';
+      const source = this.#source(url, image);
+      const crop = coverCrop(source.width, source.height, mask.w, mask.h);
+      ctx.drawImage(
+        source,
+        crop.sx,
+        crop.sy,
+        crop.sw,
+        crop.sh,
+        -mask.w / 2,
+        -mask.h / 2,
+        mask.w,
+        mask.h,
+      );
+    }
     this.#sprites.set(key, canvas);
     if (this.#sprites.size > MAX_SPRITES) {
       const oldest = this.#sprites.keys().next().value;
