@@ -216,7 +216,7 @@ function bigScenario(bytes: number): Scenario {
     const placements: MapDef['placements'] = {};
     const notes: MapDef['notes'] = {};
     for (let i = 0; i < count; i++) {
-      const at = `${i % 1000},${Math.floor(i / 1000)}`;
+      const at = `${i % 300},${Math.floor(i / 300)}`;
       placements[at] = { tile: 'nebula', rotation: i % 6, overrides: {} };
       notes[at] = 'nebula';
     }
@@ -224,7 +224,7 @@ function bigScenario(bytes: number): Scenario {
       mapSchema.parse({
         id: 'galaxy',
         name: 'Galaxy',
-        grid: { kind: 'hex', shape: { type: 'parallelogram', width: 1000, height: 300 } },
+        grid: { kind: 'hex', shape: { type: 'parallelogram', width: 300, height: 300 } },
         placements,
         notes,
       }),
