@@ -175,6 +175,25 @@ describe('token and label tools', () => {
     expect(h.notes).toEqual(['That is off the board']);
   });
 
+  it('puts one token on each symmetric image, as one undo step', () => {
+    const h = harness(hexBoard(), {
+      tool: 'token',
+      symmetry: 3,
+      token: { label: 'Home', colour: '#3366cc', team: null, icon: 'H' },
+    });
+    h.pointer.downAt('0,-3');
+    expect(
+      h
+        .map()
+        .tokens.map((t) => t.at)
+        .sort(),
+    ).toEqual(['-3,3', '0,-3', '3,0']);
+    expect(h.editor.selection.tokens.size).toBe(3);
+    expect(h.editor.history.undoLabel).toBe('Add token Home on 3 places');
+    h.editor.undo();
+    expect(h.map().tokens).toEqual([]);
+  });
+
   it('reports a bad token template instead of throwing', () => {
     const h = harness(hexBoard(), {
       tool: 'token',
