@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { selectionOf } from '../../editor/model/selection.ts';
+import EdgeTypes from '../../renderer/editor/panels/EdgeTypes.svelte';
+import LaneTypes from '../../renderer/editor/panels/LaneTypes.svelte';
 import LayersPanel from '../../renderer/editor/panels/LayersPanel.svelte';
 import MapsPanel from '../../renderer/editor/panels/MapsPanel.svelte';
 import NewMapDialog from '../../renderer/editor/panels/NewMapDialog.svelte';
@@ -10,7 +12,7 @@ import PropertiesPanel from '../../renderer/editor/panels/PropertiesPanel.svelte
 import ReshapeDialog from '../../renderer/editor/panels/ReshapeDialog.svelte';
 import TileEditorDialog from '../../renderer/editor/panels/TileEditorDialog.svelte';
 import TilePalette from '../../renderer/editor/panels/TilePalette.svelte';
-import { PanelTestStore, sampleDoc } from './map-editor-panels-support.svelte.ts';
+import { map, PanelTestStore, sampleDoc } from './map-editor-panels-support.svelte.ts';
 
 const input = (testId: string, within: HTMLElement | Document = document) =>
   (within === document
@@ -620,6 +622,56 @@ describe('attributes in the properties panel', () => {
     expect(valueOf('table').value).toBe('4');
     flushSync(() => store.editor.undo());
     expect(store.map?.attributes).toEqual({});
+    expect(store.editor.history.canUndo).toBe(false);
+  });
+});
+
+describe('edge and lane type lists', () => {
+  it('adds an edge feature, opens it for editing, and each change is one undo step', async () => {
+    const store = new PanelTestStore(sampleDoc());
+    const { rerender } = render(EdgeTypes, { props: { store, map: store.map! } });
+    const rows = () => screen.queryAllByTestId('edge-type-row');
+    expect(rows()).toHaveLength(0);
+
+    await fireEvent.click(screen.getByTestId('edge-type-add'));
+    await rerender({ store, map: store.map! });
+    expect(rows()).toHaveLength(1);
+    expect(store.editor.settings.edgeTypeId).toBe(store.map?.edgeTypes[0]?.id);
+    await typeAndCommit(input('edge-type-name'), 'Asteroid belt');
+    await rerender({ store, map: store.map! });
+    const blocks = screen.getByLabelText('Blocks movement across it') as HTMLInputElement;
+    await fireEvent.click(blocks);
+    await rerender({ store, map: store.map! });
+    expect(store.map?.edgeTypes[0]).toMatchObject({ name: 'Asteroid belt', blocks: true });
+    expect(text(rows()[0])).toContain('blocks');
+    expect(screen.getByTestId('edge-type-choose').getAttribute('aria-pressed')).toBe('true');
+
+    store.editor.undo();
+    expect(store.map?.edgeTypes[0]).toMatchObject({ name: 'Asteroid belt', blocks: false });
+    store.editor.undo();
+    store.editor.undo();
+    expect(store.map?.edgeTypes).toEqual([]);
+  });
+
+  it('refuses to remove a lane type that lanes still use, and says why', async () => {
+    const doc = sampleDoc();
+    const graph = map({
+      id: 'sector',
+      name: 'Sector',
+      grid: { kind: 'graph' },
+      laneTypes: [{ id: 'route', name: 'Route', colour: '#33aa66' }],
+      nodes: [
+        { id: 'a', name: 'A', x: 0, y: 0 },
+        { id: 'b', name: 'B', x: 200, y: 0 },
+      ],
+      lanes: [{ id: 'lane-1', from: 'a', to: 'b', type: 'route' }],
+    });
+    const store = new PanelTestStore({ ...doc, maps: [graph] });
+    render(LaneTypes, { props: { store, map: store.map! } });
+    await fireEvent.click(screen.getByTestId('lane-type-edit'));
+    await fireEvent.click(screen.getByTestId('lane-type-remove'));
+    expect(screen.getByRole('alert').textContent).toMatch(/used by 1 lane/);
+    expect(store.map?.laneTypes).toHaveLength(1);
     expect(store.editor.history.canUndo).toBe(false);
   });
 });
