@@ -19,21 +19,14 @@ const nodeIdPattern = /^[a-z0-9][a-z0-9-]*$/;
 const edgeKeyPattern = /^-?\d+,-?\d+\|-?\d+,-?\d+$/;
 /** Plain tests for record keys: a big board has tens of thousands of them. */
 const isPlaceKey = (key: string) =>
-  key.length <= 80 && (cellKeyPattern.test(key) || nodeIdPattern.test(key));
+  key.length > 0 && key.length <= 80 && (cellKeyPattern.test(key) || nodeIdPattern.test(key));
 /** A cell key ("q,r" or "x,y") or a node id. */
-export const placeKeySchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .refine((s) => cellKeyPattern.test(s) || /^[a-z0-9][a-z0-9-]*$/.test(s), {
-    message: 'must be a cell such as "2,-1" or a node id',
-  });
+export const placeKeySchema = z.string().refine(isPlaceKey, {
+  message: 'must be a cell such as "2,-1" or a node id',
+});
 export const cellKeySchema = z
   .string()
   .regex(cellKeyPattern, 'must be a cell such as "2,-1" (two whole numbers and a comma)');
-export const edgeKeySchema = z
-  .string()
-  .regex(/^-?\d+,-?\d+\|-?\d+,-?\d+$/, 'must be an edge such as "0,0|1,0" (two cells and a |)');
 
 const lineStyle = z.enum(['solid', 'dashed', 'dotted']);
 

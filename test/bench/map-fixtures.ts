@@ -10,18 +10,30 @@ import { axial, offset } from '../../editor/geometry/coords.ts';
 import { hexNeighbours, hexSpiral } from '../../editor/geometry/hex.ts';
 import { edgeKey, hexKey } from '../../editor/geometry/keys.ts';
 import { offsetToAxial } from '../../editor/geometry/offset.ts';
+import { nextFloat, seedRng } from '../../console/random/rng.ts';
 
-/** A small seeded generator (mulberry32): the same maps on every run. */
+/** The project's seeded generator as a plain function: the same maps on every run. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seedRng(String(seed));
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const [value, next] = nextFloat(state);
+    state = next;
+    return value;
   };
 }
+
+/** A blocking asteroid belt and a one-way gravity wave, on both sample hex boards. */
+const SPACE_EDGE_TYPES: NonNullable<MapInput['edgeTypes']> = [
+  { id: 'belt', name: 'Asteroid belt', colour: '#c9a26b', style: 'dots', width: 6, blocks: true },
+  {
+    id: 'wave',
+    name: 'Gravity wave',
+    colour: '#74c0fc',
+    style: 'wavy',
+    width: 5,
+    directed: true,
+  },
+];
 
 /** The three route colours of the sample point-to-point maps (lane type ids). */
 const ROUTES = ['red', 'blue', 'green'];
@@ -109,24 +121,7 @@ export function bigHexMap(tiles: readonly Tile[]): MapDef {
     name: 'Benchmark hex board',
     grid: { kind: 'hex', orientation: 'flat', shape: { type: 'rectangle', width, height } },
     placements,
-    edgeTypes: [
-      {
-        id: 'belt',
-        name: 'Asteroid belt',
-        colour: '#c9a26b',
-        style: 'dots',
-        width: 6,
-        blocks: true,
-      },
-      {
-        id: 'wave',
-        name: 'Gravity wave',
-        colour: '#74c0fc',
-        style: 'wavy',
-        width: 5,
-        directed: true,
-      },
-    ],
+    edgeTypes: SPACE_EDGE_TYPES,
     edges,
     tokens,
     visibility,
@@ -216,22 +211,7 @@ export function demoHexMap(tiles: readonly Tile[]): MapDef {
     grid: { kind: 'hex', orientation: 'flat', shape: { type: 'hexagon', radius: 3 } },
     placements,
     edgeTypes: [
-      {
-        id: 'belt',
-        name: 'Asteroid belt',
-        colour: '#c9a26b',
-        style: 'dots',
-        width: 6,
-        blocks: true,
-      },
-      {
-        id: 'wave',
-        name: 'Gravity wave',
-        colour: '#74c0fc',
-        style: 'wavy',
-        width: 5,
-        directed: true,
-      },
+      ...SPACE_EDGE_TYPES,
       { id: 'border', name: 'Border', colour: '#ff922b', style: 'double', width: 6 },
       { id: 'mines', name: 'Mines', colour: '#ff6b6b', style: 'dashed', width: 5 },
     ],
