@@ -31,6 +31,20 @@ registerAutomation('start-timer', (automation) => {
   return [{ type: 'timer.from-template', template }];
 });
 
+registerAutomation('deal', (automation) => {
+  const { deck, count, teams, to, limit } = automation as Extract<Automation, { kind: 'deal' }>;
+  return [
+    {
+      type: 'deck.deal',
+      deck,
+      count: count ?? 1,
+      holders: teams ?? [],
+      ...(to === undefined ? {} : { to }),
+      ...(limit === undefined ? {} : { limit }),
+    },
+  ];
+});
+
 /** The actions an automation runs. A kind nobody registered is a programming error. */
 export function automationActions(automation: AnyAutomation): Action[] {
   const handler = handlers.get(automation.kind);

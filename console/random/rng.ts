@@ -32,14 +32,45 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
   return [Math.floor(f * n), next];
 }
 
+/** Draws from the generator, for many draws at once. */
+export interface Generator {
+  /** A float in [0, 1). */
+  float(): number;
+  /** A whole number in [0, n). */
+  int(n: number): number;
+}
+
+/**
+ * Runs `use` with one generator restored from `state`, and returns its result and the state
+ * after every draw it made: the same numbers as chaining `nextFloat`, without rebuilding the
+ * generator for each (a 10,000-card shuffle makes 9,999 draws).
+ */
+export function withGenerator<T>(state: RngState, use: (generator: Generator) => T): [T, RngState] {
+  const prng = alea('', { state: { ...state } });
+  const generator: Generator = {
+    float: () => prng(),
+    int(n) {
+      if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`nextInt needs a whole n ≥ 1, got ${n}`);
+      return Math.floor(prng() * n);
+    },
+  };
+  const result = use(generator);
+  return [result, prng.state()];
+}
+
 /** A Fisher–Yates shuffle of a copy. */
 export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState] {
+  if (items.length < 2) return [items.slice(), state];
+  return withGenerator(state, (g) => shuffleWith(g, items));
+}
+
+/** A Fisher–Yates shuffle of a copy, drawing from a generator already in use. */
+export function shuffleWith<T>(generator: Generator, items: readonly T[]): T[] {
   const out = items.slice();
-  let s = state;
   for (let i = out.length - 1; i > 0; i--) {
-    let j: number;
-    [j, s] = nextInt(s, i + 1);
+    const j = generator.int(i + 1);
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
-  return [out, s];
+  return out;
 }

@@ -1,5 +1,6 @@
 import { clockActionModules } from '../clock/clock-actions.ts';
 import { timerActionModules } from '../clock/timer-actions.ts';
+import { drawActionModules } from '../draws/draw-actions.ts';
 import { announceClearModule, announcePostModule } from './actions/announcements.ts';
 import { endModule } from './actions/end.ts';
 import { noteModule } from './actions/note.ts';
@@ -18,11 +19,12 @@ export const sessionActionModules = [
   randomPickModule,
 ] as const;
 
-/** Every action a live session accepts today: the session's own, the clock's and the timers'. */
+/** Every action a live session accepts: the session's own, the clock's, the timers' and the draws'. */
 export function createCoreRegistry(): ActionRegistry {
   return new ActionRegistry().register(
     ...sessionActionModules,
     ...clockActionModules,
     ...timerActionModules,
+    ...drawActionModules,
   );
 }

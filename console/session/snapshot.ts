@@ -35,6 +35,8 @@ const stateSchema = z.looseObject({
   timers: z.array(z.unknown()),
   announcements: z.array(z.unknown()),
   randomResults: z.array(z.unknown()),
+  // Snapshots from before the draws existed lack this: they are ignored and the log replayed.
+  draws: z.looseObject({ decks: z.record(z.string(), z.unknown()) }),
 });
 
 const stepSchema = z.object({ seq: whole, label: z.string(), state: stateSchema });

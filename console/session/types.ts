@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { ClockState } from '../clock/types.ts';
 import type { Timer } from '../clock/timer-types.ts';
+import type { DrawsState } from '../draws/types.ts';
 import type { RngState } from '../random/rng.ts';
 
 /**
@@ -90,6 +91,8 @@ export interface SessionState {
   announcements: Announcement[];
   /** Newest first; bounded (older ones stay in the log). */
   randomResults: RandomResult[];
+  /** Decks, bags, tables and recent results (see `console/draws`). */
+  draws: DrawsState;
 }
 
 /** A state the log can return to with undo, and the seq of the entry that left it. */
@@ -126,7 +129,14 @@ export interface Applied {
 }
 
 /** Log filter groups in the console. */
-export type ActionKind = 'clock' | 'timer' | 'announcement' | 'random' | 'session' | 'note';
+export type ActionKind =
+  | 'clock'
+  | 'timer'
+  | 'announcement'
+  | 'random'
+  | 'draw'
+  | 'session'
+  | 'note';
 
 /**
  * One action type: how it is validated at the boundary, applied, and described in the log.

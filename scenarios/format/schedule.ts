@@ -47,12 +47,28 @@ export const startTimerAutomationSchema = z.object({
 });
 
 /**
+ * Deal cards from a deck to teams in seat order (one round per card): e.g. an event for each
+ * ship. With `limit`, a team whose target pile already holds that many cards is skipped.
+ */
+export const dealAutomationSchema = z.object({
+  kind: z.literal('deal'),
+  deck: idSchema,
+  count: z.number().int().min(1).max(100).default(1),
+  /** Team ids in seat order; empty: every team of kind "team", in the scenario's order. */
+  teams: z.array(idSchema).default([]),
+  /** Hidden hands or face up in front of each team; absent: the deck's `dealTo`. */
+  to: z.enum(['hand', 'play']).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+/**
  * What happens when a phase starts, run by the console as logged actions. Later engines
  * (draws, event boxes, adjudication) add their own kinds to this union.
  */
 export const automationSchema = z.discriminatedUnion('kind', [
   announceAutomationSchema,
   startTimerAutomationSchema,
+  dealAutomationSchema,
 ]);
 export type Automation = z.infer<typeof automationSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colourSchema, idSchema as id, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
+import { bagSchema, deckSchema, dieSchema, tableSchema } from './draws.ts';
 import { mapSchema, type MapDef } from './map.ts';
 import { scheduleSchema } from './schedule.ts';
 import { tileSchema } from './tiles.ts';
@@ -71,10 +72,10 @@ export const scenarioSchema = z
     teams: z.array(teamSchema).default([]),
     maps: z.array(mapSchema).default([]).describe('Hex, square and point-to-point maps.'),
     tiles: z.array(tileSchema).default([]).describe('The tile library that maps place from.'),
-    decks: section('Card decks.'),
-    bags: section('Bags of counters drawn blind.'),
-    dice: section('Named dice and dice pools.'),
-    tables: section('Random and lookup tables.'),
+    decks: z.array(deckSchema).default([]).describe('Card decks.'),
+    bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
+    dice: z.array(dieSchema).default([]).describe('Named dice with listed faces.'),
+    tables: z.array(tableSchema).default([]).describe('Random and lookup tables.'),
     resolvers: section('Adjudication procedures.'),
     schedule: scheduleSchema,
     trackers: section('Resources, counters and tracks.'),
@@ -88,6 +89,11 @@ export const scenarioSchema = z
     reportDuplicateIds(ctx, s.maps, 'maps', 'map');
     reportDuplicateIds(ctx, s.tiles, 'tiles', 'tile');
     reportUnknownTiles(ctx, s);
+    reportDuplicateIds(ctx, s.decks, 'decks', 'deck');
+    reportDuplicateIds(ctx, s.bags, 'bags', 'bag');
+    reportDuplicateIds(ctx, s.dice, 'dice', 'die');
+    reportDuplicateIds(ctx, s.tables, 'tables', 'table');
+    reportUnknownDrawTargets(ctx, s);
   });
 
 /** Every placed tile must be in the library (a map never points at a tile that is not there). */
@@ -105,6 +111,44 @@ function reportUnknownTiles(
           message: `no tile "${placement.tile}" in the tile library`,
         });
   });
+}
+
+/** Rows roll on tables that exist; phase-start deals name decks that exist. */
+function reportUnknownDrawTargets(
+  ctx: z.RefinementCtx,
+  s: {
+    tables: readonly { id: string; rows: readonly { then?: string | undefined }[] }[];
+    decks: readonly { id: string }[];
+    schedule: {
+      blocks: readonly { phases: readonly { atStart: readonly { kind: string }[] }[] }[];
+    };
+  },
+): void {
+  const tables = new Set(s.tables.map((t) => t.id));
+  s.tables.forEach((table, i) =>
+    table.rows.forEach((row, r) => {
+      if (row.then !== undefined && !tables.has(row.then))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'rows', r, 'then'],
+          message: `no table "${row.then}" to roll on`,
+        });
+    }),
+  );
+  const decks = new Set(s.decks.map((d) => d.id));
+  s.schedule.blocks.forEach((block, b) =>
+    block.phases.forEach((phase, p) =>
+      phase.atStart.forEach((automation, a) => {
+        const deck = (automation as { deck?: unknown }).deck;
+        if (automation.kind === 'deal' && typeof deck === 'string' && !decks.has(deck))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['schedule', 'blocks', b, 'phases', p, 'atStart', a, 'deck'],
+            message: `no deck "${deck}"`,
+          });
+      }),
+    ),
+  );
 }
 
 export type Scenario = z.infer<typeof scenarioSchema>;

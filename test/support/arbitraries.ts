@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
 import type {
@@ -87,6 +88,15 @@ const tileArb: fc.Arbitrary<Tile> = fc
   .record({ id: idArb, name: nameText(60), kind: fc.constantFrom('system', 'anomaly', 'terrain') })
   .map((t) => tileSchema.parse(t));
 const tilesArb = fc.uniqueArray(tileArb, { selector: (t) => t.id, maxLength: 4 });
+
+/** Draw sections: a name and id each, everything else at its default (the engines test the rest). */
+const drawSectionArb = <T>(schema: { parse(v: unknown): T }) =>
+  fc
+    .uniqueArray(fc.record({ id: idArb, name: nameText(60) }), {
+      selector: (e) => e.id,
+      maxLength: 3,
+    })
+    .map((list) => list.map((e) => schema.parse(e)));
 
 /** Maps of every grid kind; the cells they hold are the map editor's own tests' business. */
 const mapArb: fc.Arbitrary<MapDef> = fc
@@ -295,10 +305,10 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   teams: fc.uniqueArray(teamArb, { selector: (t) => t.id, maxLength: 8 }),
   maps: mapsArb,
   tiles: tilesArb,
-  decks: sectionArb,
-  bags: sectionArb,
-  dice: sectionArb,
-  tables: sectionArb,
+  decks: drawSectionArb(deckSchema),
+  bags: drawSectionArb(bagSchema),
+  dice: drawSectionArb(dieSchema),
+  tables: drawSectionArb(tableSchema),
   resolvers: sectionArb,
   schedule: scheduleArb,
   trackers: sectionArb,

@@ -1,0 +1,70 @@
+/**
+ * The draws part of the session state: every deck's piles, every bag's contents and supply,
+ * the rows tables without replacement have used, recent results and what the display shows.
+ * All of it is JSON and changes only through logged actions.
+ */
+
+/**
+ * A pile of one deck. Fixed piles: `draw`, `discard`, `removed` (from the game), `play`
+ * (face up, shared). Per holder (a team id): `hand:<holder>` (hidden from other teams) and
+ * `play:<holder>` (face up in front of it). Split piles: `stack:1`, `stack:2`, …
+ */
+export type PileId = string;
+
+/** A physical copy of a card: `<card id>/<copy number from 1>`, e.g. `sabotage/3`. */
+export type CardInstance = string;
+
+export interface LastDraw {
+  seq: number;
+  cards: CardInstance[];
+  /** Where the drawn cards went. */
+  pile: PileId;
+}
+
+export interface DeckState {
+  /** Top of each pile first. A pile that empties is removed from the record (except `draw`). */
+  piles: Record<PileId, CardInstance[]>;
+  lastDraw: LastDraw | null;
+}
+
+export interface BagState {
+  /** Pieces in the bag per kind id (kinds at 0 may be absent). */
+  contents: Record<string, number>;
+  /** Pieces outside the bag per kind with a finite total; kinds without a limit are absent. */
+  supply: Record<string, number>;
+  lastDraw: { seq: number; items: string[] } | null;
+}
+
+export interface TableState {
+  /** Row indexes already picked, for tables without replacement (in the order picked). */
+  used: number[];
+}
+
+/** A dice roll, table roll or bag draw kept for the console (newest first, bounded). */
+export interface DrawResult {
+  seq: number;
+  at: number;
+  kind: 'dice' | 'table' | 'bag';
+  /** What was rolled or drawn: "2d6+1", "Indian Raid Table", "Encounter bag". */
+  label: string;
+  /** The headline: "9", "Horse Raid", "Red, Red, White". */
+  value: string;
+  /** The working: "[4, 5] + 1", "rolled 6 on 1d10; Lose 1D6 Horses: 3". */
+  detail: string;
+  /** Dice rolled at the table and typed in, not rolled by the session's generator. */
+  physical: boolean;
+}
+
+export type ShownItem =
+  { kind: 'cards'; deck: string; cards: CardInstance[] } | { kind: 'result'; seq: number };
+
+export interface DrawsState {
+  decks: Record<string, DeckState>;
+  bags: Record<string, BagState>;
+  tables: Record<string, TableState>;
+  results: DrawResult[];
+  /** What the players' display shows large, or nothing. */
+  shown: ShownItem | null;
+}
+
+export const DRAW_RESULTS_KEPT = 30;
