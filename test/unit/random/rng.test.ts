@@ -6,6 +6,7 @@ import {
   nextInt,
   seedRng,
   shuffle,
+  withGenerator,
   type RngState,
 } from '../../../console/random/rng.ts';
 
@@ -82,5 +83,48 @@ describe('the seeded generator', () => {
         expect(out.slice().sort((a, b) => a - b)).toEqual(copy.sort((a, b) => a - b));
       }),
     );
+  });
+});
+
+describe('one generator for many draws', () => {
+  it('gives the same numbers and end state as threading nextFloat', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat({ max: 200 }), (seed, n) => {
+        const start = seedRng(seed);
+        const [values, end] = withGenerator(start, (g) =>
+          Array.from({ length: n }, () => g.float()),
+        );
+        expect(values).toEqual(floats(start, n));
+        let threaded = start;
+        for (let i = 0; i < n; i++) threaded = nextFloat(threaded)[1];
+        expect(end).toEqual(threaded);
+      }),
+    );
+  });
+
+  it('gives the same whole numbers as nextInt and refuses a bad n', () => {
+    const start = seedRng('ints');
+    const [values] = withGenerator(start, (g) => [g.int(6), g.int(100), g.int(1)]);
+    let s = start;
+    const expected: number[] = [];
+    for (const n of [6, 100, 1]) {
+      let v: number;
+      [v, s] = nextInt(s, n);
+      expected.push(v);
+    }
+    expect(values).toEqual(expected);
+    expect(() => withGenerator(start, (g) => g.int(0))).toThrow(RangeError);
+  });
+
+  it('leaves the state it was given untouched', () => {
+    const start = Object.freeze(seedRng('frozen'));
+    withGenerator(start, (g) => g.float());
+    expect(start).toEqual(seedRng('frozen'));
+  });
+
+  it('does not move the state for a list too short to shuffle', () => {
+    const start = seedRng('short');
+    expect(shuffle(start, ['only'])).toEqual([['only'], start]);
+    expect(shuffle(start, [])).toEqual([[], start]);
   });
 });

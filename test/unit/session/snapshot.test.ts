@@ -23,6 +23,16 @@ describe('parseSnapshot', () => {
     expect(parseSnapshot(roundTrip(snapshot))).toEqual(snapshot);
   });
 
+  it('refuses one written before sessions held draws (the log is replayed instead)', () => {
+    const snapshot = roundTrip(played().engine.snapshot(1)) as {
+      history: { state: Record<string, unknown> };
+    };
+    delete snapshot.history.state.draws;
+    expect(parseSnapshot(snapshot)).toMatchObject({
+      error: expect.stringMatching(/\$\.history\.state\.draws/),
+    });
+  });
+
   it('says what is wrong with one that is not usable', () => {
     const snapshot = roundTrip(played().engine.snapshot(1)) as Record<string, unknown>;
     expect(parseSnapshot('x')).toMatchObject({ error: expect.stringMatching(/^not a usable/) });
