@@ -1,0 +1,163 @@
+import type { DeckDef } from '../../scenarios/format/draws.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { instanceCardId, isPublicPile, pileHolder } from './decks/piles.ts';
+import type { CardInstance, DeckState, DrawResult, DrawsState, PileId } from './types.ts';
+
+/** What the console and the display show of the draws: derived, never stored. */
+
+export interface CardView {
+  instance: CardInstance;
+  cardId: string;
+  title: string;
+  text: string;
+  image?: string;
+  tags: string[];
+  /** The deck's listed field names first, then the rest. */
+  fields: [string, string | number][];
+  persistent: boolean;
+  copy: number;
+  copies: number;
+}
+
+export interface PileView {
+  id: PileId;
+  label: string;
+  count: number;
+  public: boolean;
+  /** The team holding a hand or play area. */
+  holder: string | null;
+}
+
+export interface DeckView {
+  id: string;
+  name: string;
+  piles: PileView[];
+  total: number;
+  lastDraw: CardView[];
+}
+
+export type ShownView =
+  { kind: 'cards'; deckName: string; cards: CardView[] } | { kind: 'result'; result: DrawResult };
+
+export function cardOf(deck: DeckDef, instance: CardInstance): CardView | null {
+  const cardId = instanceCardId(instance);
+  const card = deck.cards.find((c) => c.id === cardId);
+  if (!card) return null;
+  const named = deck.fieldNames.filter((name) => name in card.fields);
+  const rest = Object.keys(card.fields).filter((name) => !deck.fieldNames.includes(name));
+  return {
+    instance,
+    cardId,
+    title: card.title,
+    text: card.text,
+    ...(card.image === undefined ? {} : { image: card.image }),
+    tags: card.tags,
+    fields: [...named, ...rest].map((name) => [name, card.fields[name] as string | number]),
+    persistent: card.persistent,
+    copy: Number(instance.slice(cardId.length + 1)) || 1,
+    copies: card.copies,
+  };
+}
+
+export function cardView(
+  scenario: Scenario,
+  deckId: string,
+  instance: CardInstance,
+): CardView | null {
+  const deck = scenario.decks.find((d) => d.id === deckId);
+  return deck ? cardOf(deck, instance) : null;
+}
+
+const FIXED_ORDER = ['draw', 'discard', 'play'];
+
+function pileRank(id: PileId): number {
+  const fixed = FIXED_ORDER.indexOf(id);
+  if (fixed >= 0) return fixed;
+  if (id.startsWith('play:')) return 3;
+  if (id.startsWith('hand:')) return 4;
+  if (id.startsWith('stack:')) return 5;
+  return 6; // removed
+}
+
+export function pileLabel(id: PileId, teamName: (id: string) => string): string {
+  if (id === 'draw') return 'Draw pile';
+  if (id === 'discard') return 'Discard';
+  if (id === 'play') return 'In play';
+  if (id === 'removed') return 'Out of the game';
+  if (id.startsWith('stack:')) return `Pile ${id.slice(6)}`;
+  const holder = pileHolder(id);
+  if (holder !== null)
+    return id.startsWith('hand:') ? `${teamName(holder)} (hand)` : `${teamName(holder)} (in play)`;
+  return id;
+}
+
+export function deckView(scenario: Scenario, deck: DeckDef, state: DeckState): DeckView {
+  const teams = new Map(scenario.teams.map((t) => [t.id, t.name]));
+  const teamName = (id: string) => teams.get(id) ?? id;
+  const teamOrder = new Map(scenario.teams.map((t, i) => [t.id, i]));
+  const ids = Object.keys(state.piles);
+  if (!ids.includes('draw')) ids.push('draw');
+  ids.sort((a, b) => {
+    const rank = pileRank(a) - pileRank(b);
+    if (rank !== 0) return rank;
+    const ha = pileHolder(a);
+    const hb = pileHolder(b);
+    if (ha !== null && hb !== null) return (teamOrder.get(ha) ?? 999) - (teamOrder.get(hb) ?? 999);
+    return a.localeCompare(b, undefined, { numeric: true });
+  });
+  const piles = ids.map((id) => ({
+    id,
+    label: pileLabel(id, teamName),
+    count: state.piles[id]?.length ?? 0,
+    public: isPublicPile(id),
+    holder: pileHolder(id),
+  }));
+  return {
+    id: deck.id,
+    name: deck.name,
+    piles,
+    total: piles.reduce((n, p) => n + p.count, 0),
+    lastDraw: (state.lastDraw?.cards ?? []).flatMap((card) => cardOf(deck, card) ?? []),
+  };
+}
+
+export function shownView(draws: DrawsState, scenario: Scenario): ShownView | null {
+  const shown = draws.shown;
+  if (!shown) return null;
+  if (shown.kind === 'result') {
+    const result = draws.results.find((r) => r.seq === shown.seq);
+    return result ? { kind: 'result', result } : null;
+  }
+  const deck = scenario.decks.find((d) => d.id === shown.deck);
+  if (!deck) return null;
+  return {
+    kind: 'cards',
+    deckName: deck.name,
+    cards: shown.cards.flatMap((c) => cardOf(deck, c) ?? []),
+  };
+}
+
+export const HIDDEN_CARD = '?';
+
+/**
+ * The draws as a display (no team) or one team may receive them: face-down piles and other
+ * teams' hands keep their size but not their cards. (Sessions still send the full state to
+ * every client; this is the projection a per-viewer transport will use.)
+ */
+export function publicDraws(draws: DrawsState, viewer: { team?: string } = {}): DrawsState {
+  const decks: DrawsState['decks'] = {};
+  for (const [id, deck] of Object.entries(draws.decks)) {
+    const piles: DeckState['piles'] = {};
+    for (const [pile, cards] of Object.entries(deck.piles)) {
+      const own = viewer.team !== undefined && pile === `hand:${viewer.team}`;
+      piles[pile] = isPublicPile(pile) || own ? cards : cards.map(() => HIDDEN_CARD);
+    }
+    const lastDraw =
+      deck.lastDraw &&
+      (isPublicPile(deck.lastDraw.pile) || deck.lastDraw.pile === `hand:${viewer.team}`)
+        ? deck.lastDraw
+        : null;
+    decks[id] = { piles, lastDraw };
+  }
+  return { ...draws, decks };
+}
