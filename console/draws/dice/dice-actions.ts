@@ -1,4 +1,85 @@
-import type { ActionModule } from '../../session/types.ts';
+import { z } from 'zod';
+import { ActionRejected, type ActionModule, type Json } from '../../session/types.ts';
+import type { DiceEnterAction, DiceRollAction } from '../actions.ts';
+import { customDiceOf } from '../lookup.ts';
+import { withResult } from '../results.ts';
+import { evaluateFaces, rollExpr } from './evaluate.ts';
+import { parseDice } from './parse.ts';
+import type { DiceExpr, RollResult } from './types.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
+
+/** Rolling dice, or recording dice rolled at the table. Either way the log keeps the faces. */
+
+const expressionSchema = z.string().trim().min(1, 'give dice to roll, e.g. 2d6+1').max(200);
+const labelSchema = z.string().trim().max(120).optional();
+
+function parsed(expression: string, scenario: Scenario): DiceExpr {
+  const result = parseDice(expression, customDiceOf(scenario));
+  if (!result.ok) throw new ActionRejected(`“${expression}”: ${result.error}`);
+  return result.expr;
+}
+
+function total(outcome: Json | undefined): string {
+  const value =
+    outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome.total : undefined;
+  return typeof value === 'number' ? String(value) : '?';
+}
+
+export const diceRollModule: ActionModule<DiceRollAction> = {
+  type: 'dice.roll',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('dice.roll'),
+    expression: expressionSchema,
+    label: labelSchema,
+  }),
+  apply(state, action, ctx) {
+    const [result, rng] = rollExpr(parsed(action.expression, ctx.header.scenario), state.rng);
+    const draws = withResult(state.draws, {
+      seq: ctx.seq,
+      at: ctx.at,
+      kind: 'dice',
+      label: action.label || action.expression,
+      value: String(result.total),
+      detail: result.text,
+      physical: false,
+    });
+    return { state: { ...state, rng, draws }, outcome: result as unknown as Json };
+  },
+  describe: (action, outcome) =>
+    `Rolled ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+};
+
+export const diceEnterModule: ActionModule<DiceEnterAction> = {
+  type: 'dice.enter',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('dice.enter'),
+    expression: expressionSchema,
+    faces: z
+      .array(z.number().int('a face is a whole number').min(-1000).max(100_000))
+      .min(1, 'enter at least one die')
+      .max(1000),
+    label: labelSchema,
+  }),
+  apply(state, action, ctx) {
+    const evaluated = evaluateFaces(parsed(action.expression, ctx.header.scenario), action.faces);
+    if (!evaluated.ok) throw new ActionRejected(`“${action.expression}”: ${evaluated.error}`);
+    const result: RollResult = evaluated.result;
+    const draws = withResult(state.draws, {
+      seq: ctx.seq,
+      at: ctx.at,
+      kind: 'dice',
+      label: action.label || action.expression,
+      value: String(result.total),
+      detail: result.text,
+      physical: true,
+    });
+    return { state: { ...state, draws }, outcome: result as unknown as Json };
+  },
+  describe: (action, outcome) =>
+    `Entered dice rolled at the table, ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const diceActionModules: ActionModule<any>[] = [];
+export const diceActionModules: ActionModule<any>[] = [diceRollModule, diceEnterModule];
