@@ -1,0 +1,149 @@
+import type { TableDef } from '../../../scenarios/format/draws.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
+import { distributionOf } from '../dice/distribution.ts';
+import { parseDice } from '../dice/parse.ts';
+import { customDiceOf } from '../lookup.ts';
+import { rangeText, rowCovers } from './range-text.ts';
+
+export type TableProblemKind =
+  'gap' | 'overlap' | 'unreachable' | 'unknown-table' | 'cycle' | 'bad-roll' | 'empty';
+
+export interface TableProblem {
+  /** 0-based row index, or null for the table as a whole. */
+  row: number | null;
+  kind: TableProblemKind;
+  message: string;
+}
+
+/** Totals 1, 2, 3, 5 → "1–3, 5". */
+function runs(values: readonly number[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < values.length;) {
+    let j = i;
+    while (j + 1 < values.length && (values[j + 1] as number) === (values[j] as number) + 1) j++;
+    out.push(i === j ? String(values[i]) : `${values[i]}–${values[j]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
+}
+
+function overlap(
+  a: TableDef['rows'][number],
+  b: TableDef['rows'][number],
+): [number, number] | null {
+  const lo = Math.max(a.min ?? Number.NEGATIVE_INFINITY, b.min ?? Number.NEGATIVE_INFINITY);
+  const hi = Math.min(a.max ?? Number.POSITIVE_INFINITY, b.max ?? Number.POSITIVE_INFINITY);
+  return lo <= hi ? [lo, hi] : null;
+}
+
+function cycleFrom(scenario: Scenario, start: string): string[] | null {
+  const byId = new Map(scenario.tables.map((t) => [t.id, t]));
+  const walk = (id: string, path: string[]): string[] | null => {
+    if (path.includes(id)) return [...path, id];
+    const table = byId.get(id);
+    if (!table) return null;
+    for (const row of table.rows) {
+      if (!row.then) continue;
+      const found = walk(row.then, [...path, id]);
+      if (found) return found;
+    }
+    return null;
+  };
+  const found = walk(start, []);
+  return found && found[0] === start ? found : null;
+}
+
+/**
+ * What a designer should know about a table before the game: totals its dice can roll that
+ * no row covers, rows that cover the same totals, rows only a modifier can reach, links to
+ * tables that do not exist or that lead back, and dice that do not parse.
+ */
+export function validateTable(table: TableDef, scenario: Scenario): TableProblem[] {
+  const problems: TableProblem[] = [];
+  const custom = customDiceOf(scenario);
+  const names = new Map(scenario.tables.map((t) => [t.id, t.name]));
+  if (table.rows.length === 0)
+    problems.push({ row: null, kind: 'empty', message: 'the table has no rows' });
+
+  table.rows.forEach((row, i) => {
+    if (row.then !== undefined && !names.has(row.then))
+      problems.push({
+        row: i,
+        kind: 'unknown-table',
+        message: `row ${i + 1} rolls on “${row.then}”, which is not a table here`,
+      });
+    if (row.roll !== undefined) {
+      const parsed = parseDice(row.roll, custom);
+      if (!parsed.ok)
+        problems.push({
+          row: i,
+          kind: 'bad-roll',
+          message: `row ${i + 1}: “${row.roll}”: ${parsed.error}`,
+        });
+    }
+  });
+  const cycle = cycleFrom(scenario, table.id);
+  if (cycle)
+    problems.push({
+      row: null,
+      kind: 'cycle',
+      message: `rolling leads back to this table: ${cycle.map((id) => names.get(id) ?? id).join(' → ')}`,
+    });
+
+  if (table.mode === 'weight') {
+    if (table.rows.length > 0 && table.rows.every((r) => r.weight === 0))
+      problems.push({
+        row: null,
+        kind: 'empty',
+        message: 'every row has weight 0: nothing can come up',
+      });
+    return problems;
+  }
+
+  table.rows.forEach((row, i) => {
+    if (row.min !== null && row.max !== null && row.min > row.max)
+      problems.push({
+        row: i,
+        kind: 'empty',
+        message: `row ${i + 1} runs from ${row.min} down to ${row.max}: no total fits`,
+      });
+  });
+  for (let i = 0; i < table.rows.length; i++)
+    for (let j = i + 1; j < table.rows.length; j++) {
+      const both = overlap(table.rows[i]!, table.rows[j]!);
+      if (both)
+        problems.push({
+          row: j,
+          kind: 'overlap',
+          message: `rows ${i + 1} and ${j + 1} both cover ${rangeText({ min: Number.isFinite(both[0]) ? both[0] : null, max: Number.isFinite(both[1]) ? both[1] : null })} (the first one wins)`,
+        });
+    }
+
+  const parsed = parseDice(table.roll, custom);
+  if (!parsed.ok) {
+    problems.push({
+      row: null,
+      kind: 'bad-roll',
+      message: `the table's dice “${table.roll}”: ${parsed.error}`,
+    });
+    return problems;
+  }
+  const dist = distributionOf(parsed.expr);
+  const support = dist.p.flatMap((p, i) => (p > 0 ? [dist.min + i] : []));
+  const uncovered = support.filter((t) => !table.rows.some((r) => rowCovers(r, t)));
+  if (uncovered.length > 0)
+    problems.push({
+      row: null,
+      kind: 'gap',
+      message: `nothing covers ${runs(uncovered)} (${parsed.text} can roll ${uncovered.length === 1 ? 'it' : 'them'})`,
+    });
+  table.rows.forEach((row, i) => {
+    if (!support.some((t) => rowCovers(row, t)))
+      problems.push({
+        row: i,
+        kind: 'unreachable',
+        message: `row ${i + 1} (${rangeText(row)}) is beyond what ${parsed.text} rolls: only a modifier reaches it`,
+      });
+  });
+  return problems;
+}

@@ -1,0 +1,240 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateTable } from '../../../../console/draws/tables/index.ts';
+import type { TableInput } from '../../../../scenarios/format/draws.ts';
+import { tableSchema } from '../../../../scenarios/format/draws.ts';
+import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
+
+const raid: TableInput = {
+  id: 'raid',
+  name: 'Raid Table',
+  roll: '1d10',
+  fieldNames: ['Fight'],
+  rows: [
+    { min: 1, max: 2, result: 'Trade', fields: { Fight: 0 } },
+    { min: 3, max: 5, result: 'Murder' },
+    { min: 6, max: 6, result: 'Horse Raid', roll: '1d6', detail: 'Lose 1D6 Horses' },
+    { min: 7, max: 9, result: 'Skirmish' },
+    { min: 10, max: null, result: 'Siege', then: 'weather' },
+  ],
+};
+const weather: TableInput = {
+  id: 'weather',
+  name: 'Weather',
+  mode: 'weight',
+  rows: [
+    { result: 'Rain', weight: 3 },
+    { result: 'Sun', weight: 1 },
+  ],
+};
+const once: TableInput = {
+  id: 'once',
+  name: 'Treasure',
+  roll: '1d4',
+  replacement: false,
+  rows: [1, 2, 3, 4].map((n) => ({ min: n, max: n, result: `Treasure ${n}` })),
+};
+
+const withTables = (seed = 'tables') => drawsRecorder(seed, { tables: [raid, weather, once] });
+
+describe('rolling on tables', () => {
+  it('reads the row that holds the total, with a modifier', () => {
+    const r = withTables();
+    const [entry] = r.act({ type: 'table.roll', table: 'raid', entered: 4, modifier: 2 });
+    expect(entry!.outcome).toMatchObject({ total: 6, row: 2, result: 'Horse Raid', roll: null });
+    const outcome = entry!.outcome as { extra: { total: number }; detail: string };
+    expect(outcome.extra.total).toBeGreaterThanOrEqual(1);
+    expect(outcome.detail).toBe(
+      `entered 4 on 1d10 (+2 = 6); Lose 1D6 Horses; 1d6: ${outcome.extra.total}`,
+    );
+    expect(r.engine.state.draws.results[0]).toMatchObject({
+      kind: 'table',
+      value: 'Horse Raid',
+      physical: true,
+    });
+  });
+
+  it('rolls on the next table when a row says so, and says when no row fits', () => {
+    const r = withTables();
+    const [entry] = r.act({ type: 'table.roll', table: 'raid', entered: 10, modifier: 5 });
+    expect(entry!.outcome).toMatchObject({
+      row: 4,
+      result: 'Siege',
+      nested: [{ table: 'weather' }],
+    });
+    const [none] = r.act({ type: 'table.roll', table: 'raid', entered: 1, modifier: -3 });
+    expect(none!.outcome).toMatchObject({ row: null, result: 'No row for -2' });
+  });
+
+  it('picks weighted rows in proportion', () => {
+    let rain = 0;
+    for (let s = 0; s < 400; s++) {
+      const r = withTables(`w${s}`);
+      if (
+        (r.act({ type: 'table.roll', table: 'weather' })[0]!.outcome as { result: string })
+          .result === 'Rain'
+      )
+        rain++;
+    }
+    expect(rain).toBeGreaterThan(260); // 300 expected; sd ≈ 8.7
+    expect(rain).toBeLessThan(340);
+  });
+
+  it('does not repeat a row of a table without replacement until it is reset', () => {
+    const r = withTables();
+    const seen = [1, 2, 3, 4].map(
+      () => (r.act({ type: 'table.roll', table: 'once' })[0]!.outcome as { result: string }).result,
+    );
+    expect(new Set(seen).size).toBe(4);
+    expect(() => r.act({ type: 'table.roll', table: 'once' })).toThrow(
+      /every row of Treasure has been used/,
+    );
+    r.act({ type: 'table.reset', table: 'once' });
+    expect(() => r.act({ type: 'table.roll', table: 'once' })).not.toThrow();
+  });
+
+  it('replays to the same results and undo does not re-roll', () => {
+    const r = withTables();
+    const first = r.act({ type: 'table.roll', table: 'raid' })[0]!.outcome;
+    r.act({ type: 'session.undo' });
+    expect(r.act({ type: 'table.roll', table: 'raid' })[0]!.outcome).toEqual(first);
+  });
+
+  it('never misses a row on a table that covers its dice exactly', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), fc.integer({ min: 1, max: 9 }), (seed, cut) => {
+        const table = {
+          id: 'split',
+          name: 'Split',
+          roll: '1d10',
+          rows: [
+            { min: 1, max: cut, result: 'Low' },
+            { min: cut + 1, max: 10, result: 'High' },
+          ],
+        };
+        const r = drawsRecorder(seed, { tables: [table] });
+        expect(
+          (r.act({ type: 'table.roll', table: 'split' })[0]!.outcome as { row: number | null }).row,
+        ).not.toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('checking a table', () => {
+  const scenario = (tables: TableInput[]) => drawsScenario({ tables });
+  const check = (table: TableInput, others: TableInput[] = []) => {
+    const s = scenario([table, ...others]);
+    return validateTable(s.tables[0]!, s);
+  };
+
+  it('finds nothing wrong with a table that covers its dice', () => {
+    expect(check(raid, [weather])).toEqual([]);
+  });
+
+  it('reports gaps, as runs of totals', () => {
+    const table = {
+      id: 'white-men',
+      name: 'Raid White Men',
+      roll: '2d6',
+      rows: [
+        { min: 2, max: 3, result: 'Ambushed' },
+        { min: 5, max: 7, result: 'Standoff' },
+        { min: 8, max: 10, result: 'Scalps' },
+      ],
+    };
+    expect(check(table)).toEqual([
+      { row: null, kind: 'gap', message: 'nothing covers 4, 11–12 (2d6 can roll them)' },
+    ]);
+  });
+
+  it('reports overlapping rows, as the fleet table with "5-6" twice', () => {
+    const fleet = {
+      id: 'fleet',
+      name: 'Fleet Character',
+      roll: '1d8',
+      rows: [
+        { min: 1, max: 2, result: 'Poor' },
+        { min: 3, max: 4, result: 'Average' },
+        { min: 5, max: 6, result: 'Good' },
+        { min: 5, max: 6, result: 'Veteran' },
+        { min: 7, max: 8, result: 'Elite' },
+      ],
+    };
+    expect(check(fleet)).toEqual([
+      { row: 3, kind: 'overlap', message: 'rows 3 and 4 both cover 5–6 (the first one wins)' },
+    ]);
+  });
+
+  it('reports rows only a modifier can reach, d100 "00" rows and open ranges', () => {
+    const contact = {
+      id: 'contact',
+      name: 'Contact',
+      roll: '1d6',
+      rows: [
+        { min: 1, max: 6, result: 'Nothing' },
+        { min: 7, max: 8, result: 'Submarine' },
+      ],
+    };
+    expect(check(contact)).toEqual([
+      {
+        row: 1,
+        kind: 'unreachable',
+        message: 'row 2 (7–8) is beyond what 1d6 rolls: only a modifier reaches it',
+      },
+    ]);
+    const advance = {
+      id: 'advance',
+      name: 'Advance',
+      roll: 'd%',
+      rows: [
+        { min: 1, max: 74, result: 'Advance' },
+        { min: 75, max: 100, result: 'Pick One' },
+      ],
+    };
+    expect(check(advance)).toEqual([]);
+    const opponent = {
+      id: 'opponent',
+      name: 'Raid Opponent',
+      roll: '2d6',
+      rows: [
+        { min: null, max: 3, result: 'Ambushed' },
+        { min: 4, max: 10, result: 'Battle' },
+        { min: 11, max: null, result: 'Overrun' },
+      ],
+    };
+    expect(check(opponent)).toEqual([]);
+  });
+
+  it('reports links to missing tables, cycles, bad dice and empty tables', () => {
+    const loop = {
+      id: 'a',
+      name: 'A',
+      mode: 'weight' as const,
+      rows: [{ result: 'to B', then: 'b' }],
+    };
+    const back = {
+      id: 'b',
+      name: 'B',
+      mode: 'weight' as const,
+      rows: [{ result: 'to A', then: 'a' }],
+    };
+    expect(check(loop, [back])).toEqual([
+      { row: null, kind: 'cycle', message: 'rolling leads back to this table: A → B → A' },
+    ]);
+    const bad = tableSchema.parse({
+      id: 'bad',
+      name: 'Bad',
+      roll: '2x',
+      rows: [{ min: 1, max: 1, result: 'x', roll: '1d' }],
+    });
+    const s = drawsScenario();
+    const found = validateTable(bad, s).map((p) => p.kind);
+    expect(found).toEqual(['bad-roll', 'bad-roll']);
+    expect(validateTable(tableSchema.parse({ id: 'e', name: 'E' }), s)).toMatchObject([
+      { kind: 'empty' },
+      { kind: 'gap' },
+    ]);
+  });
+});
