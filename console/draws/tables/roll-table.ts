@@ -68,7 +68,7 @@ export function rollTable(
 
   let roll: RollResult | null = null;
   let total: number | null = null;
-  let row: number | null = null;
+  let row: number | null;
   let next = rng;
   if (def.mode === 'weight') {
     if (options.entered !== undefined)
