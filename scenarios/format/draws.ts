@@ -30,6 +30,8 @@ export const cardSchema = z
     copies: wholeNumber(0, 10_000).default(1),
     /** Stays in play until resolved: clearing the table at the end of a turn leaves it there. */
     persistent: z.boolean().default(false),
+    /** Where the card comes from ("rules p. 4", "placeholder"). */
+    source: z.string().default(''),
   })
   .describe('A card definition; `copies` of it go into the deck.');
 

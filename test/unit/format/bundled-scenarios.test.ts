@@ -132,6 +132,7 @@ describe('So Say We All schedule', () => {
     const [, commitment, negotiation] = schedule.blocks[0]!.phases;
     expect(commitment?.atStart).toEqual([
       { kind: 'announce', text: 'Event cards are drawn for every ship', urgent: false },
+      { kind: 'deal', deck: 'events', count: 1, teams: [], to: 'play', limit: 1 },
     ]);
     expect(negotiation?.atStart[0]).toMatchObject({ kind: 'announce', text: /Black Market open/ });
   });

@@ -32,6 +32,7 @@ const KEYWORDS = new Set([
   'maximum',
   'exclusiveMinimum',
   'minItems',
+  'maxItems',
   'oneOf',
   'anyOf',
   'propertyNames',
@@ -91,6 +92,7 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
     if ((schema.exclusiveMinimum as number) >= value) failures.push(path);
   }
   if (Array.isArray(value) && (schema.minItems as number) > value.length) failures.push(path);
+  if (Array.isArray(value) && (schema.maxItems as number) < value.length) failures.push(path);
   if (Array.isArray(value) && schema.items)
     value.forEach((item, i) =>
       failures.push(...check(schema.items as JsonSchema, item, `${path}[${i}]`)),

@@ -68,12 +68,12 @@ describe('scenarioSchema defaults', () => {
       schemaVersion: 1,
       meta: { ...meta, title: '  Spaced Out  ' },
       teams: [team('a', { name: ' Red ' })],
-      decks: [{ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] }],
+      resolvers: [{ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] }],
       stray: true,
     });
     expect(scenario.meta.title).toBe('Spaced Out');
     expect(scenario.teams[0]?.name).toBe('Red');
-    expect(scenario.decks[0]).toEqual({ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] });
+    expect(scenario.resolvers[0]).toEqual({ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] });
     expect(scenario).not.toHaveProperty('stray');
   });
 });
@@ -429,10 +429,10 @@ describe('problem paths and messages', () => {
 
 describe('scenarioSchema and "__proto__" keys', () => {
   it('refuses a nested "__proto__" key, so a save cannot write what a load would refuse', () => {
-    const decks = JSON.parse('[{"id":"m","name":"Map","grid":{"__proto__":{"size":3}}}]');
-    expect(problemsOf({ decks })).toEqual([
+    const resolvers = JSON.parse('[{"id":"m","name":"Map","grid":{"__proto__":{"size":3}}}]');
+    expect(problemsOf({ resolvers })).toEqual([
       {
-        path: '$.decks[0].grid.__proto__',
+        path: '$.resolvers[0].grid.__proto__',
         message: '"__proto__" cannot be used as a field name',
       },
     ]);
