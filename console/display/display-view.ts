@@ -1,5 +1,7 @@
 import { clockView } from '../clock/clock-view.ts';
 import { timerView, type TimerView } from '../clock/timer-view.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { shownView, type ShownView } from '../draws/draws-view.ts';
 import type { Announcement, SessionState } from '../session/types.ts';
 
 /** What the projector shows: read-only, computed from the session state and `now`. */
@@ -19,9 +21,11 @@ export interface DisplayView {
   paused: boolean;
   /** The timers meant for the players' eyes. */
   timers: TimerView[];
+  /** Cards or a roll Control put on the display, shown large; nothing else of the draws. */
+  shown: ShownView | null;
 }
 
-export function displayView(state: SessionState, now: number): DisplayView {
+export function displayView(state: SessionState, now: number, scenario?: Scenario): DisplayView {
   const clock = clockView(state.clock, now);
   const ended = state.status === 'ended' || clock.status === 'ended';
   return {
@@ -39,5 +43,6 @@ export function displayView(state: SessionState, now: number): DisplayView {
     timers: ended
       ? []
       : state.timers.filter((timer) => timer.display).map((timer) => timerView(timer, now)),
+    shown: scenario && !ended ? shownView(state.draws, scenario) : null,
   };
 }

@@ -13,6 +13,10 @@ export interface ConsoleCommands {
   announce(): void;
   openDisplay(): void;
   back(): void;
+  showClock(): void;
+  showDraws(): void;
+  palette(): void;
+  rollDice(): void;
   /** False once the session has ended: only reading and leaving remain. */
   canAct(): boolean;
   canUndo(): boolean;
@@ -105,6 +109,25 @@ export function consoleShortcuts(c: ConsoleCommands): AppAction[] {
       keys: ['D'],
       group,
       run: c.openDisplay,
+    },
+    { id: 'console-tab-clock', label: 'Show the clock', keys: ['1'], group, run: c.showClock },
+    { id: 'console-tab-draws', label: 'Show the draws', keys: ['2'], group, run: c.showDraws },
+    {
+      id: 'console-palette',
+      label: 'Find a deck, bag, table or die and act on it',
+      keys: ['Mod+K'],
+      group,
+      enabled: c.canAct,
+      whileTyping: true,
+      run: c.palette,
+    },
+    {
+      id: 'console-dice',
+      label: 'Type dice to roll',
+      keys: ['R'],
+      group,
+      enabled: c.canAct,
+      run: c.rollDice,
     },
     {
       id: 'back',

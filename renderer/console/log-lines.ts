@@ -8,6 +8,7 @@ export const LOG_KINDS: { kind: ActionKind; label: string }[] = [
   { kind: 'timer', label: 'Timers' },
   { kind: 'announcement', label: 'Announcements' },
   { kind: 'random', label: 'Random picks' },
+  { kind: 'draw', label: 'Draws' },
   { kind: 'session', label: 'Session' },
   { kind: 'note', label: 'Notes' },
 ];
@@ -24,6 +25,11 @@ const prefixKinds: Record<string, ActionKind> = {
   timer: 'timer',
   announce: 'announcement',
   random: 'random',
+  deck: 'draw',
+  bag: 'draw',
+  dice: 'draw',
+  table: 'draw',
+  draws: 'draw',
   session: 'session',
 };
 

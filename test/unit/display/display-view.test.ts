@@ -1,3 +1,4 @@
+import { drawsRecorder } from '../draws/draws-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { IDLE_COLOUR } from '../../../console/clock/clock-view.ts';
 import { displayView } from '../../../console/display/display-view.ts';
@@ -33,6 +34,7 @@ describe('displayView', () => {
       announcement: null,
       paused: false,
       timers: [],
+      shown: null,
     });
   });
 
@@ -97,5 +99,26 @@ describe('displayView', () => {
       timers: [],
       colour: IDLE_COLOUR,
     });
+  });
+});
+
+describe('what Control shows on the display', () => {
+  it('shows revealed cards and results, and nothing of the piles', () => {
+    const r = drawsRecorder();
+    const scenario = r.engine.header.scenario;
+    expect(displayView(r.engine.state, T0, scenario).shown).toBeNull();
+    const [draw] = r.act({ type: 'deck.draw', deck: 'events', count: 1 });
+    const card = (draw!.outcome as { cards: string[] }).cards[0]!;
+    r.act({ type: 'draws.show', item: { kind: 'cards', deck: 'events', cards: [card] } });
+    const shown = displayView(r.engine.state, T0, scenario).shown;
+    expect(shown).toMatchObject({ kind: 'cards', deckName: 'Events', cards: [{ instance: card }] });
+    const [roll] = r.act({ type: 'dice.roll', expression: '2d6' });
+    r.act({ type: 'draws.show', item: { kind: 'result', seq: roll!.seq } });
+    expect(displayView(r.engine.state, T0, scenario).shown).toMatchObject({
+      kind: 'result',
+      result: { label: '2d6', value: String((roll!.outcome as { total: number }).total) },
+    });
+    r.act({ type: 'draws.hide' });
+    expect(displayView(r.engine.state, T0, scenario).shown).toBeNull();
   });
 });
