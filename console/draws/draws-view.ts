@@ -36,8 +36,13 @@ export interface DeckView {
   lastDraw: CardView[];
 }
 
+/** A revealed card, with the team it lies in front of (a dealt event names its ship). */
+export interface ShownCard extends CardView {
+  where: string | null;
+}
+
 export type ShownView =
-  { kind: 'cards'; deckName: string; cards: CardView[] } | { kind: 'result'; result: DrawResult };
+  { kind: 'cards'; deckName: string; cards: ShownCard[] } | { kind: 'result'; result: DrawResult };
 
 export function cardOf(deck: DeckDef, instance: CardInstance): CardView | null {
   const cardId = instanceCardId(instance);
@@ -130,10 +135,20 @@ export function shownView(draws: DrawsState, scenario: Scenario): ShownView | nu
   }
   const deck = scenario.decks.find((d) => d.id === shown.deck);
   if (!deck) return null;
+  const piles = Object.entries(draws.decks[shown.deck]?.piles ?? {});
+  const teams = new Map(scenario.teams.map((t) => [t.id, t.name]));
+  const where = (instance: CardInstance): string | null => {
+    const pile = piles.find(([, cards]) => cards.includes(instance))?.[0];
+    const holder = pile?.startsWith('play:') ? pileHolder(pile) : null;
+    return holder === null ? null : (teams.get(holder) ?? holder);
+  };
   return {
     kind: 'cards',
     deckName: deck.name,
-    cards: shown.cards.flatMap((c) => cardOf(deck, c) ?? []),
+    cards: shown.cards.flatMap((c) => {
+      const card = cardOf(deck, c);
+      return card ? [{ ...card, where: where(c) }] : [];
+    }),
   };
 }
 
