@@ -130,13 +130,7 @@ export interface Applied {
 
 /** Log filter groups in the console. */
 export type ActionKind =
-  | 'clock'
-  | 'timer'
-  | 'announcement'
-  | 'random'
-  | 'draw'
-  | 'session'
-  | 'note';
+  'clock' | 'timer' | 'announcement' | 'random' | 'draw' | 'session' | 'note';
 
 /**
  * One action type: how it is validated at the boundary, applied, and described in the log.

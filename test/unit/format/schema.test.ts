@@ -73,7 +73,12 @@ describe('scenarioSchema defaults', () => {
     });
     expect(scenario.meta.title).toBe('Spaced Out');
     expect(scenario.teams[0]?.name).toBe('Red');
-    expect(scenario.resolvers[0]).toEqual({ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] });
+    expect(scenario.resolvers[0]).toEqual({
+      id: 'm',
+      name: 'Sector',
+      'hex size': 40,
+      cells: [[1]],
+    });
     expect(scenario).not.toHaveProperty('stray');
   });
 });
