@@ -2,6 +2,8 @@ import type { Command } from './command.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
+import { oddsCommand } from './commands/odds.ts';
+import { rollCommand } from './commands/roll.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -16,6 +18,8 @@ export const commands: readonly Command[] = [
   migrateCommand,
   mapsCommand,
   sessionCommand,
+  rollCommand,
+  oddsCommand,
 ];
 
 export function mainHelp(): string {
