@@ -6,6 +6,7 @@
  *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
+ *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions (draws.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -67,7 +69,10 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 function report(figure: Figure): void {
   figures.push(figure);
   const unit = figure.unit ?? 'ms';
-  const value = figure.ms === null ? 'n/a' : `${Math.round(figure.ms)} ${unit}`;
+  // Sub-10 figures keep two decimals: a 0.4 ms draw must not read as "0 ms".
+  const shown =
+    figure.ms === null ? '' : figure.ms < 10 ? figure.ms.toFixed(2) : String(Math.round(figure.ms));
+  const value = figure.ms === null ? 'n/a' : `${shown} ${unit}`;
   const verdict = figure.ms === null ? 'NOT MEASURED' : figure.ms < figure.targetMs ? 'OK' : 'SLOW';
   const note = figure.note ? ` ${figure.note}` : '';
   console.log(`${figure.name}: ${value} (target < ${figure.targetMs} ${unit}) ${verdict}${note}`);
@@ -269,6 +274,7 @@ const groups = {
   save: benchSave,
   sessions: () => benchSessions({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
+  draws: () => benchDraws({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)
