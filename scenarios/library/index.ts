@@ -3,6 +3,9 @@ import { formatProblems } from '../format/problems.ts';
 import { scenarioSchema, type Scenario } from '../format/schema.ts';
 import aquilaRift from './aquila-rift.lodestar.json' with { type: 'json' };
 import europeAtWar from './europe-at-war.lodestar.json' with { type: 'json' };
+import freeCaptainSolo from './free-captain-solo.lodestar.json' with { type: 'json' };
+import navalDuel from './naval-duel.lodestar.json' with { type: 'json' };
+import rifleAndAxe from './rifle-and-axe.lodestar.json' with { type: 'json' };
 import soSayWeAll from './so-say-we-all.lodestar.json' with { type: 'json' };
 import ti3Patch from './ti3-patch.lodestar.json' with { type: 'json' };
 
@@ -29,6 +32,9 @@ export const bundledScenarios: readonly BundledScenario[] = Object.freeze([
   load('aquila-rift', aquilaRift),
   load('ti3-patch', ti3Patch),
   load('europe-at-war', europeAtWar),
+  load('free-captain-solo', freeCaptainSolo),
+  load('rifle-and-axe', rifleAndAxe),
+  load('naval-duel', navalDuel),
 ]);
 
 /** What a new scenario starts with: a megagame-sized player range and a four-hour event. */

@@ -27,6 +27,9 @@ describe('bundled scenarios', () => {
       'aquila-rift',
       'ti3-patch',
       'europe-at-war',
+      'free-captain-solo',
+      'rifle-and-axe',
+      'naval-duel',
     ]);
   });
 
