@@ -83,7 +83,8 @@ describe('console: starting a session', () => {
     await fireEvent.input(name, { target: { value: 'Ana' } });
     await fireEvent.click(within(dialog).getByTestId('confirm-start-session'));
 
-    await waitFor(() => expect(document.body.dataset.ready).toBe('console'));
+    // The console's code is loaded (and, under test, compiled) on first use: allow for it.
+    await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 5000 });
     expect(backend.callsOf('session.create')).toEqual([
       {
         scenarioId: 'so-say-we-all',
