@@ -1,0 +1,250 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Action } from '../../console/session/types.ts';
+import { bundledScenarios } from '../../scenarios/library/index.ts';
+import CommandPalette from '../../renderer/console/draws/CommandPalette.svelte';
+import DealDialog from '../../renderer/console/draws/DealDialog.svelte';
+import DiceBox from '../../renderer/console/draws/DiceBox.svelte';
+import { DiceFavourites } from '../../renderer/console/draws/dice-favourites.svelte.ts';
+import DrawsView from '../../renderer/console/draws/DrawsView.svelte';
+import { matchCommands, paletteCommands } from '../../renderer/console/draws/palette-commands.ts';
+import { percent } from '../../renderer/console/draws/percent.ts';
+import { drawsRecorder } from '../unit/draws/draws-fixtures.ts';
+
+afterEach(() => cleanup());
+
+const sswa = bundledScenarios.find((b) => b.id === 'so-say-we-all')!.scenario;
+const solo = bundledScenarios.find((b) => b.id === 'free-captain-solo')!.scenario;
+
+/** Records the actions a component sends; each is accepted. */
+function recorder() {
+  const sent: Action[] = [];
+  return { sent, onact: async (action: Action) => (sent.push(action), true) };
+}
+
+const byTestId = (id: string) => screen.getByTestId(id);
+
+describe('the draws view', () => {
+  it('sends draws, reveals and hides from the deck panel', async () => {
+    const r = drawsRecorder();
+    r.act({ type: 'deck.draw', deck: 'events', count: 2 });
+    const { sent, onact } = recorder();
+    render(DrawsView, {
+      props: {
+        scenario: r.engine.header.scenario,
+        session: r.engine.state,
+        disabled: false,
+        onact,
+      },
+    });
+    const events = screen.getAllByTestId('deck-panel').find((p) => p.dataset.deck === 'events')!;
+    await fireEvent.click(within(events).getByTestId('deck-draw'));
+    expect(sent.at(-1)).toEqual({
+      type: 'deck.draw',
+      deck: 'events',
+      count: 1,
+      position: 'top',
+      to: 'play',
+    });
+    const cards = within(events).getAllByTestId('card-face');
+    expect(cards).toHaveLength(2);
+    await fireEvent.click(within(events).getAllByTestId('show-card')[0]!);
+    expect(sent.at(-1)).toEqual({
+      type: 'draws.show',
+      item: { kind: 'cards', deck: 'events', cards: [cards[0]!.dataset.card] },
+    });
+    const piles = within(events)
+      .getAllByTestId('pile-count')
+      .map((p) => p.dataset.pile);
+    expect(piles).toEqual(['draw', 'play']);
+  });
+
+  it('shows what is on the display and clears it', async () => {
+    const r = drawsRecorder();
+    const [roll] = r.act({ type: 'dice.roll', expression: '2d6', label: 'Guns' });
+    r.act({ type: 'draws.show', item: { kind: 'result', seq: roll!.seq } });
+    const { sent, onact } = recorder();
+    render(DrawsView, {
+      props: {
+        scenario: r.engine.header.scenario,
+        session: r.engine.state,
+        disabled: false,
+        onact,
+      },
+    });
+    expect(byTestId('on-display').textContent).toContain('Guns:');
+    await fireEvent.click(byTestId('hide-display'));
+    expect(sent).toEqual([{ type: 'draws.hide' }]);
+  });
+
+  it('shows each kind’s odds beside the bag and draws from it', async () => {
+    const r = drawsRecorder('s', { bags: solo.bags });
+    const { sent, onact } = recorder();
+    render(DrawsView, {
+      props: {
+        scenario: r.engine.header.scenario,
+        session: r.engine.state,
+        disabled: false,
+        onact,
+      },
+    });
+    const odds = screen.getAllByTestId('bag-odds').map((o) => o.textContent);
+    // Normal: 4 each of red, blue, orange, black and 5 each of yellow and white, 26 in all.
+    expect(odds).toEqual(['19.2%', '19.2%', '15.4%', '15.4%', '15.4%', '15.4%']);
+    await fireEvent.click(byTestId('bag-draw'));
+    expect(sent).toEqual([{ type: 'bag.draw', bag: 'cloth-bag', count: 1, replace: false }]);
+  });
+
+  it('rolls on a table, or takes a roll made at the table, and lists what to check', async () => {
+    const fleet = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
+    const r = drawsRecorder('s', { tables: fleet.tables });
+    const { sent, onact } = recorder();
+    render(DrawsView, {
+      props: {
+        scenario: r.engine.header.scenario,
+        session: r.engine.state,
+        disabled: false,
+        onact,
+      },
+    });
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'fleet' } });
+    await fireEvent.click(byTestId('table-roll'));
+    expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'fleet', modifier: 0 });
+    await fireEvent.input(byTestId('table-entered'), { target: { value: '7' } });
+    await fireEvent.click(byTestId('table-enter'));
+    expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'fleet', modifier: 0, entered: 7 });
+    expect(byTestId('table-problems').textContent).toMatch(/rows 3 and 4 both cover 5–6/);
+  });
+});
+
+describe('the deal dialog', () => {
+  it('deals to every ship by default, face up with a limit for a deck dealt into play', async () => {
+    const { sent, onact } = recorder();
+    const events = sswa.decks.find((d) => d.id === 'events')!;
+    render(DealDialog, {
+      props: { open: true, scenario: sswa, deck: events, onact, onclose: () => {} },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('deal-team')).toHaveLength(11));
+    expect(byTestId('deal-confirm').textContent).toContain('Deal 11 cards');
+    await fireEvent.click(screen.getAllByTestId('deal-team')[0]!);
+    await fireEvent.click(byTestId('deal-confirm'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      type: 'deck.deal',
+      deck: 'events',
+      count: 1,
+      to: 'play',
+      limit: 1,
+    });
+    expect((sent[0] as { holders: string[] }).holders).toHaveLength(10);
+    expect((sent[0] as { holders: string[] }).holders[0]).toBe('refinery-ship-1');
+  });
+});
+
+describe('the dice box', () => {
+  const props = (
+    onact: (a: Action) => Promise<boolean>,
+    favourites = new DiceFavourites(undefined),
+  ) => ({
+    scenario: solo,
+    results: [],
+    disabled: false,
+    onact,
+    onshow: () => {},
+    favourites,
+  });
+
+  it('points at the mistake and will not roll bad notation', async () => {
+    const { sent, onact } = recorder();
+    render(DiceBox, { props: props(onact) });
+    await fireEvent.input(byTestId('dice-expression'), { target: { value: '3d6kh4' } });
+    expect(byTestId('dice-error').textContent).toContain(
+      '3d6 keeps more dice than it rolls at column 4',
+    );
+    expect((byTestId('dice-roll') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.input(byTestId('dice-expression'), { target: { value: '2d[engineer]+1' } });
+    await fireEvent.click(byTestId('dice-roll'));
+    expect(sent).toEqual([{ type: 'dice.roll', expression: '2d[engineer]+1' }]);
+  });
+
+  it('records dice rolled at the table, and checks how many were typed', async () => {
+    const { sent, onact } = recorder();
+    render(DiceBox, { props: props(onact) });
+    await fireEvent.input(byTestId('dice-expression'), { target: { value: '2d6' } });
+    await fireEvent.click(byTestId('dice-physical'));
+    await fireEvent.input(byTestId('dice-faces'), { target: { value: '4' } });
+    expect(screen.getByText(/2d6 needs 2 dice; 1 typed/)).toBeTruthy();
+    await fireEvent.input(byTestId('dice-faces'), { target: { value: '4, 6' } });
+    await fireEvent.click(byTestId('dice-roll'));
+    expect(sent).toEqual([{ type: 'dice.enter', expression: '2d6', faces: [4, 6] }]);
+  });
+
+  it('charts the odds of what is typed: 2d6 has eleven bars summing to one', async () => {
+    const { onact } = recorder();
+    render(DiceBox, { props: props(onact) });
+    await waitFor(() => expect(screen.getAllByTestId('chart-bar')).toHaveLength(11));
+    const sum = screen.getAllByTestId('chart-bar').reduce((n, bar) => n + Number(bar.dataset.p), 0);
+    expect(sum).toBeCloseTo(1, 12);
+    expect(byTestId('chart-summary').textContent).toContain('mean 7.00 · sd 2.42');
+  });
+
+  it('keeps favourites in storage', async () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    } as unknown as Storage;
+    const { onact } = recorder();
+    render(DiceBox, { props: props(onact, new DiceFavourites(fake)) });
+    await fireEvent.input(byTestId('dice-expression'), { target: { value: '4d6kh3' } });
+    await fireEvent.click(byTestId('dice-star'));
+    expect(new DiceFavourites(fake).favourites).toEqual(['4d6kh3']);
+  });
+});
+
+describe('the command palette', () => {
+  it('finds commands by words in any order, and offers to roll typed dice first', () => {
+    const state = drawsRecorder().engine.state;
+    const commands = paletteCommands(sswa, state);
+    expect(matchCommands(commands, 'events deal', sswa)[0]?.label).toBe(
+      'Deal 1 Events to every team',
+    );
+    expect(matchCommands(commands, 'collision', sswa)[0]?.label).toBe('Roll on Collision');
+    expect(matchCommands(commands, '3d6+2', sswa)[0]).toMatchObject({
+      label: 'Roll 3d6 + 2',
+      run: { action: { type: 'dice.roll', expression: '3d6+2' } },
+    });
+    expect(matchCommands(commands, 'zzz', sswa)).toEqual([]);
+  });
+
+  it('runs the highlighted command with the keyboard', async () => {
+    const { sent, onact } = recorder();
+    let closed = false;
+    const state = drawsRecorder().engine.state;
+    render(CommandPalette, {
+      props: {
+        open: true,
+        scenario: sswa,
+        session: state,
+        onact,
+        onclose: () => (closed = true),
+        ontab: () => {},
+        onfocusdice: () => {},
+      },
+    });
+    await fireEvent.input(byTestId('palette-search'), { target: { value: 'flak' } });
+    await fireEvent.keyDown(byTestId('palette-search'), { key: 'Enter' });
+    expect(sent).toEqual([{ type: 'table.roll', table: 'flak-barrier' }]);
+    expect(closed).toBe(true);
+  });
+
+  it('formats chances for people', () => {
+    expect([0, 0.00004, 0.0046, 0.1923, 1].map(percent)).toEqual([
+      '0%',
+      '<0.01%',
+      '0.46%',
+      '19.2%',
+      '100%',
+    ]);
+  });
+});
