@@ -18,10 +18,20 @@ const blankForm: MetaForm = {
   tags: '',
 };
 
+import {
+  deckSchema,
+  tableSchema,
+  type CardDef,
+  type DeckDef,
+  type TableDef,
+  type TableRow,
+} from '../../scenarios/format/draws.ts';
+import { uniqueSlug } from '../../scenarios/format/slug.ts';
+
 /**
- * One scenario's overview: the metadata form and the teams table, validated against the
- * scenario schema on every edit and autosaved when valid. Sections it does not edit (maps,
- * decks, …) are sent back exactly as they were loaded.
+ * One scenario's overview: the metadata form, the teams table and the decks' and tables'
+ * contents (imported from spreadsheets), validated against the scenario schema on every edit
+ * and autosaved when valid. Sections it does not edit (maps, …) are sent back as loaded.
  */
 export class OverviewStore {
   readonly id: string;
@@ -32,9 +42,19 @@ export class OverviewStore {
   base = $state.raw<Scenario | null>(null);
   form = $state<MetaForm>({ ...blankForm });
   teams = $state.raw<Team[]>([]);
+  decks = $state.raw<DeckDef[]>([]);
+  tables = $state.raw<TableDef[]>([]);
 
   readonly candidate = $derived<Scenario | null>(
-    this.base ? { ...this.base, meta: formToMeta(this.form), teams: this.teams } : null,
+    this.base
+      ? {
+          ...this.base,
+          meta: formToMeta(this.form),
+          teams: this.teams,
+          decks: this.decks,
+          tables: this.tables,
+        }
+      : null,
   );
   /** JSON path → what is wrong there, for each field to show beside itself. */
   readonly problems = $derived(problemsByPath(this.candidate));
@@ -115,6 +135,8 @@ export class OverviewStore {
     this.base = scenario;
     this.form = metaToForm(scenario.meta);
     this.teams = scenario.teams;
+    this.decks = scenario.decks;
+    this.tables = scenario.tables;
   }
 
   error(path: string): string | undefined {
@@ -164,6 +186,53 @@ export class OverviewStore {
     this.#setTeams(
       this.teams.map((t, i) => (i === teamIndex ? { ...t, roles: edit(t.roles) } : t)),
     );
+  }
+
+  /** A new empty deck with an id made from its name. */
+  addDeck(name: string): string {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a throwaway set of taken ids
+    const id = uniqueSlug(name, new Set(this.decks.map((d) => d.id)), 'deck');
+    this.#setDecks([...this.decks, deckSchema.parse({ id, name: name.trim() || 'New deck' })]);
+    return id;
+  }
+
+  removeDeck(id: string): void {
+    this.#setDecks(this.decks.filter((d) => d.id !== id));
+  }
+
+  /** Replaces a deck's cards (an import from a spreadsheet). */
+  setDeckCards(id: string, cards: CardDef[], fieldNames: string[]): void {
+    this.#setDecks(this.decks.map((d) => (d.id === id ? { ...d, cards, fieldNames } : d)));
+  }
+
+  addTable(name: string): string {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a throwaway set of taken ids
+    const id = uniqueSlug(name, new Set(this.tables.map((t) => t.id)), 'table');
+    this.#setTables([...this.tables, tableSchema.parse({ id, name: name.trim() || 'New table' })]);
+    return id;
+  }
+
+  removeTable(id: string): void {
+    this.#setTables(this.tables.filter((t) => t.id !== id));
+  }
+
+  /** Replaces a table's rows (an import), and its dice when the import names them. */
+  setTableRows(id: string, rows: TableRow[], fieldNames: string[], roll?: string): void {
+    this.#setTables(
+      this.tables.map((t) =>
+        t.id === id ? { ...t, rows, fieldNames, ...(roll === undefined ? {} : { roll }) } : t,
+      ),
+    );
+  }
+
+  #setDecks(decks: DeckDef[]): void {
+    this.decks = decks;
+    this.saver.changed();
+  }
+
+  #setTables(tables: TableDef[]): void {
+    this.tables = tables;
+    this.saver.changed();
   }
 
   #setTeams(teams: Team[]): void {

@@ -136,8 +136,8 @@ describe('the deal dialog', () => {
       to: 'play',
       limit: 1,
     });
-    expect((sent[0] as { holders: string[] }).holders).toHaveLength(10);
-    expect((sent[0] as { holders: string[] }).holders[0]).toBe('refinery-ship-1');
+    expect((sent[0] as unknown as { holders: string[] }).holders).toHaveLength(10);
+    expect((sent[0] as unknown as { holders: string[] }).holders[0]).toBe('refinery-ship-1');
   });
 });
 

@@ -23,8 +23,12 @@ describe('scenario overview', () => {
     expect(status()).toBe('Saved');
 
     expect(screen.getByTestId('section-maps').textContent).toContain('Galaxy');
-    expect(screen.getByTestId('section-decks').textContent).toMatch(/No decks yet — /);
-    expect(screen.getByTestId('section-tables').textContent).toMatch(/No tables yet — /);
+    expect(screen.getByTestId('section-decks').textContent).toMatch(
+      /No decks yet\. Add one, then import its cards/,
+    );
+    expect(screen.getByTestId('section-tables').textContent).toMatch(
+      /No tables yet\. Add one, then import its rows/,
+    );
     expect(screen.getByTestId('section-schedule').textContent).toMatch(/No schedule yet — /);
     expect(screen.getByTestId('seat-total').textContent).toMatch(/9 seats/);
   });
@@ -233,5 +237,58 @@ describe('scenario overview', () => {
     backend.add('so-say-we-all', { ...original, meta: { ...original.meta, title: 'Theirs' } });
     backend.emit('library.changed', { reason: 'saved so-say-we-all' });
     await waitFor(() => expect(input('title-input').value).toBe('Theirs'));
+  });
+});
+
+describe('decks and tables on the scenario page', () => {
+  const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+
+  it('adds a deck, imports its cards from a spreadsheet after asking, and saves them', async () => {
+    const backend = sampleLibrary();
+    await openOverview(backend, 0);
+    await fireEvent.input(input('section-decks-new'), { target: { value: 'Events' } });
+    await fireEvent.submit(input('section-decks-new').form!);
+    const importer = screen.getByTestId('section-decks-import') as HTMLInputElement;
+    await fireEvent.change(importer, {
+      target: {
+        files: [
+          file(
+            'events.csv',
+            'title,copies,persistent,cost\nFire,2,no,1 Fuel\nPlague,1,yes,2 Food\n',
+          ),
+        ],
+      },
+    });
+    const dialog = await screen.findByTestId('section-decks-confirm');
+    expect(dialog.textContent).toContain(
+      'Replace the 0 cards of Events with the 3 cards (2 different cards) in “events.csv”?',
+    );
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('section-decks-entry').textContent).toContain(
+        '3 cards, 1 persistent',
+      ),
+    );
+    await waitFor(() => {
+      const saved = backend.callsOf('scenario.save').at(-1) as { scenario: Scenario } | undefined;
+      expect(saved?.scenario.decks[0]?.cards.map((c) => c.title)).toEqual(['Fire', 'Plague']);
+    });
+  });
+
+  it('lists a file’s mistakes by row and changes nothing', async () => {
+    const backend = sampleLibrary();
+    await openOverview(backend, 0);
+    await fireEvent.input(input('section-tables-new'), { target: { value: 'Raid' } });
+    await fireEvent.submit(input('section-tables-new').form!);
+    await fireEvent.change(screen.getByTestId('section-tables-import'), {
+      target: { files: [file('raid.csv', '1d6,result\n1-3,Calm\nsix,Storm\n')] },
+    });
+    const errors = await screen.findByTestId('section-tables-errors');
+    expect(errors.textContent).toContain('row 3: "six" is not a roll or a range');
+    expect(screen.getByTestId('section-tables-entry').textContent).toContain('1d6 · 0 rows');
+    // The new, empty table is already flagged by the check.
+    expect(screen.getByTestId('section-tables-problems').textContent).toContain(
+      'the table has no rows',
+    );
   });
 });

@@ -1,0 +1,109 @@
+import { cardsFromCsv, cardsToCsv } from '../../../scenarios/csv/cards-csv.ts';
+import type { CsvProblem } from '../../../scenarios/csv/csv-rows.ts';
+import { tableRowsFromCsv, tableRowsToCsv } from '../../../scenarios/csv/table-csv.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
+import { validateTable } from '../../../console/draws/tables/index.ts';
+import type { OverviewStore } from '../overview-store.svelte.ts';
+
+/** One deck or table as the scenario page lists it. */
+export interface DrawEntry {
+  id: string;
+  name: string;
+  summary: string;
+  /** What the table check found (tables only). */
+  problems: string[];
+}
+
+/** What an import would do, to confirm before anything changes. */
+export interface PendingImport {
+  id: string;
+  question: string;
+  apply: () => void;
+}
+
+export type ImportResult =
+  { ok: true; pending: PendingImport } | { ok: false; errors: CsvProblem[] };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Everything the Decks section shows and does, over the overview store. */
+export function deckSection(store: OverviewStore) {
+  return {
+    entries: (): DrawEntry[] =>
+      store.decks.map((deck) => {
+        const copies = deck.cards.reduce((n, c) => n + c.copies, 0);
+        const persistent = deck.cards.filter((c) => c.persistent).length;
+        return {
+          id: deck.id,
+          name: deck.name,
+          summary: `${plural(copies, 'card')}${persistent ? `, ${persistent} persistent` : ''}${
+            deck.cards.length
+              ? ` · ${deck.cards
+                  .slice(0, 3)
+                  .map((c) => c.title)
+                  .join(', ')}${deck.cards.length > 3 ? '…' : ''}`
+              : ''
+          }`,
+          problems: [],
+        };
+      }),
+    add: (name: string) => store.addDeck(name),
+    remove: (id: string) => store.removeDeck(id),
+    read(id: string, text: string, fileName: string): ImportResult {
+      const deck = store.decks.find((d) => d.id === id);
+      const result = cardsFromCsv(text);
+      if (!deck || !result.ok) return { ok: false, errors: result.ok ? [] : result.errors };
+      const copies = result.cards.reduce((n, c) => n + c.copies, 0);
+      const had = deck.cards.reduce((n, c) => n + c.copies, 0);
+      return {
+        ok: true,
+        pending: {
+          id,
+          question: `Replace the ${plural(had, 'card')} of ${deck.name} with the ${plural(copies, 'card')} (${plural(result.cards.length, 'different card')}) in “${fileName}”?`,
+          apply: () => store.setDeckCards(id, result.cards, result.fieldNames),
+        },
+      };
+    },
+    export(id: string): { fileName: string; text: string } | null {
+      const deck = store.decks.find((d) => d.id === id);
+      return deck ? { fileName: `${deck.id}.csv`, text: cardsToCsv(deck) } : null;
+    },
+  };
+}
+
+/** Everything the Tables section shows and does, with each table's check. */
+export function tableSection(store: OverviewStore, scenario: () => Scenario | null) {
+  return {
+    entries: (): DrawEntry[] => {
+      const current = scenario();
+      return store.tables.map((table) => ({
+        id: table.id,
+        name: table.name,
+        summary: `${table.mode === 'range' ? table.roll : 'weighted'} · ${plural(table.rows.length, 'row')}`,
+        problems: current ? validateTable(table, current).map((p) => p.message) : [],
+      }));
+    },
+    add: (name: string) => store.addTable(name),
+    remove: (id: string) => store.removeTable(id),
+    read(id: string, text: string, fileName: string): ImportResult {
+      const table = store.tables.find((t) => t.id === id);
+      if (!table) return { ok: false, errors: [] };
+      const result = tableRowsFromCsv(text, table.mode);
+      if (!result.ok) return { ok: false, errors: result.errors };
+      return {
+        ok: true,
+        pending: {
+          id,
+          question: `Replace the ${plural(table.rows.length, 'row')} of ${table.name} with the ${plural(result.rows.length, 'row')} in “${fileName}”${result.roll ? ` (rolled on ${result.roll})` : ''}?`,
+          apply: () => store.setTableRows(id, result.rows, result.fieldNames, result.roll),
+        },
+      };
+    },
+    export(id: string): { fileName: string; text: string } | null {
+      const table = store.tables.find((t) => t.id === id);
+      return table ? { fileName: `${table.id}.csv`, text: tableRowsToCsv(table) } : null;
+    },
+  };
+}
+
+export type DrawSection = ReturnType<typeof deckSection>;
