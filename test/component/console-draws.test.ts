@@ -248,3 +248,37 @@ describe('the command palette', () => {
     ]);
   });
 });
+
+describe('other ways to draw from a bag', () => {
+  it('redraws chosen kinds, or draws until a kind comes out', async () => {
+    const r = drawsRecorder('s', { bags: solo.bags });
+    const { sent, onact } = recorder();
+    render(DrawsView, {
+      props: {
+        scenario: r.engine.header.scenario,
+        session: r.engine.state,
+        disabled: false,
+        onact,
+      },
+    });
+    const redraw = screen.getAllByTestId('bag-redraw') as HTMLInputElement[];
+    await fireEvent.click(redraw.find((c) => c.value === 'yellow')!);
+    await fireEvent.click(redraw.find((c) => c.value === 'white')!);
+    await fireEvent.click(byTestId('bag-draw-redraw'));
+    expect(sent.at(-1)).toEqual({
+      type: 'bag.draw',
+      bag: 'cloth-bag',
+      count: 1,
+      replace: false,
+      redraw: ['yellow', 'white'],
+    });
+    await fireEvent.change(byTestId('bag-until'), { target: { value: 'black' } });
+    await fireEvent.click(byTestId('bag-draw-until'));
+    expect(sent.at(-1)).toEqual({
+      type: 'bag.draw',
+      bag: 'cloth-bag',
+      until: ['black'],
+      replace: false,
+    });
+  });
+});

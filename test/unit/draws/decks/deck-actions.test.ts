@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seedRng, shuffle } from '../../../../console/random/rng.ts';
 import { deckInstances } from '../../../../console/draws/decks/piles.ts';
 import type { DeckState } from '../../../../console/draws/types.ts';
 import { SessionEngine } from '../../../../console/session/engine.ts';
@@ -278,5 +279,20 @@ describe('properties', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('shuffles', () => {
+  it('put each card of a 10-card deck in each position equally often (χ² over 2,000 seeds)', () => {
+    const cards = Array.from({ length: 10 }, (_, i) => i);
+    const counts = cards.map(() => cards.map(() => 0));
+    for (let s = 0; s < 2000; s++) {
+      const [order] = shuffle(seedRng(`shuffle-${s}`), cards);
+      order.forEach((card, position) => counts[card]![position]!++);
+    }
+    const expected = 200;
+    const chi = counts.flat().reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    // 81 degrees of freedom ((10−1)²), p = 0.001.
+    expect(chi).toBeLessThan(124.84);
   });
 });
