@@ -24,19 +24,20 @@ function recorder() {
 
 const byTestId = (id: string) => screen.getByTestId(id);
 
+/** The draws view of a recorded session, with the actions it sends. */
+function renderDraws(r: ReturnType<typeof drawsRecorder>) {
+  const { sent, onact } = recorder();
+  render(DrawsView, {
+    props: { scenario: r.engine.header.scenario, session: r.engine.state, disabled: false, onact },
+  });
+  return { sent };
+}
+
 describe('the draws view', () => {
   it('sends draws, reveals and hides from the deck panel', async () => {
     const r = drawsRecorder();
     r.act({ type: 'deck.draw', deck: 'events', count: 2 });
-    const { sent, onact } = recorder();
-    render(DrawsView, {
-      props: {
-        scenario: r.engine.header.scenario,
-        session: r.engine.state,
-        disabled: false,
-        onact,
-      },
-    });
+    const { sent } = renderDraws(r);
     const events = screen.getAllByTestId('deck-panel').find((p) => p.dataset.deck === 'events')!;
     await fireEvent.click(within(events).getByTestId('deck-draw'));
     expect(sent.at(-1)).toEqual({
@@ -63,15 +64,7 @@ describe('the draws view', () => {
     const r = drawsRecorder();
     const [roll] = r.act({ type: 'dice.roll', expression: '2d6', label: 'Guns' });
     r.act({ type: 'draws.show', item: { kind: 'result', seq: roll!.seq } });
-    const { sent, onact } = recorder();
-    render(DrawsView, {
-      props: {
-        scenario: r.engine.header.scenario,
-        session: r.engine.state,
-        disabled: false,
-        onact,
-      },
-    });
+    const { sent } = renderDraws(r);
     expect(byTestId('on-display').textContent).toContain('Guns:');
     await fireEvent.click(byTestId('hide-display'));
     expect(sent).toEqual([{ type: 'draws.hide' }]);
@@ -79,15 +72,7 @@ describe('the draws view', () => {
 
   it('shows each kind’s odds beside the bag and draws from it', async () => {
     const r = drawsRecorder('s', { bags: solo.bags });
-    const { sent, onact } = recorder();
-    render(DrawsView, {
-      props: {
-        scenario: r.engine.header.scenario,
-        session: r.engine.state,
-        disabled: false,
-        onact,
-      },
-    });
+    const { sent } = renderDraws(r);
     const odds = screen.getAllByTestId('bag-odds').map((o) => o.textContent);
     // Normal: 4 each of red, blue, orange, black and 5 each of yellow and white, 26 in all.
     expect(odds).toEqual(['19.2%', '19.2%', '15.4%', '15.4%', '15.4%', '15.4%']);
@@ -98,15 +83,7 @@ describe('the draws view', () => {
   it('rolls on a table, or takes a roll made at the table, and lists what to check', async () => {
     const fleet = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
     const r = drawsRecorder('s', { tables: fleet.tables });
-    const { sent, onact } = recorder();
-    render(DrawsView, {
-      props: {
-        scenario: r.engine.header.scenario,
-        session: r.engine.state,
-        disabled: false,
-        onact,
-      },
-    });
+    const { sent } = renderDraws(r);
     await fireEvent.change(byTestId('table-pick'), { target: { value: 'fleet' } });
     await fireEvent.click(byTestId('table-roll'));
     expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'fleet', modifier: 0 });
@@ -252,15 +229,7 @@ describe('the command palette', () => {
 describe('other ways to draw from a bag', () => {
   it('redraws chosen kinds, or draws until a kind comes out', async () => {
     const r = drawsRecorder('s', { bags: solo.bags });
-    const { sent, onact } = recorder();
-    render(DrawsView, {
-      props: {
-        scenario: r.engine.header.scenario,
-        session: r.engine.state,
-        disabled: false,
-        onact,
-      },
-    });
+    const { sent } = renderDraws(r);
     const redraw = screen.getAllByTestId('bag-redraw') as HTMLInputElement[];
     await fireEvent.click(redraw.find((c) => c.value === 'yellow')!);
     await fireEvent.click(redraw.find((c) => c.value === 'white')!);

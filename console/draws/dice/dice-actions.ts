@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ActionRejected, type ActionModule, type Json } from '../../session/types.ts';
+import {
+  ActionRejected,
+  type ActionModule,
+  type ApplyContext,
+  type Json,
+} from '../../session/types.ts';
+import type { DrawResult } from '../types.ts';
 import type { DiceEnterAction, DiceRollAction } from '../actions.ts';
 import { customDiceOf } from '../lookup.ts';
 import { withResult } from '../results.ts';
@@ -19,6 +25,24 @@ function parsed(expression: string, scenario: Scenario): DiceExpr {
   return result.expr;
 }
 
+/** The roll as the console lists it (recent results, "show on display"). */
+function resultOf(
+  action: DiceRollAction | DiceEnterAction,
+  result: RollResult,
+  ctx: ApplyContext,
+  physical: boolean,
+): DrawResult {
+  return {
+    seq: ctx.seq,
+    at: ctx.at,
+    kind: 'dice',
+    label: action.label || action.expression,
+    value: String(result.total),
+    detail: result.text,
+    physical,
+  };
+}
+
 function total(outcome: Json | undefined): string {
   const value =
     outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome.total : undefined;
@@ -35,15 +59,7 @@ export const diceRollModule: ActionModule<DiceRollAction> = {
   }),
   apply(state, action, ctx) {
     const [result, rng] = rollExpr(parsed(action.expression, ctx.header.scenario), state.rng);
-    const draws = withResult(state.draws, {
-      seq: ctx.seq,
-      at: ctx.at,
-      kind: 'dice',
-      label: action.label || action.expression,
-      value: String(result.total),
-      detail: result.text,
-      physical: false,
-    });
+    const draws = withResult(state.draws, resultOf(action, result, ctx, false));
     return { state: { ...state, rng, draws }, outcome: result as unknown as Json };
   },
   describe: (action, outcome) =>
@@ -66,15 +82,7 @@ export const diceEnterModule: ActionModule<DiceEnterAction> = {
     const evaluated = evaluateFaces(parsed(action.expression, ctx.header.scenario), action.faces);
     if (!evaluated.ok) throw new ActionRejected(`“${action.expression}”: ${evaluated.error}`);
     const result: RollResult = evaluated.result;
-    const draws = withResult(state.draws, {
-      seq: ctx.seq,
-      at: ctx.at,
-      kind: 'dice',
-      label: action.label || action.expression,
-      value: String(result.total),
-      detail: result.text,
-      physical: true,
-    });
+    const draws = withResult(state.draws, resultOf(action, result, ctx, true));
     return { state: { ...state, draws }, outcome: result as unknown as Json };
   },
   describe: (action, outcome) =>
