@@ -1,10 +1,20 @@
 import type { ScenarioSummary } from '../../electron/channels.ts';
+import {
+  deckSchema,
+  tableSchema,
+  type CardDef,
+  type DeckDef,
+  type TableDef,
+  type TableRow,
+} from '../../scenarios/format/draws.ts';
 import { seatCount, type Scenario, type Team } from '../../scenarios/format/schema.ts';
+import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { Autosaver } from './autosave.svelte.ts';
 import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } from './meta-form.ts';
 import { countableTeams, newRole, newTeam } from './team-edits.ts';
+import { deckUses, tableUses } from './draws/draw-uses.ts';
 
 const blankForm: MetaForm = {
   title: '',
@@ -17,16 +27,6 @@ const blankForm: MetaForm = {
   description: '',
   tags: '',
 };
-
-import {
-  deckSchema,
-  tableSchema,
-  type CardDef,
-  type DeckDef,
-  type TableDef,
-  type TableRow,
-} from '../../scenarios/format/draws.ts';
-import { uniqueSlug } from '../../scenarios/format/slug.ts';
 
 /**
  * One scenario's overview: the metadata form, the teams table and the decks' and tables'
@@ -196,8 +196,11 @@ export class OverviewStore {
     return id;
   }
 
-  removeDeck(id: string): void {
+  /** Deletes a deck unless a phase-start deal uses it (that would make the scenario invalid). */
+  removeDeck(id: string): boolean {
+    if (this.candidate && deckUses(this.candidate, id).length > 0) return false;
     this.#setDecks(this.decks.filter((d) => d.id !== id));
+    return true;
   }
 
   /** Replaces a deck's cards (an import from a spreadsheet). */
@@ -212,8 +215,11 @@ export class OverviewStore {
     return id;
   }
 
-  removeTable(id: string): void {
+  /** Deletes a table unless another table's row rolls on it. */
+  removeTable(id: string): boolean {
+    if (this.candidate && tableUses(this.candidate, id).length > 0) return false;
     this.#setTables(this.tables.filter((t) => t.id !== id));
+    return true;
   }
 
   /** Replaces a table's rows (an import), and its dice when the import names them. */

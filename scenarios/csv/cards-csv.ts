@@ -1,6 +1,14 @@
 import { uniqueSlug } from '../format/slug.ts';
 import { cardSchema, type CardDef, type DeckDef } from '../format/draws.ts';
-import { fieldValue, readCsvRows, writeCsv, type CsvProblem } from './csv-rows.ts';
+import {
+  duplicateColumns,
+  fieldValue,
+  readCsvRows,
+  widerRowsWarning,
+  writeCsv,
+  type CsvProblem,
+  type CsvWriteOptions,
+} from './csv-rows.ts';
 
 /**
  * Cards as a spreadsheet. Columns, in any order and case: `title` (required), `id`
@@ -18,8 +26,8 @@ export type CardsImport =
   | { ok: false; errors: CsvProblem[] };
 
 export function cardsFromCsv(text: string): CardsImport {
-  const { header, rows, problems } = readCsvRows(text);
-  const errors = [...problems];
+  const { header, names, rows, problems } = readCsvRows(text);
+  const errors = [...problems, ...duplicateColumns(header)];
   if (!header.includes('title'))
     return {
       ok: false,
@@ -28,17 +36,18 @@ export function cardsFromCsv(text: string): CardsImport {
       ],
     };
   const fieldColumns = header
-    .map((h, i) => ({ h, i }))
-    .filter(({ h }) => h !== '' && !KNOWN.has(h));
+    .map((h, i) => ({ h: names[i] as string, i }))
+    .filter(({ h }) => h !== '' && !KNOWN.has(h.toLowerCase()));
   const fieldNames = fieldColumns.map(({ h }) => h);
   const warnings: string[] = [];
-  const taken = new Set<string>();
-  const firstRowOf = new Map<string, number>();
-  const cards: CardDef[] = [];
   const cell = (cells: string[], name: string) => {
     const index = header.indexOf(name);
     return index < 0 ? '' : (cells[index] ?? '').trim();
   };
+  // Ids made from titles steer clear of every id the file spells out, wherever it appears.
+  const taken = new Set(rows.map((r) => cell(r.cells, 'id').toLowerCase()).filter(Boolean));
+  const givenAt = new Map<string, number>();
+  const cards: CardDef[] = [];
 
   for (const { row, cells } of rows) {
     const title = cell(cells, 'title');
@@ -47,25 +56,25 @@ export function cardsFromCsv(text: string): CardsImport {
       continue;
     }
     const givenId = cell(cells, 'id').toLowerCase();
-    if (givenId !== '' && taken.has(givenId)) {
+    const earlier = givenAt.get(givenId);
+    if (earlier !== undefined) {
       errors.push({
         row,
         column: 'id',
-        message: `row ${row}: the id "${givenId}" is already used by row ${firstRowOf.get(givenId)}`,
+        message: `row ${row}: the id "${givenId}" is already used by row ${earlier}`,
       });
       continue;
     }
-    if (givenId !== '') {
-      taken.add(givenId);
-      firstRowOf.set(givenId, row);
-    }
+    if (givenId !== '') givenAt.set(givenId, row);
     const copiesText = cell(cells, 'copies');
     const copies = copiesText === '' ? 1 : Number(copiesText);
     if (!Number.isInteger(copies) || copies < 0 || copies > 10_000) {
       errors.push({
         row,
         column: 'copies',
-        message: `row ${row}: copies must be a whole number from 0 to 10000 (got '${copiesText}')`,
+        message: Number.isInteger(copies)
+          ? `row ${row}: copies must be from 0 to 10000 (got '${copiesText}')`
+          : `row ${row}: copies must be a whole number (got '${copiesText}')`,
       });
       continue;
     }
@@ -79,8 +88,6 @@ export function cardsFromCsv(text: string): CardsImport {
       continue;
     }
     const id = givenId !== '' ? givenId : uniqueSlug(title, taken, 'card');
-    taken.add(id);
-    firstRowOf.set(id, row);
     const fields: Record<string, string | number> = {};
     for (const { h, i } of fieldColumns) {
       const value = (cells[i] ?? '').trim();
@@ -115,17 +122,14 @@ export function cardsFromCsv(text: string): CardsImport {
   if (errors.length > 0) return { ok: false, errors };
   if (cards.length === 0)
     return { ok: false, errors: [{ row: 2, message: 'there are no cards under the header row' }] };
-  const unknownWidth = rows.filter((r) => r.cells.length > header.length).map((r) => r.row);
-  if (unknownWidth.length > 0)
-    warnings.push(
-      `rows ${unknownWidth.join(', ')} have more cells than the header has columns; the extra cells were ignored`,
-    );
+  warnings.push(...widerRowsWarning(rows, header.length));
   return { ok: true, cards, fieldNames, warnings };
 }
 
+/** A deck's cards as CSV (or TSV) that `cardsFromCsv` reads back to the same cards. */
 export function cardsToCsv(
   deck: Pick<DeckDef, 'cards' | 'fieldNames'>,
-  delimiter: ',' | '\t' = ',',
+  options: CsvWriteOptions = {},
 ): string {
   const extra = [...deck.fieldNames];
   for (const card of deck.cards)
@@ -153,5 +157,5 @@ export function cardsToCsv(
     c.source,
     ...(hasImage ? [c.image ?? ''] : []),
   ]);
-  return writeCsv([head, ...rows], delimiter);
+  return writeCsv([head, ...rows], options.delimiter);
 }

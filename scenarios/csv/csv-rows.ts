@@ -10,41 +10,86 @@ export interface CsvProblem {
 }
 
 export interface CsvRows {
-  /** Lower-case, trimmed column names. */
+  /** Lower-case, trimmed column names, without a trailing colon ("Result:" → "result"). */
   header: string[];
-  /** Cells by column index, with the spreadsheet row number. */
+  /** The same columns as written (trimmed, without the colon): free fields keep this spelling. */
+  names: string[];
+  /** Rows under the header that hold something, with the row number a spreadsheet shows. */
   rows: { row: number; cells: string[] }[];
   problems: CsvProblem[];
 }
 
+export type CsvDelimiter = ',' | '\t';
+
+export interface CsvWriteOptions {
+  /** Comma for a .csv file (the default), tab for pasting into a spreadsheet. */
+  delimiter?: CsvDelimiter;
+}
+
 /** Tab when the header line has tabs (a paste from a spreadsheet or a PDF), else comma or semicolon. */
 function delimiterOf(text: string): string {
-  const first = text.split(/\r?\n/, 1)[0] ?? '';
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (first.includes('\t')) return '\t';
   return (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/** What papaparse's quote errors mean for someone who saved the file from a spreadsheet. */
+function readProblem(code: string, fallback: string): string {
+  if (code === 'MissingQuotes')
+    return 'a cell opens a quote (") that never closes, so the rest of the file runs into it';
+  if (code === 'InvalidQuotes') return 'a quote (") inside a quoted cell must be doubled ("")';
+  return `cannot read this row (${fallback})`;
+}
+
+/**
+ * Reads CSV or TSV text (a byte-order mark, CRLF and quoted multi-line cells are fine). Blank
+ * lines are skipped but still counted, so row numbers match what the spreadsheet shows.
+ */
 export function readCsvRows(text: string): CsvRows {
   const source = text.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(source, {
-    delimiter: delimiterOf(source),
-    skipEmptyLines: 'greedy',
-  });
+  const parsed = Papa.parse<string[]>(source, { delimiter: delimiterOf(source) });
   const problems: CsvProblem[] = parsed.errors
     .filter((e) => e.code !== 'UndetectableDelimiter' && e.row !== undefined)
-    .map((e) => ({ row: (e.row ?? 0) + 1, message: `cannot read this row: ${e.message}` }));
-  const [head = [], ...body] = parsed.data;
+    .map((e) => {
+      const row = (e.row ?? 0) + 1;
+      return { row, message: `row ${row}: ${readProblem(e.code, e.message)}` };
+    });
+  const numbered = parsed.data.map((cells, i) => ({ row: i + 1, cells }));
+  const headerAt = numbered.findIndex((r) => !isBlank(r.cells));
+  const head = headerAt < 0 ? [] : (numbered[headerAt]?.cells ?? []);
+  const names = head.map((h) => h.trim().replace(/:$/, '').trim());
   return {
-    header: head.map((h) => h.trim().toLowerCase().replace(/:$/, '')),
-    rows: body.map((cells, i) => ({ row: i + 2, cells })),
+    header: names.map((h) => h.toLowerCase()),
+    names,
+    rows: numbered.slice(headerAt + 1).filter((r) => headerAt >= 0 && !isBlank(r.cells)),
     problems,
   };
+}
+
+/** A column named twice would silently lose one of them: say so against the header row. */
+export function duplicateColumns(header: readonly string[]): CsvProblem[] {
+  return header
+    .filter((h, i) => h !== '' && header.indexOf(h) !== i)
+    .filter((h, i, all) => all.indexOf(h) === i)
+    .map((h) => ({ row: 1, column: h, message: `row 1: the column "${h}" appears twice` }));
+}
+
+/** Rows with more cells than the header has columns: the extra cells are dropped, and said so. */
+export function widerRowsWarning(rows: CsvRows['rows'], width: number): string[] {
+  const wider = rows.filter((r) => r.cells.length > width).map((r) => r.row);
+  return wider.length === 0
+    ? []
+    : [
+        `${wider.length === 1 ? 'row' : 'rows'} ${wider.join(', ')} ${wider.length === 1 ? 'has' : 'have'} more cells than the header has columns; the extra cells were ignored`,
+      ];
 }
 
 /** Writes rows as CSV (or TSV), quoting what needs it. */
 export function writeCsv(
   rows: readonly (readonly (string | number)[])[],
-  delimiter: ',' | '\t' = ',',
+  delimiter: CsvDelimiter = ',',
 ): string {
   return (
     Papa.unparse(

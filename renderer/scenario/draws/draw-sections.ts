@@ -4,6 +4,7 @@ import { tableRowsFromCsv, tableRowsToCsv } from '../../../scenarios/csv/table-c
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { validateTable } from '../../../console/draws/tables/index.ts';
 import type { OverviewStore } from '../overview-store.svelte.ts';
+import { deckUses, tableUses } from './draw-uses.ts';
 
 /** One deck or table as the scenario page lists it. */
 export interface DrawEntry {
@@ -12,12 +13,16 @@ export interface DrawEntry {
   summary: string;
   /** What the table check found (tables only). */
   problems: string[];
+  /** What else in the scenario points at it: it cannot be deleted while this is not empty. */
+  usedBy: string[];
 }
 
 /** What an import would do, to confirm before anything changes. */
 export interface PendingImport {
   id: string;
   question: string;
+  /** What the reader noticed but did not stop for (a column it ignored). */
+  notes: string[];
   apply: () => void;
 }
 
@@ -27,10 +32,11 @@ export type ImportResult =
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Everything the Decks section shows and does, over the overview store. */
-export function deckSection(store: OverviewStore) {
+export function deckSection(store: OverviewStore, scenario: () => Scenario | null) {
   return {
     entries: (): DrawEntry[] =>
       store.decks.map((deck) => {
+        const current = scenario();
         const copies = deck.cards.reduce((n, c) => n + c.copies, 0);
         const persistent = deck.cards.filter((c) => c.persistent).length;
         return {
@@ -45,6 +51,7 @@ export function deckSection(store: OverviewStore) {
               : ''
           }`,
           problems: [],
+          usedBy: current ? deckUses(current, deck.id) : [],
         };
       }),
     add: (name: string) => store.addDeck(name),
@@ -60,6 +67,7 @@ export function deckSection(store: OverviewStore) {
         pending: {
           id,
           question: `Replace the ${plural(had, 'card')} of ${deck.name} with the ${plural(copies, 'card')} (${plural(result.cards.length, 'different card')}) in “${fileName}”?`,
+          notes: result.warnings,
           apply: () => store.setDeckCards(id, result.cards, result.fieldNames),
         },
       };
@@ -81,6 +89,7 @@ export function tableSection(store: OverviewStore, scenario: () => Scenario | nu
         name: table.name,
         summary: `${table.mode === 'range' ? table.roll : 'weighted'} · ${plural(table.rows.length, 'row')}`,
         problems: current ? validateTable(table, current).map((p) => p.message) : [],
+        usedBy: current ? tableUses(current, table.id) : [],
       }));
     },
     add: (name: string) => store.addTable(name),
@@ -88,13 +97,17 @@ export function tableSection(store: OverviewStore, scenario: () => Scenario | nu
     read(id: string, text: string, fileName: string): ImportResult {
       const table = store.tables.find((t) => t.id === id);
       if (!table) return { ok: false, errors: [] };
-      const result = tableRowsFromCsv(text, table.mode);
+      // A link to a missing table would leave a scenario that cannot be saved: refuse it here.
+      const result = tableRowsFromCsv(text, table.mode, {
+        tableIds: store.tables.map((t) => t.id),
+      });
       if (!result.ok) return { ok: false, errors: result.errors };
       return {
         ok: true,
         pending: {
           id,
           question: `Replace the ${plural(table.rows.length, 'row')} of ${table.name} with the ${plural(result.rows.length, 'row')} in “${fileName}”${result.roll ? ` (rolled on ${result.roll})` : ''}?`,
+          notes: result.warnings,
           apply: () => store.setTableRows(id, result.rows, result.fieldNames, result.roll),
         },
       };
