@@ -12,8 +12,13 @@ export function dragHasFiles(event: DragEvent): boolean {
 }
 
 /** Hand text to the person as a downloaded file (Blob + a[download]); works in Electron too. */
-export function downloadText(fileName: string, text: string, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+export function downloadText(
+  fileName: string,
+  text: string,
+  doc: Document = document,
+  type = /\.(csv|tsv)$/i.test(fileName) ? 'text/csv' : 'application/json',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = doc.createElement('a');
   link.href = url;
   link.download = fileName;

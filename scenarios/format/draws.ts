@@ -8,7 +8,10 @@ import { colourSchema, idSchema, reportDuplicateIds, wholeNumber } from './primi
  */
 
 /** Free fields of a card or table row (a cost, a value, a Fight level): strings or numbers. */
-export const fieldValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export const fieldValuesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()], 'must be text or a number'),
+);
 
 /** Largest card picture kept inside the scenario file (as a data: URL). */
 export const CARD_IMAGE_MAX_CHARS = 1_500_000;
@@ -129,9 +132,9 @@ export const dieSchema = z
 
 export const tableRowSchema = z.object({
   /** Lowest roll of a ranged row; `null` for "or less". */
-  min: z.number().int().nullable().default(null),
+  min: z.number().int('must be a whole number').nullable().default(null),
   /** Highest roll of a ranged row; `null` for "or more" ("11+"). */
-  max: z.number().int().nullable().default(null),
+  max: z.number().int('must be a whole number').nullable().default(null),
   /** Chance weight of a weighted row. */
   weight: wholeNumber(0, 1_000_000).default(1),
   result: z.string().trim().min(1, 'a row needs a result').max(500),

@@ -53,12 +53,12 @@ export const startTimerAutomationSchema = z.object({
 export const dealAutomationSchema = z.object({
   kind: z.literal('deal'),
   deck: idSchema,
-  count: z.number().int().min(1).max(100).default(1),
+  count: wholeNumber(1, 100).default(1),
   /** Team ids in seat order; empty: every team of kind "team", in the scenario's order. */
   teams: z.array(idSchema).default([]),
   /** Hidden hands or face up in front of each team; absent: the deck's `dealTo`. */
   to: z.enum(['hand', 'play']).optional(),
-  limit: z.number().int().min(1).max(1000).optional(),
+  limit: wholeNumber(1, 1000).optional(),
 });
 
 /**

@@ -119,6 +119,7 @@ function reportUnknownDrawTargets(
   s: {
     tables: readonly { id: string; rows: readonly { then?: string | undefined }[] }[];
     decks: readonly { id: string }[];
+    teams: readonly { id: string }[];
     schedule: {
       blocks: readonly { phases: readonly { atStart: readonly { kind: string }[] }[] }[];
     };
@@ -136,15 +137,23 @@ function reportUnknownDrawTargets(
     }),
   );
   const decks = new Set(s.decks.map((d) => d.id));
+  const teams = new Set(s.teams.map((t) => t.id));
   s.schedule.blocks.forEach((block, b) =>
     block.phases.forEach((phase, p) =>
       phase.atStart.forEach((automation, a) => {
-        const deck = (automation as { deck?: unknown }).deck;
-        if (automation.kind === 'deal' && typeof deck === 'string' && !decks.has(deck))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['schedule', 'blocks', b, 'phases', p, 'atStart', a, 'deck'],
-            message: `no deck "${deck}"`,
+        if (automation.kind !== 'deal') return;
+        const { deck, teams: holders } = automation as { deck?: unknown; teams?: unknown };
+        const at = ['schedule', 'blocks', b, 'phases', p, 'atStart', a];
+        if (typeof deck === 'string' && !decks.has(deck))
+          ctx.addIssue({ code: 'custom', path: [...at, 'deck'], message: `no deck "${deck}"` });
+        if (Array.isArray(holders))
+          holders.forEach((team, t) => {
+            if (typeof team === 'string' && !teams.has(team))
+              ctx.addIssue({
+                code: 'custom',
+                path: [...at, 'teams', t],
+                message: `no team "${team}"`,
+              });
           });
       }),
     ),

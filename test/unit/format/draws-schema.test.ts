@@ -228,7 +228,7 @@ describe('draw sections: every check names its place and says what is wrong', ()
       'a card field that is neither text nor a number',
       { decks: [deck('events', { cards: [{ id: 'a', title: 'A', fields: { cost: true } }] })] },
       '$.decks[0].cards[0].fields.cost',
-      /expected string|expected number|invalid/i,
+      'must be text or a number',
     ],
     [
       'two kinds with one id in a bag',
@@ -380,7 +380,16 @@ describe('draw sections: every check names its place and says what is wrong', ()
       'a phase-start deal of no cards',
       { decks: [deck('events')], schedule: schedule([{ kind: 'deal', deck: 'events', count: 0 }]) },
       '$.schedule.blocks[0].phases[0].atStart[0].count',
-      /too small|>=1/i,
+      'must be at least 1',
+    ],
+    [
+      'a phase-start deal to a team the scenario does not have',
+      {
+        decks: [deck('events')],
+        schedule: schedule([{ kind: 'deal', deck: 'events', teams: ['ghost'] }]),
+      },
+      '$.schedule.blocks[0].phases[0].atStart[0].teams[0]',
+      'no team "ghost"',
     ],
     [
       'a phase-start deal to an unknown place',
