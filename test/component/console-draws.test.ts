@@ -2,12 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../console/session/types.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import CommandPalette from '../../renderer/console/draws/CommandPalette.svelte';
 import DealDialog from '../../renderer/console/draws/DealDialog.svelte';
-import DiceBox from '../../renderer/console/draws/DiceBox.svelte';
-import { DiceFavourites } from '../../renderer/console/draws/dice-favourites.svelte.ts';
 import DrawsView from '../../renderer/console/draws/DrawsView.svelte';
-import { matchCommands, paletteCommands } from '../../renderer/console/draws/palette-commands.ts';
 import { percent } from '../../renderer/console/draws/percent.ts';
 import { drawsRecorder } from '../unit/draws/draws-fixtures.ts';
 
@@ -118,104 +114,8 @@ describe('the deal dialog', () => {
   });
 });
 
-describe('the dice box', () => {
-  const props = (
-    onact: (a: Action) => Promise<boolean>,
-    favourites = new DiceFavourites(undefined),
-  ) => ({
-    scenario: solo,
-    results: [],
-    disabled: false,
-    onact,
-    onshow: () => {},
-    favourites,
-  });
-
-  it('points at the mistake and will not roll bad notation', async () => {
-    const { sent, onact } = recorder();
-    render(DiceBox, { props: props(onact) });
-    await fireEvent.input(byTestId('dice-expression'), { target: { value: '3d6kh4' } });
-    expect(byTestId('dice-error').textContent).toContain(
-      '3d6 keeps more dice than it rolls at column 4',
-    );
-    expect((byTestId('dice-roll') as HTMLButtonElement).disabled).toBe(true);
-    await fireEvent.input(byTestId('dice-expression'), { target: { value: '2d[engineer]+1' } });
-    await fireEvent.click(byTestId('dice-roll'));
-    expect(sent).toEqual([{ type: 'dice.roll', expression: '2d[engineer]+1' }]);
-  });
-
-  it('records dice rolled at the table, and checks how many were typed', async () => {
-    const { sent, onact } = recorder();
-    render(DiceBox, { props: props(onact) });
-    await fireEvent.input(byTestId('dice-expression'), { target: { value: '2d6' } });
-    await fireEvent.click(byTestId('dice-physical'));
-    await fireEvent.input(byTestId('dice-faces'), { target: { value: '4' } });
-    expect(screen.getByText(/2d6 needs 2 dice; 1 typed/)).toBeTruthy();
-    await fireEvent.input(byTestId('dice-faces'), { target: { value: '4, 6' } });
-    await fireEvent.click(byTestId('dice-roll'));
-    expect(sent).toEqual([{ type: 'dice.enter', expression: '2d6', faces: [4, 6] }]);
-  });
-
-  it('charts the odds of what is typed: 2d6 has eleven bars summing to one', async () => {
-    const { onact } = recorder();
-    render(DiceBox, { props: props(onact) });
-    await waitFor(() => expect(screen.getAllByTestId('chart-bar')).toHaveLength(11));
-    const sum = screen.getAllByTestId('chart-bar').reduce((n, bar) => n + Number(bar.dataset.p), 0);
-    expect(sum).toBeCloseTo(1, 12);
-    expect(byTestId('chart-summary').textContent).toContain('mean 7.00 · sd 2.42');
-  });
-
-  it('keeps favourites in storage', async () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-    } as unknown as Storage;
-    const { onact } = recorder();
-    render(DiceBox, { props: props(onact, new DiceFavourites(fake)) });
-    await fireEvent.input(byTestId('dice-expression'), { target: { value: '4d6kh3' } });
-    await fireEvent.click(byTestId('dice-star'));
-    expect(new DiceFavourites(fake).favourites).toEqual(['4d6kh3']);
-  });
-});
-
-describe('the command palette', () => {
-  it('finds commands by words in any order, and offers to roll typed dice first', () => {
-    const state = drawsRecorder().engine.state;
-    const commands = paletteCommands(sswa, state);
-    expect(matchCommands(commands, 'events deal', sswa)[0]?.label).toBe(
-      'Deal 1 Events to every team',
-    );
-    expect(matchCommands(commands, 'collision', sswa)[0]?.label).toBe('Roll on Collision');
-    expect(matchCommands(commands, '3d6+2', sswa)[0]).toMatchObject({
-      label: 'Roll 3d6 + 2',
-      run: { action: { type: 'dice.roll', expression: '3d6+2' } },
-    });
-    expect(matchCommands(commands, 'zzz', sswa)).toEqual([]);
-  });
-
-  it('runs the highlighted command with the keyboard', async () => {
-    const { sent, onact } = recorder();
-    let closed = false;
-    const state = drawsRecorder().engine.state;
-    render(CommandPalette, {
-      props: {
-        open: true,
-        scenario: sswa,
-        session: state,
-        onact,
-        onclose: () => (closed = true),
-        ontab: () => {},
-        onfocusdice: () => {},
-      },
-    });
-    await fireEvent.input(byTestId('palette-search'), { target: { value: 'flak' } });
-    await fireEvent.keyDown(byTestId('palette-search'), { key: 'Enter' });
-    expect(sent).toEqual([{ type: 'table.roll', table: 'flak-barrier' }]);
-    expect(closed).toBe(true);
-  });
-
-  it('formats chances for people', () => {
+describe('chances', () => {
+  it('are written for people', () => {
     expect([0, 0.00004, 0.0046, 0.1923, 1].map(percent)).toEqual([
       '0%',
       '<0.01%',

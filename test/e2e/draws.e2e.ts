@@ -110,21 +110,19 @@ describe('draws in a live session', () => {
     expect(await control.byTestId('dice-roll').isDisabled()).toBe(true);
     await dice.fill('2d6+1');
     await control.byTestId('dice-roll').click();
-    const total = Number(
-      await control.page.locator('[data-testid="dice-latest"] .total').innerText(),
-    );
+    const latest = control.page.locator('[data-testid="dice-result"]').first();
+    const total = Number(await latest.locator('.total').innerText());
     expect(total).toBeGreaterThanOrEqual(3);
     expect(total).toBeLessThanOrEqual(13);
     await expect.poll(() => control.byTestId('chart-bar').count()).toBe(11);
 
     // Dice rolled at the table are recorded as such.
     await control.byTestId('dice-physical').check();
-    await control.byTestId('dice-faces').fill('6 5');
+    await control.byTestId('dice-face').nth(0).fill('6');
+    await control.byTestId('dice-face').nth(1).fill('5');
     await control.byTestId('dice-roll').click();
-    await expect
-      .poll(() => control.page.locator('[data-testid="dice-latest"] .total').innerText())
-      .toBe('12');
-    expect(await control.byTestId('dice-latest').innerText()).toContain('at the table');
+    await expect.poll(() => latest.locator('.total').innerText()).toBe('12');
+    expect(await latest.innerText()).toContain('at the table');
 
     await control.byTestId('table-pick').selectOption('flak-barrier');
     await control.byTestId('table-roll').click();

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../../scenarios/format/schema.ts';
-import { parseDice } from '../../../console/draws/dice/parse.ts';
+import { parseDice } from '../../../console/draws/dice/index.ts';
 import { customDiceOf } from '../../../console/draws/lookup.ts';
 import type { Action, SessionState } from '../../../console/session/types.ts';
 
@@ -7,149 +7,209 @@ import type { Action, SessionState } from '../../../console/session/types.ts';
 
 export type ConsoleTab = 'clock' | 'draws';
 
+export type PaletteGroup = 'Decks' | 'Bags' | 'Tables' | 'Dice' | 'Display' | 'Go to';
+
 export interface PaletteCommand {
   id: string;
   label: string;
-  group: 'Decks' | 'Bags' | 'Tables' | 'Dice' | 'Display' | 'Go to';
+  group: PaletteGroup;
+  /** Other words it answers to (ids, synonyms); matched like the label, ranked lower. */
   keywords: string;
   run: { action: Action } | { focusDice: string } | { tab: ConsoleTab };
 }
 
 const COMMON_DICE = ['1d6', '2d6', '1d10', '1d100'];
 
-export function paletteCommands(scenario: Scenario, state: SessionState): PaletteCommand[] {
-  const out: PaletteCommand[] = [];
-  for (const deck of scenario.decks) {
-    const d = deck.name;
-    const words = `deck cards ${deck.id} ${d}`;
-    out.push(
+function deckCommands(scenario: Scenario): PaletteCommand[] {
+  return scenario.decks.flatMap((deck): PaletteCommand[] => {
+    const name = deck.name;
+    const words = `deck cards ${deck.id}`;
+    return [
       {
-        id: `draw:${deck.id}`,
-        label: `Draw 1 from ${d}`,
+        id: `deck.draw:${deck.id}`,
+        label: `Draw 1 from ${name}`,
         group: 'Decks',
-        keywords: words,
+        keywords: `${words} take reveal`,
         run: { action: { type: 'deck.draw', deck: deck.id, count: 1 } },
       },
       {
-        id: `deal:${deck.id}`,
-        label: `Deal 1 ${d} to every team`,
+        id: `deck.deal:${deck.id}`,
+        label: `Deal 1 ${name} to every team`,
         group: 'Decks',
-        keywords: `${words} deal teams`,
+        keywords: `${words} teams each all`,
         run: { action: { type: 'deck.deal', deck: deck.id, count: 1 } },
       },
       {
-        id: `reshuffle:${deck.id}`,
-        label: `Reshuffle the ${d} discard`,
+        id: `deck.reshuffle:${deck.id}`,
+        label: `Reshuffle ${name} discard`,
         group: 'Decks',
-        keywords: words,
+        keywords: `${words} discards back into`,
         run: { action: { type: 'deck.reshuffle', deck: deck.id } },
       },
       {
-        id: `shuffle:${deck.id}`,
-        label: `Shuffle ${d}`,
+        id: `deck.shuffle:${deck.id}`,
+        label: `Shuffle ${name}`,
         group: 'Decks',
-        keywords: words,
+        keywords: `${words} draw pile`,
         run: { action: { type: 'deck.shuffle', deck: deck.id } },
       },
       {
-        id: `clear:${deck.id}`,
-        label: `Clear ${d} from play`,
+        id: `deck.clear-play:${deck.id}`,
+        label: `Clear ${name} play`,
         group: 'Decks',
-        keywords: `${words} discard end turn`,
+        keywords: `${words} discard end of turn table`,
         run: { action: { type: 'deck.clear-play', deck: deck.id } },
       },
-    );
-  }
-  for (const bag of scenario.bags) {
-    out.push({
-      id: `bag:${bag.id}`,
-      label: `Draw 1 from the ${bag.name}`,
+    ];
+  });
+}
+
+function bagCommands(scenario: Scenario): PaletteCommand[] {
+  return scenario.bags.flatMap((bag): PaletteCommand[] => [
+    {
+      id: `bag.draw:${bag.id}`,
+      label: `Draw 1 from ${bag.name}`,
       group: 'Bags',
-      keywords: `bag cup ${bag.id}`,
+      keywords: `bag cup counters pieces ${bag.id}`,
       run: { action: { type: 'bag.draw', bag: bag.id, count: 1 } },
-    });
-    for (const preset of bag.presets)
-      out.push({
-        id: `preset:${bag.id}:${preset.id}`,
-        label: `Set the ${bag.name} to ${preset.name}`,
-        group: 'Bags',
-        keywords: `bag preset difficulty ${preset.id}`,
-        run: { action: { type: 'bag.preset', bag: bag.id, preset: preset.id } },
-      });
-  }
-  for (const table of scenario.tables)
-    out.push({
-      id: `table:${table.id}`,
-      label: `Roll on ${table.name}`,
-      group: 'Tables',
-      keywords: `table ${table.id} ${table.roll}`,
-      run: { action: { type: 'table.roll', table: table.id } },
-    });
-  for (const die of scenario.dice)
-    out.push({
-      id: `die:${die.id}`,
+    },
+    ...bag.presets.map((preset): PaletteCommand => ({
+      id: `bag.preset:${bag.id}:${preset.id}`,
+      label: `Set ${bag.name} to ${preset.name}`,
+      group: 'Bags',
+      keywords: `bag preset contents difficulty ${bag.id} ${preset.id}`,
+      run: { action: { type: 'bag.preset', bag: bag.id, preset: preset.id } },
+    })),
+  ]);
+}
+
+function diceCommands(scenario: Scenario): PaletteCommand[] {
+  return [
+    ...scenario.dice.map((die): PaletteCommand => ({
+      id: `dice.named:${die.id}`,
       label: `Roll ${die.name}`,
       group: 'Dice',
       keywords: `die dice d[${die.id}]`,
       run: { action: { type: 'dice.roll', expression: `d[${die.id}]`, label: die.name } },
-    });
-  for (const dice of COMMON_DICE)
-    out.push({
-      id: `dice:${dice}`,
+    })),
+    ...COMMON_DICE.map((dice): PaletteCommand => ({
+      id: `dice.roll:${dice}`,
       label: `Roll ${dice}`,
       group: 'Dice',
-      keywords: 'dice roll',
+      keywords: 'dice die',
       run: { action: { type: 'dice.roll', expression: dice } },
-    });
-  if (state.draws.shown)
-    out.push({
-      id: 'hide',
-      label: 'Clear the display',
-      group: 'Display',
-      keywords: 'hide display projector card',
-      run: { action: { type: 'draws.hide' } },
-    });
-  out.push(
+    })),
+  ];
+}
+
+export function paletteCommands(scenario: Scenario, state: SessionState): PaletteCommand[] {
+  const shown = state.draws.shown;
+  return [
+    ...deckCommands(scenario),
+    ...bagCommands(scenario),
+    ...scenario.tables.map((table): PaletteCommand => ({
+      id: `table.roll:${table.id}`,
+      label: `Roll on ${table.name}`,
+      group: 'Tables',
+      keywords: `table random ${table.id} ${table.roll}`,
+      run: { action: { type: 'table.roll', table: table.id } },
+    })),
+    ...diceCommands(scenario),
+    ...(shown
+      ? [
+          {
+            id: 'draws.hide',
+            label: `Hide the display's ${shown.kind === 'cards' ? 'card' : 'result'}`,
+            group: 'Display',
+            keywords: 'display projector screen clear remove',
+            run: { action: { type: 'draws.hide' } },
+          } satisfies PaletteCommand,
+        ]
+      : []),
     {
       id: 'tab:clock',
-      label: 'Go to the clock',
+      label: 'Go to Clock',
       group: 'Go to',
-      keywords: 'clock timers plan tab',
+      keywords: 'tab timers schedule phase turn',
       run: { tab: 'clock' },
     },
     {
       id: 'tab:draws',
-      label: 'Go to the draws',
+      label: 'Go to Draws',
       group: 'Go to',
-      keywords: 'draws decks dice tab',
+      keywords: 'tab decks bags dice tables',
       run: { tab: 'draws' },
     },
-  );
-  return out;
+  ];
+}
+
+/** True when every letter of `word` appears in `text` in order ("rshfl" in "reshuffle"). */
+function isSubsequence(word: string, text: string): boolean {
+  let at = 0;
+  for (const ch of text) if (ch === word[at] && ++at === word.length) return true;
+  return word.length === 0;
+}
+
+/** How well one typed word matches; 0 when it does not. Label matches beat keyword matches. */
+function wordScore(word: string, label: string, keywords: string): number {
+  if (label.startsWith(word)) return 8;
+  const inLabel = label.indexOf(word);
+  if (inLabel >= 0) return /[\s'’(-]/.test(label[inLabel - 1] ?? '') ? 6 : 3;
+  const inKeywords = keywords.indexOf(word);
+  if (inKeywords >= 0) return /[\s[]/.test(keywords[inKeywords - 1] ?? ' ') ? 2 : 1;
+  // Letters in order only within one word ("rshfl" in "reshuffle"): across words, nearly
+  // anything would match.
+  return word.length > 1 && label.split(' ').some((w) => isSubsequence(word, w)) ? 0.5 : 0;
 }
 
 function score(command: PaletteCommand, words: readonly string[]): number {
   const label = command.label.toLowerCase();
-  const haystack = `${label} ${command.keywords.toLowerCase()}`;
+  const keywords = command.keywords.toLowerCase();
   let total = 0;
   for (const word of words) {
-    const at = haystack.indexOf(word);
-    if (at < 0) return -1;
-    if (label.startsWith(word)) total += 3;
-    else if (at === 0 || haystack[at - 1] === ' ') total += 2;
-    else total += 1;
+    const s = wordScore(word, label, keywords);
+    if (s === 0) return 0;
+    total += s;
   }
   return total;
 }
 
+/** Typed text that is meant as dice ("3d6+2", "d20", "2d[engineer]"), not a word. */
+const LOOKS_LIKE_DICE = /\dd|^d[\d%F[{]/i;
+
+/** "Roll 3d6 + 2" and "Odds of 3d6 + 2 in the dice box" for typed dice notation. */
+function typedDice(query: string, scenario: Pick<Scenario, 'dice'> | undefined): PaletteCommand[] {
+  if (!LOOKS_LIKE_DICE.test(query)) return [];
+  const parsed = parseDice(query, scenario ? customDiceOf(scenario) : {});
+  if (!parsed.ok) return [];
+  return [
+    {
+      id: `typed.roll:${parsed.text}`,
+      label: `Roll ${parsed.text}`,
+      group: 'Dice',
+      keywords: '',
+      run: { action: { type: 'dice.roll', expression: query } },
+    },
+    {
+      id: `typed.odds:${parsed.text}`,
+      label: `Odds of ${parsed.text} in the dice box`,
+      group: 'Dice',
+      keywords: '',
+      run: { focusDice: query },
+    },
+  ];
+}
+
 /**
- * The commands matching a query: every word must appear (in any order); matches at the start
- * of the label or a word rank first. Typed dice notation offers to roll it, at the top.
+ * The commands matching a query: every typed word must match (in any order), by prefix,
+ * anywhere in the label or keywords, or as letters in order; label and word-start matches
+ * rank first. Typed dice notation offers to roll it, at the top. `scenario` lends its named
+ * dice to that notation.
  */
 export function matchCommands(
   commands: readonly PaletteCommand[],
   query: string,
-  scenario: Scenario,
+  scenario?: Pick<Scenario, 'dice'>,
 ): PaletteCommand[] {
   const q = query.trim();
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -158,19 +218,24 @@ export function matchCommands(
       ? [...commands]
       : commands
           .map((command, index) => ({ command, index, s: score(command, words) }))
-          .filter((r) => r.s >= 0)
+          .filter((r) => r.s > 0)
           .sort((a, b) => b.s - a.s || a.index - b.index)
           .map((r) => r.command);
-  if (/\dd|^d[\d%F[{]/i.test(q)) {
-    const parsed = parseDice(q, customDiceOf(scenario));
-    if (parsed.ok)
-      ranked.unshift({
-        id: `roll:${parsed.text}`,
-        label: `Roll ${parsed.text}`,
-        group: 'Dice',
-        keywords: '',
-        run: { action: { type: 'dice.roll', expression: q } },
-      });
+  return [...typedDice(q, scenario), ...ranked];
+}
+
+/**
+ * Matches under their group headings, the group of the best match first, each keeping its
+ * matches in rank order; the flat order (for the arrow keys) follows the headings.
+ */
+export function groupCommands(
+  matches: readonly PaletteCommand[],
+): { group: PaletteGroup; commands: PaletteCommand[] }[] {
+  const groups = new Map<PaletteGroup, PaletteCommand[]>();
+  for (const command of matches) {
+    const list = groups.get(command.group);
+    if (list) list.push(command);
+    else groups.set(command.group, [command]);
   }
-  return ranked;
+  return [...groups].map(([group, commands]) => ({ group, commands }));
 }
