@@ -45,6 +45,16 @@ registerAutomation('deal', (automation) => {
   ];
 });
 
+registerAutomation('produce', (automation) => {
+  const { productions } = automation as Extract<Automation, { kind: 'produce' }>;
+  return [{ type: 'tracker.produce', productions: productions ?? [] }];
+});
+
+registerAutomation('event-upkeep', (automation) => {
+  const { rules } = automation as Extract<Automation, { kind: 'event-upkeep' }>;
+  return [{ type: 'event.upkeep', rules }];
+});
+
 /** The actions an automation runs. A kind nobody registered is a programming error. */
 export function automationActions(automation: AnyAutomation): Action[] {
   const handler = handlers.get(automation.kind);

@@ -1,6 +1,8 @@
 import { initialClock } from '../clock/clock-state.ts';
 import { initialDraws } from '../draws/initial-draws.ts';
+import { initialContests } from '../contests/initial-contests.ts';
 import { seedRng } from '../random/rng.ts';
+import { initialRoster, initialTrackers } from '../teams/initial-teams.ts';
 import type { History, SessionHeader, SessionState } from './types.ts';
 
 /**
@@ -21,6 +23,12 @@ export function initialState(header: SessionHeader): SessionState {
     announcements: [],
     randomResults: [],
     draws,
+    roster: initialRoster(header.scenario),
+    trackers: initialTrackers(),
+    events: { tallies: [] },
+    secrets: { assignments: {}, revealed: {} },
+    contests: initialContests(header.scenario),
+    setup: { seatRolls: null, drafts: {}, done: [] },
   };
 }
 

@@ -37,6 +37,13 @@ const stateSchema = z.looseObject({
   randomResults: z.array(z.unknown()),
   // Snapshots from before the draws existed lack this: they are ignored and the log replayed.
   draws: z.looseObject({ decks: z.record(z.string(), z.unknown()) }),
+  // Likewise for the roster, trackers, event boxes, secret roles, contests and setup.
+  roster: z.looseObject({ players: z.array(z.unknown()) }),
+  trackers: z.looseObject({ values: z.record(z.string(), z.unknown()) }),
+  events: z.looseObject({ tallies: z.array(z.unknown()) }),
+  secrets: z.looseObject({ assignments: z.record(z.string(), z.unknown()) }),
+  contests: z.looseObject({ votes: z.record(z.string(), z.unknown()) }),
+  setup: z.looseObject({ done: z.array(z.unknown()) }),
 });
 
 const stepSchema = z.object({ seq: whole, label: z.string(), state: stateSchema });

@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { ClockState } from '../clock/types.ts';
 import type { Timer } from '../clock/timer-types.ts';
+import type { ContestsState } from '../contests/types.ts';
 import type { DrawsState } from '../draws/types.ts';
+import type { EventsState } from '../events/types.ts';
+import type { SecretsState } from '../secrets/types.ts';
+import type { SetupState } from '../setup/types.ts';
+import type { RosterState, TrackersState } from '../teams/types.ts';
 import type { RngState } from '../random/rng.ts';
 
 /**
@@ -93,6 +98,18 @@ export interface SessionState {
   randomResults: RandomResult[];
   /** Decks, bags, tables and recent results (see `console/draws`). */
   draws: DrawsState;
+  /** The players present, their teams and seats (see `console/teams`). */
+  roster: RosterState;
+  /** Resources, counters and tracks. */
+  trackers: TrackersState;
+  /** Event box tallies (see `console/events`). */
+  events: EventsState;
+  /** Secret roles drawn and revealed (see `console/secrets`). */
+  secrets: SecretsState;
+  /** Votes, committee piles and auctions (see `console/contests`). */
+  contests: ContestsState;
+  /** The guided setup's progress (see `console/setup`). */
+  setup: SetupState;
 }
 
 /** A state the log can return to with undo, and the seq of the entry that left it. */
@@ -130,7 +147,18 @@ export interface Applied {
 
 /** Log filter groups in the console. */
 export type ActionKind =
-  'clock' | 'timer' | 'announcement' | 'random' | 'draw' | 'session' | 'note';
+  | 'clock'
+  | 'timer'
+  | 'announcement'
+  | 'random'
+  | 'draw'
+  | 'team'
+  | 'event'
+  | 'secret'
+  | 'contest'
+  | 'setup'
+  | 'session'
+  | 'note';
 
 /**
  * One action type: how it is validated at the boundary, applied, and described in the log.

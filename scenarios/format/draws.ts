@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardEventSchema } from './event-boxes.ts';
 import { colourSchema, idSchema, reportDuplicateIds, wholeNumber } from './primitives.ts';
 
 /**
@@ -35,6 +36,8 @@ export const cardSchema = z
     persistent: z.boolean().default(false),
     /** Where the card comes from ("rules p. 4", "placeholder"). */
     source: z.string().default(''),
+    /** What the card costs and does when it is an event tallied from an event box. */
+    event: cardEventSchema.optional(),
   })
   .describe('A card definition; `copies` of it go into the deck.');
 

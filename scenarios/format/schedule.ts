@@ -61,6 +61,18 @@ export const dealAutomationSchema = z.object({
   limit: wholeNumber(1, 1000).optional(),
 });
 
+/** Run production steps (all of them when `productions` is empty). */
+export const produceAutomationSchema = z.object({
+  kind: z.literal('produce'),
+  productions: z.array(idSchema).default([]),
+});
+
+/** Apply the per-turn consequence of every persistent event still open. */
+export const eventUpkeepAutomationSchema = z.object({
+  kind: z.literal('event-upkeep'),
+  rules: idSchema,
+});
+
 /**
  * What happens when a phase starts, run by the console as logged actions. Later engines
  * (draws, event boxes, adjudication) add their own kinds to this union.
@@ -69,6 +81,8 @@ export const automationSchema = z.discriminatedUnion('kind', [
   announceAutomationSchema,
   startTimerAutomationSchema,
   dealAutomationSchema,
+  produceAutomationSchema,
+  eventUpkeepAutomationSchema,
 ]);
 export type Automation = z.infer<typeof automationSchema>;
 

@@ -4,6 +4,11 @@ import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from './draws.ts';
 import { mapSchema, type MapDef } from './map.ts';
 import { scheduleSchema } from './schedule.ts';
+import { contestListsSchema, reportContestProblems } from './contests.ts';
+import { eventBoxRulesSchema, reportEventBoxProblems } from './event-boxes.ts';
+import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
+import { reportSetupProblems, setupListSchema } from './setup.ts';
+import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
 
 export { colourSchema };
@@ -78,8 +83,12 @@ export const scenarioSchema = z
     tables: z.array(tableSchema).default([]).describe('Random and lookup tables.'),
     resolvers: section('Adjudication procedures.'),
     schedule: scheduleSchema,
-    trackers: section('Resources, counters and tracks.'),
+    ...trackerListsSchema,
     events: section('Event definitions.'),
+    eventBoxes: z.array(eventBoxRulesSchema).default([]).describe('Event box rules.'),
+    secretRoles: z.array(secretRoleSchema).default([]).describe('Hidden roles drawn at random.'),
+    ...contestListsSchema,
+    setup: setupListSchema,
   })
   .superRefine((s, ctx) => {
     const prototypeKey = findPrototypeKey(s);
@@ -94,6 +103,11 @@ export const scenarioSchema = z
     reportDuplicateIds(ctx, s.dice, 'dice', 'die');
     reportDuplicateIds(ctx, s.tables, 'tables', 'table');
     reportUnknownDrawTargets(ctx, s);
+    reportTrackerProblems(ctx, s);
+    reportEventBoxProblems(ctx, s);
+    reportSecretRoleProblems(ctx, s);
+    reportContestProblems(ctx, s);
+    reportSetupProblems(ctx, s);
   });
 
 /** Every placed tile must be in the library (a map never points at a tile that is not there). */

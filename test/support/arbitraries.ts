@@ -3,6 +3,7 @@ import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import { trackerSchema } from '../../scenarios/format/trackers.ts';
 import type {
   Automation,
   BlockDefinition,
@@ -311,8 +312,16 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   tables: drawSectionArb(tableSchema),
   resolvers: sectionArb,
   schedule: scheduleArb,
-  trackers: sectionArb,
+  trackers: drawSectionArb(trackerSchema),
+  productions: fc.constant([]),
   events: sectionArb,
+  eventBoxes: fc.constant([]),
+  secretRoles: fc.constant([]),
+  votes: fc.constant([]),
+  committees: fc.constant([]),
+  auctions: fc.constant([]),
+  awards: fc.constant([]),
+  setup: fc.constant([]),
 });
 
 // ——— version 0 (draft layout) documents ———

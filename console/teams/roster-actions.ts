@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
+import type { Player, RosterState } from './types.ts';
+
+/** Roster actions: players joining, moving, leaving and taking their seats. */
+
+export const PLAYERS_MAX = 1000;
+
+const playerIdSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, dashes or underscores');
+const nameSchema = z.string().trim().min(1, 'a player needs a name').max(120);
+
+export const playerInputSchema = z.strictObject({
+  id: playerIdSchema.optional(),
+  name: nameSchema,
+  team: idSchema.nullable().default(null),
+  role: idSchema.nullable().default(null),
+  notes: z.string().max(500).default(''),
+});
+export type PlayerInput = z.input<typeof playerInputSchema>;
+
+export interface RosterImportAction {
+  type: 'roster.import';
+  players: z.infer<typeof playerInputSchema>[];
+  /** Replace the roster, or add to it. */
+  replace: boolean;
+  [field: string]: unknown;
+}
+export interface RosterUpdateAction {
+  type: 'roster.update';
+  player: string;
+  name?: string;
+  team?: string | null;
+  role?: string | null;
+  notes?: string;
+  [field: string]: unknown;
+}
+export interface RosterRemoveAction {
+  type: 'roster.remove';
+  player: string;
+  [field: string]: unknown;
+}
+export interface RosterSeatAction {
+  type: 'roster.seat';
+  /** Player ids in their new seat order (every player once). */
+  players?: string[];
+  /** Team ids in their new seat order (every seated team once). */
+  teams?: string[];
+  [field: string]: unknown;
+}
+
+/** Check that a player's team and role exist and belong together. */
+export function checkPlacement(
+  scenario: Scenario,
+  team: string | null,
+  role: string | null,
+  who: string,
+): void {
+  if (team === null) {
+    if (role !== null && !scenario.teams.some((t) => t.roles.some((r) => r.id === role)))
+      throw new ActionRejected(`${who}: there is no role "${role}"`);
+    return;
+  }
+  const def = scenario.teams.find((t) => t.id === team);
+  if (!def) throw new ActionRejected(`${who}: there is no team "${team}"`);
+  if (role !== null && !def.roles.some((r) => r.id === role))
+    throw new ActionRejected(`${who}: ${def.name} has no role "${role}"`);
+}
+
+function withRoster(state: SessionState, roster: Partial<RosterState>): SessionState {
+  return { ...state, roster: { ...state.roster, ...roster } };
+}
+
+function findPlayer(state: SessionState, id: string): Player {
+  const player = state.roster.players.find((p) => p.id === id);
+  if (!player) throw new ActionRejected(`There is no player "${id}" on the roster`);
+  return player;
+}
+
+export const rosterImportModule: ActionModule<RosterImportAction> = {
+  type: 'roster.import',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('roster.import'),
+    players: z.array(playerInputSchema).min(1, 'there is nobody to add').max(PLAYERS_MAX),
+    replace: z.boolean().default(false),
+  }),
+  apply(state, action, ctx) {
+    const kept = action.replace ? [] : state.roster.players;
+    const taken = new Set(kept.map((p) => p.id));
+    const added: Player[] = action.players.map((input, i) => {
+      const who = `row ${i + 1} (${input.name})`;
+      checkPlacement(ctx.header.scenario, input.team, input.role, who);
+      // Ids the session makes up come from the entry's seq, so replay gives the same ones.
+      const id = input.id ?? `p${ctx.seq}-${i + 1}`;
+      if (taken.has(id))
+        throw new ActionRejected(`${who}: the id "${id}" is already on the roster`);
+      taken.add(id);
+      return { id, name: input.name, team: input.team, role: input.role, notes: input.notes };
+    });
+    if (kept.length + added.length > PLAYERS_MAX)
+      throw new ActionRejected(`A roster holds at most ${PLAYERS_MAX} players`);
+    return { state: withRoster(state, { players: [...kept, ...added] }) };
+  },
+  describe: (action) =>
+    action.players.length === 1 && !action.replace
+      ? `Added ${action.players[0]!.name} to the roster`
+      : `${action.replace ? 'Roster replaced with' : 'Added'} ${action.players.length} players`,
+};
+
+export const rosterUpdateModule: ActionModule<RosterUpdateAction> = {
+  type: 'roster.update',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('roster.update'),
+    player: playerIdSchema,
+    name: nameSchema.optional(),
+    team: idSchema.nullable().optional(),
+    role: idSchema.nullable().optional(),
+    notes: z.string().max(500).optional(),
+  }),
+  apply(state, action, ctx) {
+    const player = findPlayer(state, action.player);
+    const team = action.team !== undefined ? action.team : player.team;
+    // Moving to another team drops a role that team does not have.
+    let role = action.role !== undefined ? action.role : player.role;
+    if (action.team !== undefined && action.role === undefined && role !== null) {
+      const def = ctx.header.scenario.teams.find((t) => t.id === team);
+      if (!def?.roles.some((r) => r.id === role)) role = null;
+    }
+    checkPlacement(ctx.header.scenario, team, role, player.name);
+    const updated: Player = {
+      ...player,
+      ...(action.name === undefined ? {} : { name: action.name }),
+      ...(action.notes === undefined ? {} : { notes: action.notes }),
+      team,
+      role,
+    };
+    return {
+      state: withRoster(state, {
+        players: state.roster.players.map((p) => (p.id === player.id ? updated : p)),
+      }),
+      outcome: { name: player.name },
+    };
+  },
+  describe(action, outcome, header) {
+    const name =
+      outcome &&
+      typeof outcome === 'object' &&
+      !Array.isArray(outcome) &&
+      typeof outcome['name'] === 'string'
+        ? outcome['name']
+        : action.player;
+    const parts: string[] = [];
+    if (action.name !== undefined && action.name !== name) parts.push(`renamed ${action.name}`);
+    if (action.team !== undefined)
+      parts.push(
+        action.team === null
+          ? 'no team'
+          : `to ${header.scenario.teams.find((t) => t.id === action.team)?.name ?? action.team}`,
+      );
+    if (action.role !== undefined) {
+      const role = header.scenario.teams.flatMap((t) => t.roles).find((r) => r.id === action.role);
+      parts.push(action.role === null ? 'no role' : `as ${role?.name ?? action.role}`);
+    }
+    if (action.notes !== undefined) parts.push('notes');
+    return `${name}: ${parts.join(', ') || 'updated'}`;
+  },
+};
+
+export const rosterRemoveModule: ActionModule<RosterRemoveAction> = {
+  type: 'roster.remove',
+  kind: 'team',
+  schema: z.strictObject({ type: z.literal('roster.remove'), player: playerIdSchema }),
+  apply(state, action) {
+    const player = findPlayer(state, action.player);
+    return {
+      state: withRoster(state, { players: state.roster.players.filter((p) => p.id !== player.id) }),
+      outcome: { name: player.name },
+    };
+  },
+  describe(action, outcome) {
+    const name =
+      outcome &&
+      typeof outcome === 'object' &&
+      !Array.isArray(outcome) &&
+      typeof outcome['name'] === 'string'
+        ? outcome['name']
+        : action.player;
+    return `Removed ${name} from the roster`;
+  },
+};
+
+function samePeople(order: readonly string[], current: readonly string[], what: string): void {
+  if (
+    order.length !== current.length ||
+    new Set(order).size !== order.length ||
+    order.some((id) => !current.includes(id))
+  )
+    throw new ActionRejected(`A new seat order must list every ${what} once`);
+}
+
+export const rosterSeatModule: ActionModule<RosterSeatAction> = {
+  type: 'roster.seat',
+  kind: 'team',
+  schema: z
+    .strictObject({
+      type: z.literal('roster.seat'),
+      players: z.array(playerIdSchema).max(PLAYERS_MAX).optional(),
+      teams: z.array(idSchema).max(PLAYERS_MAX).optional(),
+    })
+    .refine((a) => a.players !== undefined || a.teams !== undefined, 'give players or teams'),
+  apply(state, action) {
+    let roster = state.roster;
+    if (action.players) {
+      samePeople(
+        action.players,
+        roster.players.map((p) => p.id),
+        'player',
+      );
+      const byId = new Map(roster.players.map((p) => [p.id, p]));
+      roster = { ...roster, players: action.players.map((id) => byId.get(id)!) };
+    }
+    if (action.teams) {
+      samePeople(action.teams, roster.teamOrder, 'team');
+      roster = { ...roster, teamOrder: [...action.teams] };
+    }
+    return { state: { ...state, roster } };
+  },
+  describe(action, _outcome, header) {
+    if (action.teams)
+      return `Seats: ${action.teams.map((id) => header.scenario.teams.find((t) => t.id === id)?.name ?? id).join(', ')}`;
+    return 'Players reseated';
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
+export const rosterActionModules: readonly ActionModule<any>[] = [
+  rosterImportModule,
+  rosterUpdateModule,
+  rosterRemoveModule,
+  rosterSeatModule,
+];

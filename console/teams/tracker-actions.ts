@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import {
+  ActionRejected,
+  type ActionModule,
+  type Json,
+  type SessionState,
+} from '../session/types.ts';
+import { productionDef, productionLines } from './production.ts';
+import { checkHolder, trackerDef, trackerHolders } from './tracker-defs.ts';
+import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
+import { GLOBAL_HOLDER } from './types.ts';
+
+/** Tracker actions: +/−, set, production steps and normalisation, each one logged. */
+
+const amount = z.number().int('must be a whole number').min(-1_000_000).max(1_000_000);
+const holderSchema = z.string().max(80).default(GLOBAL_HOLDER);
+
+export interface TrackerAdjustAction {
+  type: 'tracker.adjust';
+  tracker: string;
+  holder: string;
+  by: number;
+  [field: string]: unknown;
+}
+export interface TrackerSetAction {
+  type: 'tracker.set';
+  tracker: string;
+  holder: string;
+  value: number;
+  [field: string]: unknown;
+}
+export interface TrackerProduceAction {
+  type: 'tracker.produce';
+  productions: string[];
+  [field: string]: unknown;
+}
+export interface TrackerNormaliseAction {
+  type: 'tracker.normalise';
+  tracker: string;
+  floor: number;
+  [field: string]: unknown;
+}
+
+/** "Fuel (Refinery Ship 1)", "Law & Order". */
+export function holderLabel(
+  scenario: Scenario,
+  state: SessionState | null,
+  holder: string,
+): string {
+  if (holder === GLOBAL_HOLDER) return '';
+  const team = scenario.teams.find((t) => t.id === holder);
+  if (team) return team.name;
+  return state?.roster.players.find((p) => p.id === holder)?.name ?? holder;
+}
+
+function trackerName(scenario: Scenario, id: string): string {
+  return scenario.trackers.find((t) => t.id === id)?.name ?? id;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+function changesJson(changes: readonly AppliedChange[]): Json {
+  return changes.map((c) => ({ ...c }));
+}
+
+function appliedList(outcome: Json | undefined): AppliedChange[] {
+  const list =
+    outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['changes'] : null;
+  return Array.isArray(list) ? (list as unknown as AppliedChange[]) : [];
+}
+
+export const trackerAdjustModule: ActionModule<TrackerAdjustAction> = {
+  type: 'tracker.adjust',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('tracker.adjust'),
+    tracker: idSchema,
+    holder: holderSchema,
+    by: amount.refine((n) => n !== 0, 'must not be 0'),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = trackerDef(scenario, action.tracker);
+    checkHolder(scenario, def, state.roster, action.holder);
+    const { trackers, change } = changeBy(state.trackers, def, action.holder, action.by);
+    if (change.applied === 0)
+      throw new ActionRejected(
+        `${def.name} is already at its ${action.by > 0 ? 'maximum' : 'minimum'} (${change.value})`,
+      );
+    return {
+      state: { ...state, trackers },
+      outcome: { applied: change.applied, value: change.value },
+    };
+  },
+  describe(action, outcome, header) {
+    const who = holderLabel(header.scenario, null, action.holder);
+    const value =
+      outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['value'] : null;
+    return `${trackerName(header.scenario, action.tracker)}${who ? ` (${who})` : ''} ${signed(action.by)}${typeof value === 'number' ? ` → ${value}` : ''}`;
+  },
+};
+
+export const trackerSetModule: ActionModule<TrackerSetAction> = {
+  type: 'tracker.set',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('tracker.set'),
+    tracker: idSchema,
+    holder: holderSchema,
+    value: amount,
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = trackerDef(scenario, action.tracker);
+    checkHolder(scenario, def, state.roster, action.holder);
+    if (
+      (def.min !== null && action.value < def.min) ||
+      (def.max !== null && action.value > def.max)
+    )
+      throw new ActionRejected(
+        `${def.name} runs from ${def.min ?? 'any'} to ${def.max ?? 'any'}; ${action.value} is outside`,
+      );
+    const before = trackerValue(state.trackers, def, action.holder);
+    return {
+      state: { ...state, trackers: withValue(state.trackers, def, action.holder, action.value) },
+      outcome: { before },
+    };
+  },
+  describe(action, _outcome, header) {
+    const who = holderLabel(header.scenario, null, action.holder);
+    return `${trackerName(header.scenario, action.tracker)}${who ? ` (${who})` : ''} set to ${action.value}`;
+  },
+};
+
+export const trackerProduceModule: ActionModule<TrackerProduceAction> = {
+  type: 'tracker.produce',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('tracker.produce'),
+    productions: z.array(idSchema).max(200).default([]),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const ids = action.productions.length
+      ? action.productions
+      : scenario.productions.map((p) => p.id);
+    if (ids.length === 0) throw new ActionRejected('This scenario has no production steps');
+    // Every step reads the trackers as they stood before production: steps do not feed each other.
+    const lines = ids.flatMap((id) =>
+      productionLines(scenario, state.roster, state.trackers, productionDef(scenario, id)).map(
+        (line) => ({
+          tracker: productionDef(scenario, id).output,
+          holder: line.team,
+          by: line.amount,
+        }),
+      ),
+    );
+    const { trackers, changes } = changeAll(scenario, state.trackers, lines);
+    return { state: { ...state, trackers }, outcome: { changes: changesJson(changes) } };
+  },
+  describe(action, outcome, header) {
+    const scenario = header.scenario;
+    const names = action.productions.length
+      ? action.productions
+          .map((id) => scenario.productions.find((p) => p.id === id)?.name ?? id)
+          .join(', ')
+      : 'all production';
+    const changes = appliedList(outcome);
+    const total = new Map<string, number>();
+    for (const c of changes) total.set(c.tracker, (total.get(c.tracker) ?? 0) + c.applied);
+    const summary = [...total]
+      .map(([t, n]) => `${signed(n)} ${trackerName(scenario, t)}`)
+      .join(', ');
+    return `Produced (${names})${summary ? `: ${summary}` : ': nothing'}`;
+  },
+};
+
+/** Shift every holder by the same amount so the lowest holds exactly `floor`. */
+export const trackerNormaliseModule: ActionModule<TrackerNormaliseAction> = {
+  type: 'tracker.normalise',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('tracker.normalise'),
+    tracker: idSchema,
+    floor: amount.default(1),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = trackerDef(scenario, action.tracker);
+    if (def.scope === 'global')
+      throw new ActionRejected(`${def.name} has a single value: nothing to normalise`);
+    const holders = trackerHolders(scenario, def, state.roster);
+    if (holders.length === 0) throw new ActionRejected(`Nobody holds ${def.name}`);
+    const lowest = Math.min(...holders.map((h) => trackerValue(state.trackers, def, h)));
+    const shift = action.floor - lowest;
+    const { trackers, changes } = changeAll(
+      scenario,
+      state.trackers,
+      holders.map((holder) => ({ tracker: def.id, holder, by: shift })),
+    );
+    return { state: { ...state, trackers }, outcome: { shift, changes: changesJson(changes) } };
+  },
+  describe(action, outcome, header) {
+    const shift =
+      outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['shift'] : null;
+    return `Normalised ${trackerName(header.scenario, action.tracker)} so the lowest holds ${action.floor}${typeof shift === 'number' ? ` (everyone ${signed(shift)})` : ''}`;
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
+export const trackerActionModules: readonly ActionModule<any>[] = [
+  trackerAdjustModule,
+  trackerSetModule,
+  trackerProduceModule,
+  trackerNormaliseModule,
+];
