@@ -133,7 +133,8 @@ export const deckDealModule: ActionModule<DeckDealAction> = {
     return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
       const dealt = dealCards(ctx.header.scenario, def, deck, g, {
         count: action.count ?? 1,
-        holders: action.holders ?? [],
+        // No teams named: every seated team, in the roster's seat order.
+        holders: action.holders?.length ? action.holders : state.roster.teamOrder,
         to: action.to ?? def.dealTo,
         ...(action.limit === undefined ? {} : { limit: action.limit }),
       });
