@@ -4,6 +4,7 @@ import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { rollCommand } from './commands/roll.ts';
+import { tallyCommand } from './commands/tally.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -19,6 +20,7 @@ export const commands: readonly Command[] = [
   mapsCommand,
   sessionCommand,
   rollCommand,
+  tallyCommand,
   oddsCommand,
 ];
 
