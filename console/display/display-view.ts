@@ -2,6 +2,8 @@ import { clockView } from '../clock/clock-view.ts';
 import { timerView, type TimerView } from '../clock/timer-view.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { shownView, type ShownView } from '../draws/draws-view.ts';
+import { eventRows } from '../events/events-view.ts';
+import { globalTracks } from '../teams/teams-view.ts';
 import type { Announcement, SessionState } from '../session/types.ts';
 
 /** What the projector shows: read-only, computed from the session state and `now`. */
@@ -23,6 +25,66 @@ export interface DisplayView {
   timers: TimerView[];
   /** Cards or a roll Control put on the display, shown large; nothing else of the draws. */
   shown: ShownView | null;
+  /** Game-wide tracks marked public, with the current band's effect. */
+  tracks: DisplayTrack[];
+  /** Each team's event this turn and its result: never what was pledged. */
+  events: DisplayEvent[];
+}
+
+export interface DisplayTrack {
+  id: string;
+  name: string;
+  value: number;
+  min: number | null;
+  max: number | null;
+  band: string | null;
+}
+
+export interface DisplayEvent {
+  team: string;
+  teamName: string;
+  colour: string;
+  /** The open event's title, or the tallied one's. */
+  title: string;
+  persistent: boolean;
+  result: 'success' | 'failure' | null;
+  outcome: string;
+}
+
+/** Open events and this turn's results, team by team (only teams with either). */
+export function displayEvents(state: SessionState, scenario: Scenario): DisplayEvent[] {
+  return scenario.eventBoxes.flatMap((rules) =>
+    eventRows(scenario, rules, state).flatMap((row): DisplayEvent[] => {
+      const open = row.open[0];
+      const last = row.last;
+      // A result stands until the team's next event is drawn.
+      if (last && (!open || last.card === open.card))
+        return [
+          {
+            team: row.team,
+            teamName: row.teamName,
+            colour: row.colour,
+            title: last.title,
+            persistent: last.staysOpen,
+            result: last.success ? 'success' : 'failure',
+            outcome: last.outcomeText,
+          },
+        ];
+      if (open)
+        return [
+          {
+            team: row.team,
+            teamName: row.teamName,
+            colour: row.colour,
+            title: open.title,
+            persistent: open.persistent,
+            result: null,
+            outcome: '',
+          },
+        ];
+      return [];
+    }),
+  );
 }
 
 export function displayView(state: SessionState, now: number, scenario?: Scenario): DisplayView {
@@ -44,5 +106,18 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
       ? []
       : state.timers.filter((timer) => timer.display).map((timer) => timerView(timer, now)),
     shown: scenario && !ended ? shownView(state.draws, scenario) : null,
+    tracks: scenario
+      ? globalTracks(scenario, state)
+          .filter((t) => t.def.public)
+          .map((t) => ({
+            id: t.def.id,
+            name: t.def.name,
+            value: t.value,
+            min: t.min,
+            max: t.max,
+            band: t.band,
+          }))
+      : [],
+    events: scenario && !ended ? displayEvents(state, scenario) : [],
   };
 }

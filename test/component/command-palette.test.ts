@@ -185,7 +185,7 @@ function renderPalette(state?: SessionState) {
     onact: async (action: Action) => (sent.push(action), true),
     onclose: () => void calls.push('close'),
     onfocusdice: (expression: string) => void calls.push(`dice ${expression}`),
-    ontab: (tab: 'clock' | 'draws') => void calls.push(`tab ${tab}`),
+    ontab: (tab: string) => void calls.push(`tab ${tab}`),
   };
   const view = render(CommandPalette, { props });
   return { sent, calls, view, props };

@@ -1,8 +1,8 @@
-import type { ConsoleTab } from './palette-commands.ts';
+import { isConsoleTab, type ConsoleTab } from '../console-tab-list.ts';
 
 const KEY = 'lodestar.console.tab';
 
-/** Which half of the console is showing; remembered on this machine across reloads. */
+/** Which tab of the console is showing; remembered on this machine across reloads. */
 export class ConsoleTabs {
   current = $state<ConsoleTab>('clock');
   readonly #storage: Storage | undefined;
@@ -10,7 +10,8 @@ export class ConsoleTabs {
   constructor(storage: Storage | undefined = globalThis.localStorage) {
     this.#storage = storage;
     try {
-      if (storage?.getItem(KEY) === 'draws') this.current = 'draws';
+      const stored = storage?.getItem(KEY);
+      if (isConsoleTab(stored)) this.current = stored;
     } catch {
       // Storage disabled: start on the clock.
     }

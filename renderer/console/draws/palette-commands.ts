@@ -5,7 +5,9 @@ import type { Action, SessionState } from '../../../console/session/types.ts';
 
 /** The command palette's entries: everything a facilitator draws or rolls, by name. */
 
-export type ConsoleTab = 'clock' | 'draws';
+import { tabsFor, type ConsoleTab } from '../console-tab-list.ts';
+
+export type { ConsoleTab };
 
 export type PaletteGroup = 'Decks' | 'Bags' | 'Tables' | 'Dice' | 'Display' | 'Go to';
 
@@ -126,20 +128,13 @@ export function paletteCommands(scenario: Scenario, state: SessionState): Palett
           } satisfies PaletteCommand,
         ]
       : []),
-    {
-      id: 'tab:clock',
-      label: 'Go to Clock',
+    ...tabsFor(scenario).map((t): PaletteCommand => ({
+      id: `tab:${t.tab}`,
+      label: `Go to ${t.label}`,
       group: 'Go to',
-      keywords: 'tab timers schedule phase turn',
-      run: { tab: 'clock' },
-    },
-    {
-      id: 'tab:draws',
-      label: 'Go to Draws',
-      group: 'Go to',
-      keywords: 'tab decks bags dice tables',
-      run: { tab: 'draws' },
-    },
+      keywords: t.keywords,
+      run: { tab: t.tab },
+    })),
   ];
 }
 

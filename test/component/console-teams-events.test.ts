@@ -1,0 +1,175 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Action } from '../../console/session/types.ts';
+import EventsView from '../../renderer/console/events/EventsView.svelte';
+import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
+import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
+import { displayView } from '../../console/display/display-view.ts';
+
+afterEach(() => cleanup());
+
+/** Records the actions a component sends and applies them to the recorded session. */
+function acting(r: ReturnType<typeof teamsRecorder>) {
+  const sent: Action[] = [];
+  return {
+    sent,
+    onact: async (action: Action) => {
+      sent.push(action);
+      r.act(action);
+      return true;
+    },
+  };
+}
+
+function renderTeams(r: ReturnType<typeof teamsRecorder>) {
+  const { sent, onact } = acting(r);
+  const view = render(TeamsView, {
+    props: { scenario: r.engine.header.scenario, session: r.engine.state, disabled: false, onact },
+  });
+  const refresh = () =>
+    view.rerender({
+      scenario: r.engine.header.scenario,
+      session: r.engine.state,
+      disabled: false,
+      onact,
+    });
+  return { sent, refresh };
+}
+
+describe('the teams view', () => {
+  it('shows each team’s resources with −/+ and a track with its band', async () => {
+    const r = teamsRecorder();
+    const { sent, refresh } = renderTeams(r);
+    const alpha = screen.getAllByTestId('team-row').find((row) => row.dataset.team === 'alpha')!;
+    const fuel = within(alpha).getAllByTestId('tracker-value')[0]!;
+    expect(fuel.textContent).toBe('5');
+    await fireEvent.click(within(alpha).getByRole('button', { name: 'Fuel of Alpha up one' }));
+    expect(sent.at(-1)).toEqual({
+      type: 'tracker.adjust',
+      tracker: 'fuel',
+      holder: 'alpha',
+      by: 1,
+    });
+    await refresh();
+    expect(within(alpha).getAllByTestId('tracker-value')[0]!.textContent).toBe('6');
+    // Gamma has no refinery crew: the cell says so rather than offering buttons.
+    const gamma = screen.getAllByTestId('team-row').find((row) => row.dataset.team === 'gamma')!;
+    expect(within(gamma).getByLabelText('not held')).toBeTruthy();
+    for (let i = 0; i < 2; i++)
+      await fireEvent.click(screen.getByRole('button', { name: 'Law & Order up one' }));
+    await refresh();
+    expect(screen.getByTestId('track-value').textContent).toBe('2');
+    expect(screen.getByTestId('track-band').textContent).toBe('Calm');
+  });
+
+  it('previews and runs production', async () => {
+    const r = teamsRecorder();
+    r.act({ type: 'tracker.set', tracker: 'crew', holder: 'beta', value: 5 });
+    const { sent } = renderTeams(r);
+    const step = screen.getByTestId('production-step');
+    expect(step.textContent).toContain('Beta: +4 Fuel');
+    expect(step.textContent).toContain('(4 counted)');
+    await fireEvent.click(screen.getByTestId('run-production'));
+    expect(sent.at(-1)).toEqual({ type: 'tracker.produce', productions: [] });
+  });
+
+  it('adds a player, imports a spreadsheet after confirming, and refuses a file with mistakes', async () => {
+    const r = teamsRecorder();
+    const { sent, refresh } = renderTeams(r);
+    await fireEvent.input(screen.getByTestId('roster-name'), { target: { value: 'Ana' } });
+    await fireEvent.click(screen.getByTestId('roster-add'));
+    expect(sent.at(-1)).toEqual({
+      type: 'roster.import',
+      players: [{ name: 'Ana', team: null, role: null }],
+      replace: false,
+    });
+    await refresh();
+    const file = new File(['name,team,role\nBo,Beta,Captain\nCy,alpha,crew\n'], 'roster.csv', {
+      type: 'text/csv',
+    });
+    await fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [file] } });
+    await screen.findByTestId('roster-append');
+    await fireEvent.click(screen.getByTestId('roster-append'));
+    expect(sent.at(-1)).toMatchObject({
+      type: 'roster.import',
+      replace: false,
+      players: [{ name: 'Bo', team: 'beta', role: 'captain' }, { name: 'Cy' }],
+    });
+    await refresh();
+    expect(
+      screen.getAllByTestId('roster-row').map((row) => row.querySelector('th')?.textContent),
+    ).toEqual(['Ana', 'Bo', 'Cy']);
+    const bad = new File(['name,team\nDi,delta\n'], 'bad.csv');
+    const before = sent.length;
+    await fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [bad] } });
+    expect((await screen.findByTestId('roster-problems')).textContent).toContain(
+      'row 2: there is no team "delta"',
+    );
+    expect(sent.length).toBe(before);
+  });
+});
+
+function renderEvents(r: ReturnType<typeof teamsRecorder>) {
+  const { sent, onact } = acting(r);
+  const view = render(EventsView, {
+    props: { scenario: r.engine.header.scenario, session: r.engine.state, disabled: false, onact },
+  });
+  const refresh = () =>
+    view.rerender({
+      scenario: r.engine.header.scenario,
+      session: r.engine.state,
+      disabled: false,
+      onact,
+    });
+  return { sent, refresh };
+}
+
+describe('the event boxes view', () => {
+  it('draws events, tallies a box with a live verdict, and shows the result (and the display shows no pledges)', async () => {
+    const r = teamsRecorder();
+    const { sent, refresh } = renderEvents(r);
+    await fireEvent.click(screen.getByTestId('draw-events'));
+    expect(sent.at(-1)).toEqual({
+      type: 'deck.deal',
+      deck: 'events',
+      count: 1,
+      holders: [],
+      to: 'play',
+      limit: 1,
+    });
+    await refresh();
+    const alpha = screen.getAllByTestId('event-team').find((t) => t.dataset.team === 'alpha')!;
+    const title = within(alpha).getByTestId('event-title').textContent!;
+    await fireEvent.click(within(alpha).getByTestId('tally-open'));
+    const dialog = await screen.findByTestId('tally-dialog');
+    const verdict = () => within(dialog).getByTestId('tally-verdict').textContent ?? '';
+    expect(verdict()).toContain('Failure');
+    const item = (id: string) =>
+      within(dialog)
+        .getAllByTestId('tally-item')
+        .find((i) => i.dataset.item === id)!;
+    for (const id of ['manpower', 'fuel', 'food', 'food', 'fuel', 'fuel'])
+      await fireEvent.click(within(item(id)).getByRole('button', { name: /more$/ }));
+    expect(verdict()).toContain('Success');
+    await fireEvent.click(within(item('sabotage')).getByRole('button', { name: /more$/ }));
+    expect(verdict()).toContain('1 Sabotage in the box: the event fails');
+    await fireEvent.click(within(dialog).getByTestId('tally-confirm'));
+    const tally = sent.at(-1)!;
+    expect(tally).toMatchObject({
+      type: 'event.tally',
+      rules: 'boxes',
+      team: 'alpha',
+      contents: { manpower: 1, fuel: 3, food: 2, sabotage: 1 },
+    });
+    expect(tally['pledges']).toBeUndefined();
+    await refresh();
+    const result = within(
+      screen.getAllByTestId('event-team').find((t) => t.dataset.team === 'alpha')!,
+    ).getByTestId('event-result');
+    expect(result.textContent).toContain(`${title}: failure`);
+    const shown = displayView(r.engine.state, r.at, r.engine.header.scenario);
+    const alphaEvent = shown.events.find((e) => e.team === 'alpha')!;
+    expect(alphaEvent).toMatchObject({ title, result: 'failure' });
+    expect(JSON.stringify(shown.events)).not.toContain('sabotage');
+  });
+});
