@@ -1,4 +1,5 @@
 import type { Action as AppAction } from '../app/actions.ts';
+import { CONSOLE_TABS, tabKey, type ConsoleTab } from './console-tab-list.ts';
 
 export interface ConsoleCommands {
   toggleClock(): void;
@@ -13,8 +14,9 @@ export interface ConsoleCommands {
   announce(): void;
   openDisplay(): void;
   back(): void;
-  showClock(): void;
-  showDraws(): void;
+  showTab(tab: ConsoleTab): void;
+  /** Whether the session's scenario uses a tab (its key does nothing otherwise). */
+  hasTab(tab: ConsoleTab): boolean;
   palette(): void;
   rollDice(): void;
   /** False once the session has ended: only reading and leaving remain. */
@@ -110,8 +112,14 @@ export function consoleShortcuts(c: ConsoleCommands): AppAction[] {
       group,
       run: c.openDisplay,
     },
-    { id: 'console-tab-clock', label: 'Show the clock', keys: ['1'], group, run: c.showClock },
-    { id: 'console-tab-draws', label: 'Show the draws', keys: ['2'], group, run: c.showDraws },
+    ...CONSOLE_TABS.map((t) => ({
+      id: `console-tab-${t.tab}`,
+      label: `Show ${t.label}`,
+      keys: [tabKey(t.tab)],
+      group,
+      enabled: () => c.hasTab(t.tab),
+      run: () => c.showTab(t.tab),
+    })),
     {
       id: 'console-palette',
       label: 'Find a deck, bag, table or die and act on it',

@@ -73,6 +73,7 @@ describe('the commands on offer', () => {
       'Roll 1d100',
       'Go to Clock',
       'Go to Draws',
+      'Go to Teams',
     ]);
     expect(new Set(commands.map((c) => c.id)).size).toBe(commands.length);
     const run = (label: string) => commands.find((c) => c.label === label)?.run;
@@ -202,7 +203,7 @@ describe('the palette', () => {
   it('opens with the search focused and every command listed under its group', () => {
     renderPalette();
     expect(document.activeElement).toBe(search());
-    expect(options()).toHaveLength(21);
+    expect(options()).toHaveLength(22);
     const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby'));
     expect(groups.map((id) => document.getElementById(id!)?.textContent)).toEqual([
       'Decks',
@@ -279,6 +280,6 @@ describe('the palette', () => {
     await view.rerender({ ...props, open: false });
     await view.rerender({ ...props, open: true });
     expect(search().value).toBe('');
-    expect(options()).toHaveLength(21);
+    expect(options()).toHaveLength(22);
   });
 });

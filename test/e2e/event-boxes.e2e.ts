@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './support/chromium.ts';
+import { serveApp, type ServedApp } from './support/served-app.ts';
+import { ConsolePage, DisplayPage } from './support/session-pages.ts';
+import { bundledScenarios } from '../../scenarios/library/index.ts';
+
+/**
+ * A whole So Say We All turn at the event boxes, in real Chromium: Commitment deals an Event to
+ * each of the eleven ships; in Negotiation Control tallies three boxes (one met, one short, one
+ * with a Sabotage card), sees each outcome and the ships' resources change, and undoes a tally.
+ */
+const SHIPS = 11;
+const sswa = bundledScenarios.find((b) => b.id === 'so-say-we-all')!.scenario;
+const events = sswa.decks.find((d) => d.id === 'events')!.cards;
+const trackers = new Map(sswa.trackers.map((t) => [t.id, t]));
+const shotsDir = fileURLToPath(
+  new URL(process.env.LODESTAR_DOCS ? '../../docs' : '../../test-results/screens', import.meta.url),
+);
+
+let browser: Browser;
+let dataDir: string;
+let app: ServedApp;
+let context: BrowserContext;
+let control: ConsolePage;
+let hall: DisplayPage;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-events-e2e-'));
+  app = await serveApp({ dataDir });
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  control = new ConsolePage(await context.newPage(), app.url);
+  hall = new DisplayPage(await context.newPage(), app.url);
+});
+afterEach(async () => {
+  await context?.close();
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const teamCard = (ship: string) =>
+  control.page.locator(`[data-testid="event-team"][data-team="${ship}"]`);
+
+/** Every ship's Resources as the Teams tab shows them. */
+async function resources(): Promise<Record<string, Record<string, number>>> {
+  await control.press('3');
+  await control.byTestId('team-table').waitFor();
+  const out: Record<string, Record<string, number>> = {};
+  for (const row of await control.page.locator('[data-testid="team-row"]').all()) {
+    const ship = (await row.getAttribute('data-team')) ?? '?';
+    out[ship] = {};
+    for (const cell of await row.locator('td[data-tracker]').all()) {
+      const value = cell.locator('[data-testid="tracker-value"]');
+      if ((await value.count()) === 1)
+        out[ship][(await cell.getAttribute('data-tracker')) ?? '?'] = Number(
+          await value.innerText(),
+        );
+    }
+  }
+  await control.press('4');
+  await control.byTestId('events-view').waitFor();
+  return out;
+}
+
+/** Sets each item's count in the open tally dialog. */
+async function fillBox(dialog: Locator, counts: Record<string, number>) {
+  for (const [item, n] of Object.entries(counts))
+    await dialog
+      .locator(`[data-testid="tally-item"][data-item="${item}"] [data-testid="tally-count"]`)
+      .fill(String(n));
+}
+
+/** What a tracker becomes after `by`, within its limits. */
+function clamped(tracker: string, before: number, by: number): number {
+  const def = trackers.get(tracker)!;
+  let v = before + by;
+  if (def.max !== null) v = Math.min(v, def.max);
+  if (def.min !== null) v = Math.max(v, def.min);
+  return v;
+}
+
+describe('event boxes in a live session', () => {
+  it('tallies three boxes in one turn (met, short, sabotaged), changes resources, and undoes a tally', async () => {
+    const id = await control.startSession('so-say-we-all');
+    await control.press('Space'); // Reconciliation
+    await control.press('n'); // Commitment: an Event for every ship
+    await expect.poll(() => control.phase()).toBe('Commitment');
+    await control.press('n'); // Negotiation: boxes are collected in its second half
+    await expect.poll(() => control.phase()).toBe('Negotiation');
+
+    await control.press('4');
+    await control.byTestId('events-view').waitFor();
+    await expect
+      .poll(() => control.page.locator('[data-testid="event-title"]').count())
+      .toBe(SHIPS);
+    const titles: Record<string, string> = {};
+    for (const card of await control.page.locator('[data-testid="event-team"]').all())
+      titles[(await card.getAttribute('data-team'))!] = await card
+        .locator('[data-testid="event-title"]')
+        .innerText();
+    expect(Object.keys(titles)).toHaveLength(SHIPS);
+    const eventOf = (ship: string) => events.find((c) => c.title === titles[ship])!;
+    // The short and sabotaged boxes go to ships whose failure changes resources, when the deal allows.
+    const ships = Object.keys(titles);
+    const biting = ships.filter(
+      (s) => eventOf(s).event!.costs.length > 0 && eventOf(s).event!.failure.changes.length > 0,
+    );
+    const costly = ships.filter((s) => eventOf(s).event!.costs.length > 0);
+    const short = biting[0] ?? costly[0]!;
+    const sabotaged = biting.find((s) => s !== short) ?? costly.find((s) => s !== short)!;
+    const met = ships.find((s) => s !== short && s !== sabotaged)!;
+    const before = await resources();
+
+    // Met: plenty of everything.
+    await teamCard(met).locator('[data-testid="tally-open"]').click();
+    let dialog = control.byTestId('tally-dialog');
+    await fillBox(dialog, { manpower: 3, food: 3, fuel: 3, shuttle: 3 });
+    await expect
+      .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
+      .toContain('Success');
+    await dialog.locator('[data-testid="tally-confirm"]').click();
+    await expect
+      .poll(() => teamCard(met).locator('[data-testid="event-result"]').innerText())
+      .toContain(`${titles[met]}: success`);
+
+    // Short: an empty box.
+    await teamCard(short).locator('[data-testid="tally-open"]').click();
+    dialog = control.byTestId('tally-dialog');
+    await expect
+      .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
+      .toContain('short of');
+    await dialog.locator('[data-testid="tally-confirm"]').click();
+    await expect
+      .poll(() => teamCard(short).locator('[data-testid="event-result"]').innerText())
+      .toContain(`${titles[short]}: failure`);
+
+    // Sabotaged: the cost is there, and so is a Sabotage card.
+    await teamCard(sabotaged).locator('[data-testid="tally-open"]').click();
+    dialog = control.byTestId('tally-dialog');
+    await fillBox(dialog, { manpower: 3, food: 3, fuel: 3, shuttle: 3, sabotage: 1 });
+    await expect
+      .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
+      .toContain('1 Sabotage in the box: the event fails');
+    await dialog.locator('[data-testid="tally-confirm"]').click();
+    await expect
+      .poll(() => teamCard(sabotaged).locator('[data-testid="event-result"]').innerText())
+      .toContain(`${titles[sabotaged]}: failure`);
+    await control.page.evaluate('window.scrollTo(0, 0)');
+    await control.page.screenshot({ path: path.join(shotsDir, 'console-event-boxes.png') });
+
+    // Each ship's resources moved by its outcome, within the limits; nobody else's moved.
+    const after = await resources();
+    const expected = structuredClone(before);
+    for (const [ship, outcome] of [
+      [met, eventOf(met).event!.success],
+      [short, eventOf(short).event!.failure],
+      [sabotaged, eventOf(sabotaged).event!.failure],
+    ] as const)
+      for (const change of outcome.changes)
+        if (expected[ship]![change.tracker] !== undefined)
+          expected[ship]![change.tracker] = clamped(
+            change.tracker,
+            expected[ship]![change.tracker]!,
+            change.by,
+          );
+    expect(after).toEqual(expected);
+
+    // The projector shows each ship's event and result, never what was in the boxes.
+    await hall.open(id);
+    await expect.poll(() => hall.page.locator('[data-testid="display-event"]').count()).toBe(SHIPS);
+    const shown = await hall.page
+      .locator(`[data-testid="display-event"][data-team="${sabotaged}"]`)
+      .innerText();
+    expect(shown).toContain(titles[sabotaged]);
+    expect(shown).not.toMatch(/sabotage/i);
+    await hall.page.screenshot({ path: path.join(shotsDir, 'display-events.png') });
+
+    // Undo the sabotaged tally: the event is open again and the resources are back.
+    await control.press('Control+z');
+    await expect
+      .poll(() => teamCard(sabotaged).locator('[data-testid="event-result"]').count())
+      .toBe(0);
+    expect(await teamCard(sabotaged).locator('[data-testid="tally-open"]').count()).toBe(1);
+    const undone = await resources();
+    expect(undone[sabotaged]).toEqual(before[sabotaged]);
+    expect(undone[short]).toEqual(after[short]);
+    expect(await control.logLines()).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Event box: ${titles[short]}`)]),
+    );
+  });
+});
