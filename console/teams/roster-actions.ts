@@ -101,7 +101,14 @@ export const rosterImportModule: ActionModule<RosterImportAction> = {
       if (taken.has(id))
         throw new ActionRejected(`${who}: the id "${id}" is already on the roster`);
       taken.add(id);
-      return { id, name: input.name, team: input.team, role: input.role, notes: input.notes };
+      return {
+        id,
+        name: input.name,
+        team: input.team,
+        role: input.role,
+        notes: input.notes,
+        posts: [],
+      };
     });
     if (kept.length + added.length > PLAYERS_MAX)
       throw new ActionRejected(`A roster holds at most ${PLAYERS_MAX} players`);
@@ -239,10 +246,81 @@ export const rosterSeatModule: ActionModule<RosterSeatAction> = {
   },
 };
 
+export interface RosterPostAction {
+  type: 'roster.post';
+  /** An office team and one of its roles. */
+  team: string;
+  role: string;
+  player: string;
+  /** Give the post (a single-holder post leaves its previous holder) or take it away. */
+  hold: boolean;
+  [field: string]: unknown;
+}
+
+export const postKey = (team: string, role: string) => `${team}/${role}`;
+
+/** Posts such as President: offices held on top of a seat, changed by appointment or succession. */
+export const rosterPostModule: ActionModule<RosterPostAction> = {
+  type: 'roster.post',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('roster.post'),
+    team: idSchema,
+    role: idSchema,
+    player: playerIdSchema,
+    hold: z.boolean().default(true),
+  }),
+  apply(state, action, ctx) {
+    const office = ctx.header.scenario.teams.find((t) => t.id === action.team);
+    if (!office || office.kind !== 'office')
+      throw new ActionRejected(`There is no office "${action.team}"`);
+    const role = office.roles.find((r) => r.id === action.role);
+    if (!role) throw new ActionRejected(`${office.name} has no post "${action.role}"`);
+    const player = findPlayer(state, action.player);
+    const key = postKey(office.id, role.id);
+    const holders = state.roster.players.filter((p) => p.posts.includes(key));
+    let players = state.roster.players;
+    if (action.hold) {
+      if (player.posts.includes(key))
+        throw new ActionRejected(`${player.name} is already ${role.name}`);
+      // A single post changes hands; a post several people hold fills up to its count.
+      if (role.count <= 1)
+        players = players.map((p) =>
+          p.posts.includes(key) ? { ...p, posts: p.posts.filter((k) => k !== key) } : p,
+        );
+      else if (holders.length >= role.count)
+        throw new ActionRejected(
+          `${role.name} is held by ${role.count} already: take it from someone first`,
+        );
+      players = players.map((p) => (p.id === player.id ? { ...p, posts: [...p.posts, key] } : p));
+    } else {
+      if (!player.posts.includes(key))
+        throw new ActionRejected(`${player.name} is not ${role.name}`);
+      players = players.map((p) =>
+        p.id === player.id ? { ...p, posts: p.posts.filter((k) => k !== key) } : p,
+      );
+    }
+    const previous = role.count <= 1 ? (holders[0]?.name ?? null) : null;
+    return { state: withRoster(state, { players }), outcome: { name: player.name, previous } };
+  },
+  describe(action, outcome, header) {
+    const role = header.scenario.teams
+      .find((t) => t.id === action.team)
+      ?.roles.find((r) => r.id === action.role);
+    const o = outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
+    const name = typeof o['name'] === 'string' ? o['name'] : action.player;
+    const previous = typeof o['previous'] === 'string' ? o['previous'] : null;
+    const post = role?.name ?? action.role;
+    if (!action.hold) return `${name} is no longer ${post}`;
+    return previous ? `${name} is now ${post}, replacing ${previous}` : `${name} is now ${post}`;
+  },
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
 export const rosterActionModules: readonly ActionModule<any>[] = [
   rosterImportModule,
   rosterUpdateModule,
   rosterRemoveModule,
   rosterSeatModule,
+  rosterPostModule,
 ];

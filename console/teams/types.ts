@@ -14,6 +14,8 @@ export interface Player {
   role: string | null;
   /** Free notes (age for tie-breaks, table, contact). */
   notes: string;
+  /** Posts held on top of the seat: roles of "office" teams, as "team/role" (government/president). */
+  posts: string[];
 }
 
 export interface RosterState {

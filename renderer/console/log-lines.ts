@@ -9,6 +9,11 @@ export const LOG_KINDS: { kind: ActionKind; label: string }[] = [
   { kind: 'announcement', label: 'Announcements' },
   { kind: 'random', label: 'Random picks' },
   { kind: 'draw', label: 'Draws' },
+  { kind: 'team', label: 'Teams & trackers' },
+  { kind: 'event', label: 'Event boxes' },
+  { kind: 'secret', label: 'Secret roles' },
+  { kind: 'contest', label: 'Votes & auctions' },
+  { kind: 'setup', label: 'Setup' },
   { kind: 'session', label: 'Session' },
   { kind: 'note', label: 'Notes' },
 ];
@@ -30,6 +35,15 @@ const prefixKinds: Record<string, ActionKind> = {
   dice: 'draw',
   table: 'draw',
   draws: 'draw',
+  roster: 'team',
+  tracker: 'team',
+  event: 'event',
+  secret: 'secret',
+  vote: 'contest',
+  pile: 'contest',
+  auction: 'contest',
+  award: 'contest',
+  setup: 'setup',
   session: 'session',
 };
 

@@ -64,3 +64,50 @@ describe('roster actions', () => {
     ]);
   });
 });
+
+describe('posts', () => {
+  it('a single post changes hands; a player can hold a post on top of a seat; vacating is logged', () => {
+    const r = teamsRecorder();
+    r.act({
+      type: 'roster.import',
+      players: [
+        { id: 'a', name: 'Ana', team: 'alpha', role: 'captain' },
+        { id: 'b', name: 'Bo', team: 'beta', role: 'crew' },
+      ],
+    });
+    const [first] = r.act({
+      type: 'roster.post',
+      team: 'council',
+      role: 'president',
+      player: 'a',
+      hold: true,
+    });
+    expect(say(r, first!)).toBe('Ana is now President');
+    const [second] = r.act({
+      type: 'roster.post',
+      team: 'council',
+      role: 'president',
+      player: 'b',
+      hold: true,
+    });
+    expect(say(r, second!)).toBe('Bo is now President, replacing Ana');
+    expect(r.engine.state.roster.players.map((p) => [p.team, p.role, p.posts])).toEqual([
+      ['alpha', 'captain', []],
+      ['beta', 'crew', ['council/president']],
+    ]);
+    expect(() =>
+      r.act({ type: 'roster.post', team: 'alpha', role: 'captain', player: 'b', hold: true }),
+    ).toThrow('There is no office "alpha"');
+    const [left] = r.act({
+      type: 'roster.post',
+      team: 'council',
+      role: 'president',
+      player: 'b',
+      hold: false,
+    });
+    expect(say(r, left!)).toBe('Bo is no longer President');
+    expect(() =>
+      r.act({ type: 'roster.post', team: 'council', role: 'president', player: 'b', hold: false }),
+    ).toThrow('Bo is not President');
+  });
+});
