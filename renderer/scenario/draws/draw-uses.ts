@@ -7,13 +7,24 @@ import type { Scenario } from '../../../scenarios/format/schema.ts';
  */
 
 /** The phases whose start deals from this deck: "the deal at the start of Phase 2". */
-export function deckUses(scenario: Pick<Scenario, 'schedule'>, deckId: string): string[] {
+export function deckUses(
+  scenario: Pick<Scenario, 'schedule'> & Partial<Pick<Scenario, 'eventBoxes' | 'setup'>>,
+  deckId: string,
+): string[] {
   const phases = scenario.schedule.blocks.flatMap((block) =>
     block.phases.filter((phase) =>
       phase.atStart.some((a) => a.kind === 'deal' && a.deck === deckId),
     ),
   );
-  return [...new Set(phases.map((phase) => `the deal at the start of ${phase.name}`))];
+  return [
+    ...new Set(phases.map((phase) => `the deal at the start of ${phase.name}`)),
+    ...(scenario.eventBoxes ?? [])
+      .filter((r) => r.deck === deckId)
+      .map((r) => `the event box rules ${r.name}`),
+    ...(scenario.setup ?? [])
+      .filter((step) => step.kind === 'draft' && step.deck === deckId)
+      .map((step) => `the setup step ${step.name}`),
+  ];
 }
 
 /** The other tables with a row that rolls on this one: "a row of Raid". */
