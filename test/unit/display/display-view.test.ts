@@ -35,6 +35,8 @@ describe('displayView', () => {
       paused: false,
       timers: [],
       shown: null,
+      tracks: [],
+      events: [],
     });
   });
 

@@ -131,13 +131,15 @@ describe('So Say We All schedule', () => {
     }
   });
 
-  it('draws the events at Commitment and opens the Black Market at Negotiation', () => {
-    const [, commitment, negotiation] = schedule.blocks[0]!.phases;
+  it('bites with open events at Reconciliation, draws the events at Commitment, and produces and opens the Black Market at Negotiation', () => {
+    const [reconciliation, commitment, negotiation] = schedule.blocks[0]!.phases;
+    expect(reconciliation?.atStart).toEqual([{ kind: 'event-upkeep', rules: 'event-boxes' }]);
     expect(commitment?.atStart).toEqual([
       { kind: 'announce', text: 'Event cards are drawn for every ship', urgent: false },
       { kind: 'deal', deck: 'events', count: 1, teams: [], to: 'play', limit: 1 },
     ]);
-    expect(negotiation?.atStart[0]).toMatchObject({ kind: 'announce', text: /Black Market open/ });
+    expect(negotiation?.atStart[0]).toEqual({ kind: 'produce', productions: [] });
+    expect(negotiation?.atStart[1]).toMatchObject({ kind: 'announce', text: /Black Market open/ });
   });
 
   it('has the Ashiva acting every 2 minutes and the 5-minute execution time-out', () => {
@@ -255,5 +257,64 @@ describe('blankScenario', () => {
     const a = blankScenario('A');
     a.meta.players.min = 99;
     expect(blankScenario('A').meta.players.min).not.toBe(99);
+  });
+});
+
+describe('So Say We All ships and event boxes', () => {
+  const sswa = bundled('so-say-we-all');
+  const ships = sswa.teams.filter((t) => t.kind === 'team').map((t) => t.id);
+
+  it('gives all 11 ships Manpower, Wounded, Food, Fuel and Shuttles, and only the right ships a Refinery or Plantation crew', () => {
+    expect(ships).toHaveLength(11);
+    for (const id of ['manpower', 'wounded', 'food', 'fuel', 'shuttles'])
+      expect(sswa.trackers.find((t) => t.id === id)).toMatchObject({ scope: 'team', teams: [] });
+    const crew = sswa.trackers.find((t) => t.id === 'refinery-crew')!;
+    expect(crew.teams).not.toContain('prosecutor');
+    expect(crew.teams.filter((t) => t.startsWith('plantation'))).toEqual([]);
+  });
+
+  it('produces 1 Fuel per Refinery crew (at most 6) and 8 Food per Plantation crew (at most 6), less on converted civilian ships', () => {
+    const step = (id: string) => sswa.productions.find((p) => p.id === id)!;
+    expect(step('refinery-fuel')).toMatchObject({
+      input: 'refinery-crew',
+      rate: 1,
+      inputMax: 6,
+      output: 'fuel',
+    });
+    expect(step('plantation-food')).toMatchObject({
+      input: 'plantation-crew',
+      rate: 8,
+      inputMax: 6,
+      output: 'food',
+    });
+    expect(step('converted-refinery-fuel')).toMatchObject({
+      rate: 1,
+      inputMax: 4,
+      requires: 'refinery-conversion',
+    });
+    expect(step('converted-plantation-food')).toMatchObject({
+      rate: 6,
+      inputMax: 4,
+      requires: 'plantation-conversion',
+    });
+  });
+
+  it('returns Manpower and Shuttles from a box, fails on Sabotage, and gives every event card a cost and outcomes', () => {
+    const [rules] = sswa.eventBoxes;
+    expect(rules).toMatchObject({ deck: 'events', limit: 1 });
+    expect(rules!.items.filter((i) => i.returned).map((i) => i.id)).toEqual([
+      'manpower',
+      'shuttle',
+    ]);
+    expect(rules!.items.filter((i) => i.sabotage).map((i) => i.id)).toEqual(['sabotage']);
+    const events = sswa.decks.find((d) => d.id === 'events')!.cards;
+    expect(events.every((c) => c.event !== undefined)).toBe(true);
+    expect(events.find((c) => c.id === 'fuel-leak')!.event).toMatchObject({
+      costs: [{ manpower: 1, fuel: 1 }],
+      failure: { text: 'Lose 2 Fuel.', changes: [{ tracker: 'fuel', by: -2 }] },
+    });
+    // Persistent events bite each turn they stay open.
+    for (const card of events.filter((c) => c.persistent))
+      expect(card.event!.perTurn).not.toBeNull();
   });
 });
