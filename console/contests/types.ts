@@ -41,6 +41,8 @@ export interface PileState {
 
 export interface AuctionResult {
   winner: string | null;
+  /** Sealed bids that tied for the highest (no winner). */
+  tied: string[];
   amount: number;
   /** The currency each bidder gains (negative: pays). */
   changes: Record<string, number>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+import { ActionRejected, type ActionModule } from '../session/types.ts';
+import { trackerDef, trackerHolders } from '../teams/tracker-defs.ts';
+import { changeAll, trackerValue } from '../teams/tracker-ops.ts';
+import { awardBonuses } from './award.ts';
+import { awardDef, outcomeRecord } from './contest-defs.ts';
+
+export interface AwardRunAction {
+  type: 'award.run';
+  award: string;
+  [field: string]: unknown;
+}
+
+/** Gives out an award's bonuses to everyone holding its score, as the scores stand. */
+export const awardRunModule: ActionModule<AwardRunAction> = {
+  type: 'award.run',
+  kind: 'contest',
+  schema: z.strictObject({ type: z.literal('award.run'), award: idSchema }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = awardDef(scenario, action.award);
+    const score = trackerDef(scenario, def.score);
+    const players = trackerHolders(scenario, score, state.roster);
+    if (players.length === 0) throw new ActionRejected(`Nobody on the roster holds ${score.name}`);
+    const bonuses = awardBonuses(
+      def,
+      Object.fromEntries(players.map((p) => [p, trackerValue(state.trackers, score, p)])),
+    );
+    const applied = changeAll(
+      scenario,
+      state.trackers,
+      Object.entries(bonuses)
+        .filter(([, by]) => by !== 0)
+        .map(([holder, by]) => ({ tracker: def.gives, holder, by })),
+    );
+    return { state: { ...state, trackers: applied.trackers }, outcome: { bonuses } };
+  },
+  describe(action, outcome, header) {
+    const bonuses = outcomeRecord(outcome)['bonuses'];
+    const given =
+      bonuses && typeof bonuses === 'object'
+        ? Object.values(bonuses).filter((n) => n !== 0).length
+        : 0;
+    return `${header.scenario.awards.find((a) => a.id === action.award)?.name ?? action.award}: bonuses for ${given} player${given === 1 ? '' : 's'}`;
+  },
+};
