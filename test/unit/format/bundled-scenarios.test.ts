@@ -318,3 +318,59 @@ describe('So Say We All ships and event boxes', () => {
       expect(card.event!.perTurn).not.toBeNull();
   });
 });
+
+describe('Aquila Rift committees, votes, awards and Law & Order', () => {
+  const aquila = bundled('aquila-rift');
+
+  it('has the six committees, Medal, Promotion and Influence lockable', () => {
+    expect(aquila.committees.map((c) => c.id)).toEqual([
+      'patcom',
+      'cscar',
+      'arwc',
+      'artc',
+      'starcom',
+      'black-market',
+    ]);
+    const lockable = aquila.committees.flatMap((c) =>
+      c.options.filter((o) => o.lockable).map((o) => o.id),
+    );
+    expect(lockable).toEqual(['medal', 'promotion', 'influence']);
+  });
+
+  it('weighs the Viceroy and Pirate King votes by the greatest stat, only Pirates can be King, and a tie elects nobody', () => {
+    const vote = (id: string) => aquila.votes.find((v) => v.id === id)!;
+    expect(vote('viceroy')).toMatchObject({
+      weight: { kind: 'highest', trackers: ['status', 'bounty', 'rank', 'medals'] },
+      tie: 'no-winner',
+    });
+    expect(vote('pirate-king').candidateRoles).toEqual(['pirate-captain']);
+    expect(vote('black-eagle').weight).toEqual({ kind: 'highest', trackers: ['bounty'] });
+  });
+
+  it('has a public Law & Order track for each map table and the hourly bonus by rank', () => {
+    const tracks = aquila.trackers.filter((t) => t.scope === 'global');
+    expect(tracks.map((t) => t.id)).toEqual(aquila.maps.map((m) => `law-and-order-${m.id}`));
+    expect(tracks.every((t) => t.public && t.min === -5 && t.max === 5)).toBe(true);
+    expect(aquila.awards[0]).toMatchObject({
+      score: 'banked-plunder',
+      top: 3,
+      upper: 2,
+      lower: 1,
+      cutoff: 0.5,
+    });
+  });
+});
+
+describe('TI3 patch auctions', () => {
+  const ti3 = bundled('ti3-patch');
+  it('bids trade goods: home systems sealed (highest minus own), the speaker counter-clockwise (others receive)', () => {
+    expect(ti3.auctions.map((a) => [a.id, a.kind, a.settle, a.direction])).toEqual([
+      ['home-systems', 'sealed', 'highest-minus-own', 'clockwise'],
+      ['speaker', 'ascending', 'others-receive', 'counter-clockwise'],
+    ]);
+    expect(ti3.trackers.find((t) => t.id === 'trade-goods')).toMatchObject({
+      scope: 'team',
+      min: 0,
+    });
+  });
+});
