@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Action } from '../../console/session/types.ts';
+import ContestsView from '../../renderer/console/contests/ContestsView.svelte';
+import { contestsRecorder } from '../unit/contests/contests-fixtures.ts';
+
+afterEach(() => cleanup());
+
+function renderContests(r: ReturnType<typeof contestsRecorder>) {
+  const sent: Action[] = [];
+  const props = () => ({
+    scenario: r.engine.header.scenario,
+    session: r.engine.state,
+    disabled: false,
+    onact,
+  });
+  async function onact(action: Action) {
+    sent.push(action);
+    r.act(action);
+    await view.rerender(props());
+    return true;
+  }
+  const view = render(ContestsView, { props: props() });
+  return { sent };
+}
+
+const panel = (testid: string, key: string, value: string) =>
+  screen.getAllByTestId(testid).find((p) => p.dataset[key] === value)!;
+
+describe('the votes & auctions view', () => {
+  it('opens a vote, takes ballots, closes it and names the winner', async () => {
+    const r = contestsRecorder();
+    r.act({ type: 'tracker.set', tracker: 'status', holder: 'ana', value: 3 });
+    renderContests(r);
+    const viceroy = panel('vote-panel', 'vote', 'viceroy');
+    await fireEvent.click(within(viceroy).getByTestId('vote-open'));
+    const ballot = (voter: string) => within(viceroy).getByLabelText(`Vote of ${voter}`);
+    await fireEvent.change(ballot('Ana'), { target: { value: 'ana' } });
+    await fireEvent.change(ballot('Bo'), { target: { value: 'cy' } });
+    const total = within(viceroy)
+      .getAllByTestId('vote-total')
+      .find((t) => t.dataset.choice === 'ana')!;
+    expect(total.textContent).toContain('3');
+    await fireEvent.click(within(viceroy).getByTestId('vote-close'));
+    expect(within(viceroy).getByTestId('vote-result').textContent).toContain('Ana');
+  });
+
+  it('hides a secret vote’s choices until it closes', async () => {
+    const r = contestsRecorder();
+    renderContests(r);
+    const motion = panel('vote-panel', 'vote', 'motion');
+    await fireEvent.click(within(motion).getByTestId('vote-open'));
+    await fireEvent.change(within(motion).getByLabelText('Vote of Ana'), {
+      target: { value: 'aye' },
+    });
+    expect((within(motion).getByLabelText('Vote of Ana') as HTMLSelectElement).value).toBe('');
+    expect(within(motion).queryAllByTestId('vote-total')).toEqual([]);
+    expect(motion.textContent).toContain('1 of 4 have voted');
+  });
+
+  it('buys from a pile and shows the new price; runs a sealed auction and shows who gains what', async () => {
+    const r = contestsRecorder();
+    const { sent } = renderContests(r);
+    const committee = panel('committee-panel', 'committee', 'black-market');
+    await fireEvent.change(within(committee).getByTestId('committee-player'), {
+      target: { value: 'ana' },
+    });
+    const base = within(committee)
+      .getAllByTestId('pile')
+      .find((p) => p.dataset.option === 'smuggler-base')!;
+    await fireEvent.input(within(base).getByTestId('pile-played'), { target: { value: '7 5' } });
+    expect((within(base).getByTestId('pile-buy') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.input(within(base).getByTestId('pile-played'), { target: { value: '7 10' } });
+    await fireEvent.click(within(base).getByTestId('pile-buy'));
+    expect(sent.at(-1)).toEqual({
+      type: 'pile.buy',
+      committee: 'black-market',
+      option: 'smuggler-base',
+      player: 'ana',
+      played: [7, 10],
+      added: 7,
+    });
+    expect(within(base).getByTestId('pile-value').textContent).toBe('beat 20');
+
+    const homes = panel('auction-panel', 'auction', 'home-systems');
+    await fireEvent.click(within(homes).getByTestId('auction-open'));
+    const bid = (team: string) =>
+      within(homes)
+        .getAllByTestId('sealed-bid')
+        .find((i) => i.dataset.team === team)!;
+    await fireEvent.input(bid('sol'), { target: { value: '6' } });
+    await fireEvent.input(bid('norr'), { target: { value: '1' } });
+    await fireEvent.click(within(homes).getByTestId('sealed-open'));
+    expect(within(homes).getByTestId('auction-result').textContent).toContain(
+      'Norr +5 Trade goods, Saar +6 Trade goods',
+    );
+  });
+});
