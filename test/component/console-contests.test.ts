@@ -65,13 +65,16 @@ describe('the votes & auctions view', () => {
     await fireEvent.change(within(committee).getByTestId('committee-player'), {
       target: { value: 'ana' },
     });
-    const base = within(committee)
-      .getAllByTestId('pile')
-      .find((p) => p.dataset.option === 'smuggler-base')!;
-    await fireEvent.input(within(base).getByTestId('pile-played'), { target: { value: '7 5' } });
-    expect((within(base).getByTestId('pile-buy') as HTMLButtonElement).disabled).toBe(true);
-    await fireEvent.input(within(base).getByTestId('pile-played'), { target: { value: '7 10' } });
-    await fireEvent.click(within(base).getByTestId('pile-buy'));
+    await fireEvent.change(within(committee).getByTestId('pile-option'), {
+      target: { value: 'smuggler-base' },
+    });
+    const played = within(committee).getByTestId('pile-played');
+    const buy = within(committee).getByTestId('pile-buy') as HTMLButtonElement;
+    await fireEvent.input(played, { target: { value: '7 5' } });
+    expect(buy.disabled).toBe(true);
+    expect(buy.textContent).toBe('Buy (12 vs 13)');
+    await fireEvent.input(played, { target: { value: '7 10' } });
+    await fireEvent.click(buy);
     expect(sent.at(-1)).toEqual({
       type: 'pile.buy',
       committee: 'black-market',
@@ -80,6 +83,9 @@ describe('the votes & auctions view', () => {
       played: [7, 10],
       added: 7,
     });
+    const base = within(committee)
+      .getAllByTestId('pile')
+      .find((p) => p.dataset.option === 'smuggler-base')!;
     expect(within(base).getByTestId('pile-value').textContent).toBe('beat 20');
 
     const homes = panel('auction-panel', 'auction', 'home-systems');
