@@ -10,6 +10,8 @@ export const secretRoleSchema = z
     id: idSchema,
     name: z.string().trim().min(1, 'a secret role needs a name').max(120),
     count: wholeNumber(1, 1000),
+    /** For Control: where the count comes from, what the role may do. Never shown to players. */
+    description: z.string().max(4000).default(''),
     /** Who may be drawn: players of these teams and roles (empty: any). */
     teams: z.array(idSchema).default([]),
     roles: z.array(idSchema).default([]),

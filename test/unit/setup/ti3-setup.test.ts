@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createHeader } from '../../../console/session/session-header.ts';
+import { bundledScenarios } from '../../../scenarios/library/index.ts';
+import { recorder, T0 } from '../session/session-fixtures.ts';
+import { say } from '../teams/teams-fixtures.ts';
+
+/** The TI3 patch's guided setup, run through from the seat roll to normalised trade goods. */
+function ti3() {
+  const scenario = bundledScenarios.find((b) => b.id === 'ti3-patch')!.scenario;
+  return recorder(
+    createHeader({
+      id: 'ti3',
+      title: 'TI3',
+      scenarioId: 'ti3-patch',
+      scenario,
+      seed: 'ti3-setup',
+      createdAt: T0,
+      createdBy: 'Ana',
+      utcOffsetMinutes: 0,
+    }),
+  );
+}
+
+describe('TI3 patch guided setup', () => {
+  it('lists the setup of the patch in order, with the automated steps where they fall', () => {
+    const steps = ti3().engine.header.scenario.setup.map((s) => `${s.kind}:${s.id}`);
+    expect(steps).toEqual([
+      'instruction:game-settings',
+      'seat-roll:seats',
+      'instruction:secret-objectives',
+      'draft:race-draft',
+      'auction:home-systems',
+      'instruction:reseat',
+      'auction:speaker',
+      'instruction:rotation-cycler',
+      'normalise:normalise-trade-goods',
+      'instruction:objective-decks',
+      'instruction:public-objectives',
+      'instruction:reveal-and-deal',
+      'instruction:first-strategy-phase',
+    ]);
+    const races = ti3().engine.header.scenario.decks.find((d) => d.id === 'races')!;
+    expect(races.cards).toHaveLength(17);
+    for (const card of races.cards) expect(card.source).toContain('a list to check');
+  });
+
+  it('drafts races in seat order and deals to those who pass, the third draw public', () => {
+    const r = ti3();
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    const order = r.engine.state.roster.teamOrder;
+    const races = ['federation-of-sol', 'sardakk-n-orr', 'clan-of-saar', 'winnu'];
+    const picks = order.slice(0, 4);
+    picks.forEach((team, i) =>
+      r.act({ type: 'setup.draft-pick', step: 'race-draft', team, card: races[i] }),
+    );
+    for (const team of order.slice(4))
+      r.act({ type: 'setup.draft-pass', step: 'race-draft', team });
+    const dealt = order[4]!;
+    for (let i = 0; i < 3; i++)
+      r.act({ type: 'setup.draft-draw', step: 'race-draft', team: dealt });
+    const seat = r.engine.state.setup.drafts['race-draft']![dealt]!;
+    expect(seat.draws).toHaveLength(3);
+    expect(seat.hidden).toBe(false);
+    for (const card of seat.draws) expect(races).not.toContain(card);
+    expect(say(r, r.log.at(-1)!)).toMatch(/^Seat \d drew The .+ \(draw 3 of 3\), public$/);
+  });
+
+  it('bids for home systems, the speaker and normalises: Sol 6, Norr 1, Saar 0 end on 1/8/9', () => {
+    const r = ti3();
+    const [sol, norr, saar] = ['seat-1', 'seat-2', 'seat-3'];
+    const three = [sol!, norr!, saar!];
+    r.act({ type: 'auction.open', auction: 'home-systems', bidders: three });
+    r.act({
+      type: 'auction.sealed',
+      auction: 'home-systems',
+      bids: { [sol!]: 6, [norr!]: 1, [saar!]: 0 },
+    });
+    const tg = () => three.map((t) => r.engine.state.trackers.values['trade-goods']?.[t] ?? 0);
+    expect(tg()).toEqual([0, 5, 6]);
+    r.act({ type: 'auction.open', auction: 'speaker', bidders: three });
+    r.act({ type: 'auction.bid', auction: 'speaker', team: sol, amount: 2 });
+    r.act({ type: 'auction.pass', auction: 'speaker', team: norr });
+    r.act({ type: 'auction.pass', auction: 'speaker', team: saar });
+    expect(tg()).toEqual([0, 7, 8]);
+    r.act({ type: 'tracker.normalise', tracker: 'trade-goods', floor: 1 });
+    expect(tg()).toEqual([1, 8, 9]);
+    for (const step of r.engine.header.scenario.setup) r.act({ type: 'setup.done', step: step.id });
+    expect(r.engine.state.setup.done).toHaveLength(13);
+  });
+});
