@@ -1,28 +1,13 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
+import { renderSessionView } from './support/session-view.ts';
 import ContestsView from '../../renderer/console/contests/ContestsView.svelte';
 import { contestsRecorder } from '../unit/contests/contests-fixtures.ts';
 
 afterEach(() => cleanup());
 
-function renderContests(r: ReturnType<typeof contestsRecorder>) {
-  const sent: Action[] = [];
-  const props = () => ({
-    scenario: r.engine.header.scenario,
-    session: r.engine.state,
-    disabled: false,
-    onact,
-  });
-  async function onact(action: Action) {
-    sent.push(action);
-    r.act(action);
-    await view.rerender(props());
-    return true;
-  }
-  const view = render(ContestsView, { props: props() });
-  return { sent };
-}
+const renderContests = (r: ReturnType<typeof contestsRecorder>) =>
+  renderSessionView(ContestsView, r);
 
 const panel = (testid: string, key: string, value: string) =>
   screen.getAllByTestId(testid).find((p) => p.dataset[key] === value)!;

@@ -1,29 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
+import { renderSessionView } from './support/session-view.ts';
 import SecretsView from '../../renderer/console/secrets/SecretsView.svelte';
 import { INFILTRATOR, secretsRecorder } from '../unit/secrets/secrets-fixtures.ts';
 
 afterEach(() => cleanup());
 
-/** The view of a recorded session; every action it sends is applied, then the view re-renders. */
-function renderSecrets(r: ReturnType<typeof secretsRecorder>) {
-  const sent: Action[] = [];
-  const props = () => ({
-    scenario: r.engine.header.scenario,
-    session: r.engine.state,
-    disabled: false,
-    onact,
-  });
-  async function onact(action: Action) {
-    sent.push(action);
-    r.act(action);
-    await view.rerender(props());
-    return true;
-  }
-  const view = render(SecretsView, { props: props() });
-  return { sent };
-}
+const renderSecrets = (r: ReturnType<typeof secretsRecorder>) => renderSessionView(SecretsView, r);
 
 /** Everything about any allegiance that could show on the page. */
 const SECRET_WORDS = [

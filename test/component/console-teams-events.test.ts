@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
+import { renderSessionView } from './support/session-view.ts';
 import EventsView from '../../renderer/console/events/EventsView.svelte';
 import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
 import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
@@ -8,33 +8,7 @@ import { displayView } from '../../console/display/display-view.ts';
 
 afterEach(() => cleanup());
 
-/** Records the actions a component sends and applies them to the recorded session. */
-function acting(r: ReturnType<typeof teamsRecorder>) {
-  const sent: Action[] = [];
-  return {
-    sent,
-    onact: async (action: Action) => {
-      sent.push(action);
-      r.act(action);
-      return true;
-    },
-  };
-}
-
-function renderTeams(r: ReturnType<typeof teamsRecorder>) {
-  const { sent, onact } = acting(r);
-  const view = render(TeamsView, {
-    props: { scenario: r.engine.header.scenario, session: r.engine.state, disabled: false, onact },
-  });
-  const refresh = () =>
-    view.rerender({
-      scenario: r.engine.header.scenario,
-      session: r.engine.state,
-      disabled: false,
-      onact,
-    });
-  return { sent, refresh };
-}
+const renderTeams = (r: ReturnType<typeof teamsRecorder>) => renderSessionView(TeamsView, r);
 
 describe('the teams view', () => {
   it('shows each team’s resources with −/+ and a track with its band', async () => {
@@ -109,20 +83,7 @@ describe('the teams view', () => {
   });
 });
 
-function renderEvents(r: ReturnType<typeof teamsRecorder>) {
-  const { sent, onact } = acting(r);
-  const view = render(EventsView, {
-    props: { scenario: r.engine.header.scenario, session: r.engine.state, disabled: false, onact },
-  });
-  const refresh = () =>
-    view.rerender({
-      scenario: r.engine.header.scenario,
-      session: r.engine.state,
-      disabled: false,
-      onact,
-    });
-  return { sent, refresh };
-}
+const renderEvents = (r: ReturnType<typeof teamsRecorder>) => renderSessionView(EventsView, r);
 
 describe('the event boxes view', () => {
   it('draws events, tallies a box with a live verdict, and shows the result (and the display shows no pledges)', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from './support/chromium.ts';
-import { serveApp, type ServedApp } from './support/served-app.ts';
-import { ConsolePage, DisplayPage } from './support/session-pages.ts';
+import { liveConsole, shotsDir } from './support/live-console.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 
 /**
@@ -18,45 +13,17 @@ const SHIPS = 11;
 const sswa = bundledScenarios.find((b) => b.id === 'so-say-we-all')!.scenario;
 const events = sswa.decks.find((d) => d.id === 'events')!.cards;
 const trackers = new Map(sswa.trackers.map((t) => [t.id, t]));
-const shotsDir = fileURLToPath(
-  new URL(process.env.LODESTAR_DOCS ? '../../docs' : '../../test-results/screens', import.meta.url),
-);
-
-let browser: Browser;
-let dataDir: string;
-let app: ServedApp;
-let context: BrowserContext;
-let control: ConsolePage;
-let hall: DisplayPage;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-events-e2e-'));
-  app = await serveApp({ dataDir });
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  control = new ConsolePage(await context.newPage(), app.url);
-  hall = new DisplayPage(await context.newPage(), app.url);
-});
-afterEach(async () => {
-  await context?.close();
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const live = liveConsole('events');
 
 const teamCard = (ship: string) =>
-  control.page.locator(`[data-testid="event-team"][data-team="${ship}"]`);
+  live.control.page.locator(`[data-testid="event-team"][data-team="${ship}"]`);
 
 /** Every ship's Resources as the Teams tab shows them. */
 async function resources(): Promise<Record<string, Record<string, number>>> {
-  await control.press('3');
-  await control.byTestId('team-table').waitFor();
+  await live.control.press('3');
+  await live.control.byTestId('team-table').waitFor();
   const out: Record<string, Record<string, number>> = {};
-  for (const row of await control.page.locator('[data-testid="team-row"]').all()) {
+  for (const row of await live.control.page.locator('[data-testid="team-row"]').all()) {
     const ship = (await row.getAttribute('data-team')) ?? '?';
     out[ship] = {};
     for (const cell of await row.locator('td[data-tracker]').all()) {
@@ -67,8 +34,8 @@ async function resources(): Promise<Record<string, Record<string, number>>> {
         );
     }
   }
-  await control.press('4');
-  await control.byTestId('events-view').waitFor();
+  await live.control.press('4');
+  await live.control.byTestId('events-view').waitFor();
   return out;
 }
 
@@ -91,20 +58,20 @@ function clamped(tracker: string, before: number, by: number): number {
 
 describe('event boxes in a live session', () => {
   it('tallies three boxes in one turn (met, short, sabotaged), changes resources, and undoes a tally', async () => {
-    const id = await control.startSession('so-say-we-all');
-    await control.press('Space'); // Reconciliation
-    await control.press('n'); // Commitment: an Event for every ship
-    await expect.poll(() => control.phase()).toBe('Commitment');
-    await control.press('n'); // Negotiation: boxes are collected in its second half
-    await expect.poll(() => control.phase()).toBe('Negotiation');
+    const id = await live.control.startSession('so-say-we-all');
+    await live.control.press('Space'); // Reconciliation
+    await live.control.press('n'); // Commitment: an Event for every ship
+    await expect.poll(() => live.control.phase()).toBe('Commitment');
+    await live.control.press('n'); // Negotiation: boxes are collected in its second half
+    await expect.poll(() => live.control.phase()).toBe('Negotiation');
 
-    await control.press('4');
-    await control.byTestId('events-view').waitFor();
+    await live.control.press('4');
+    await live.control.byTestId('events-view').waitFor();
     await expect
-      .poll(() => control.page.locator('[data-testid="event-title"]').count())
+      .poll(() => live.control.page.locator('[data-testid="event-title"]').count())
       .toBe(SHIPS);
     const titles: Record<string, string> = {};
-    for (const card of await control.page.locator('[data-testid="event-team"]').all())
+    for (const card of await live.control.page.locator('[data-testid="event-team"]').all())
       titles[(await card.getAttribute('data-team'))!] = await card
         .locator('[data-testid="event-title"]')
         .innerText();
@@ -123,7 +90,7 @@ describe('event boxes in a live session', () => {
 
     // Met: plenty of everything.
     await teamCard(met).locator('[data-testid="tally-open"]').click();
-    let dialog = control.byTestId('tally-dialog');
+    let dialog = live.control.byTestId('tally-dialog');
     await fillBox(dialog, { manpower: 3, food: 3, fuel: 3, shuttle: 3 });
     await expect
       .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
@@ -135,7 +102,7 @@ describe('event boxes in a live session', () => {
 
     // Short: an empty box.
     await teamCard(short).locator('[data-testid="tally-open"]').click();
-    dialog = control.byTestId('tally-dialog');
+    dialog = live.control.byTestId('tally-dialog');
     await expect
       .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
       .toContain('short of');
@@ -146,7 +113,7 @@ describe('event boxes in a live session', () => {
 
     // Sabotaged: the cost is there, and so is a Sabotage card.
     await teamCard(sabotaged).locator('[data-testid="tally-open"]').click();
-    dialog = control.byTestId('tally-dialog');
+    dialog = live.control.byTestId('tally-dialog');
     await fillBox(dialog, { manpower: 3, food: 3, fuel: 3, shuttle: 3, sabotage: 1 });
     await expect
       .poll(() => dialog.locator('[data-testid="tally-verdict"]').innerText())
@@ -155,8 +122,8 @@ describe('event boxes in a live session', () => {
     await expect
       .poll(() => teamCard(sabotaged).locator('[data-testid="event-result"]').innerText())
       .toContain(`${titles[sabotaged]}: failure`);
-    await control.page.evaluate('window.scrollTo(0, 0)');
-    await control.page.screenshot({ path: path.join(shotsDir, 'console-event-boxes.png') });
+    await live.control.page.evaluate('window.scrollTo(0, 0)');
+    await live.control.page.screenshot({ path: path.join(shotsDir, 'console-event-boxes.png') });
 
     // Each ship's resources moved by its outcome, within the limits; nobody else's moved.
     const after = await resources();
@@ -176,17 +143,19 @@ describe('event boxes in a live session', () => {
     expect(after).toEqual(expected);
 
     // The projector shows each ship's event and result, never what was in the boxes.
-    await hall.open(id);
-    await expect.poll(() => hall.page.locator('[data-testid="display-event"]').count()).toBe(SHIPS);
-    const shown = await hall.page
+    await live.hall.open(id);
+    await expect
+      .poll(() => live.hall.page.locator('[data-testid="display-event"]').count())
+      .toBe(SHIPS);
+    const shown = await live.hall.page
       .locator(`[data-testid="display-event"][data-team="${sabotaged}"]`)
       .innerText();
     expect(shown).toContain(titles[sabotaged]);
     expect(shown).not.toMatch(/sabotage/i);
-    await hall.page.screenshot({ path: path.join(shotsDir, 'display-events.png') });
+    await live.hall.page.screenshot({ path: path.join(shotsDir, 'display-events.png') });
 
     // Undo the sabotaged tally: the event is open again and the resources are back.
-    await control.press('Control+z');
+    await live.control.press('Control+z');
     await expect
       .poll(() => teamCard(sabotaged).locator('[data-testid="event-result"]').count())
       .toBe(0);
@@ -194,7 +163,7 @@ describe('event boxes in a live session', () => {
     const undone = await resources();
     expect(undone[sabotaged]).toEqual(before[sabotaged]);
     expect(undone[short]).toEqual(after[short]);
-    expect(await control.logLines()).toEqual(
+    expect(await live.control.logLines()).toEqual(
       expect.arrayContaining([expect.stringContaining(`Event box: ${titles[short]}`)]),
     );
   });

@@ -1,45 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from './support/chromium.ts';
-import { serveApp, type ServedApp } from './support/served-app.ts';
-import { ConsolePage } from './support/session-pages.ts';
+import { liveConsole, shotsDir } from './support/live-console.ts';
 
 /**
  * Secret roles and the guided setup in real Chromium: So Say We All's Infiltrators drawn and
  * shown to each player in private (the log file names nobody), and the TI3 patch's seat roll,
  * speaker bid and trade-goods normalisation.
  */
-const shotsDir = fileURLToPath(
-  new URL(process.env.LODESTAR_DOCS ? '../../docs' : '../../test-results/screens', import.meta.url),
-);
-
-let browser: Browser;
-let dataDir: string;
-let app: ServedApp;
-let context: BrowserContext;
-let control: ConsolePage;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-secrets-e2e-'));
-  app = await serveApp({ dataDir });
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  control = new ConsolePage(await context.newPage(), app.url);
-});
-afterEach(async () => {
-  await context?.close();
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const live = liveConsole('secrets');
 
 /** Every file under the data folder whose name ends with `suffix`. */
 function filesEnding(dir: string, suffix: string): string[] {
@@ -50,30 +19,34 @@ function filesEnding(dir: string, suffix: string): string[] {
 
 describe('secret roles', () => {
   it('draws Infiltrators, shows each player their allegiance in private, and keeps names out of the log', async () => {
-    await control.startSession('so-say-we-all');
-    await control.press('3');
+    await live.control.startSession('so-say-we-all');
+    await live.control.press('3');
     const names = Array.from({ length: 12 }, (_, i) => `Player ${String.fromCharCode(65 + i)}`);
-    const csv = path.join(dataDir, 'roster.csv');
+    const csv = path.join(live.dataDir, 'roster.csv');
     const ships = ['R.E.C. Prosecutor', 'Refinery Ship 1', 'Plantation Ship 1', 'Civilian Ship 1'];
     writeFileSync(
       csv,
       `name,team\n${names.map((n, i) => `${n},${ships[i % ships.length]}`).join('\n')}\n`,
     );
-    await control.byTestId('roster-file').setInputFiles(csv);
-    await control.byTestId('roster-append').click();
-    await expect.poll(() => control.page.locator('[data-testid="roster-row"]').count()).toBe(12);
+    await live.control.byTestId('roster-file').setInputFiles(csv);
+    await live.control.byTestId('roster-append').click();
+    await expect
+      .poll(() => live.control.page.locator('[data-testid="roster-row"]').count())
+      .toBe(12);
 
-    await control.press('6');
-    await control.byTestId('secrets-view').waitFor();
-    await control.byTestId('secret-assign').click();
-    await control.byTestId('secret-seal').waitFor();
+    await live.control.press('6');
+    await live.control.byTestId('secrets-view').waitFor();
+    await live.control.byTestId('secret-assign').click();
+    await live.control.byTestId('secret-seal').waitFor();
     // Nobody's allegiance is on screen until Control asks for it.
-    expect(await control.byTestId('secrets-view').innerText()).not.toMatch(/Player [A-L]: Ashiva/);
-    await control.page.evaluate('window.scrollTo(0, 0)');
-    await control.page.screenshot({ path: path.join(shotsDir, 'console-secret-roles.png') });
+    expect(await live.control.byTestId('secrets-view').innerText()).not.toMatch(
+      /Player [A-L]: Ashiva/,
+    );
+    await live.control.page.evaluate('window.scrollTo(0, 0)');
+    await live.control.page.screenshot({ path: path.join(shotsDir, 'console-secret-roles.png') });
 
-    await control.byTestId('private-reveal').click();
-    const overlay = control.byTestId('reveal-overlay');
+    await live.control.byTestId('private-reveal').click();
+    const overlay = live.control.byTestId('reveal-overlay');
     let infiltrators = 0;
     for (const name of names) {
       expect(await overlay.getByTestId('reveal-name').innerText()).toBe(name);
@@ -83,7 +56,7 @@ describe('secret roles', () => {
       expect(['Ashiva Infiltrator', 'Human']).toContain(allegiance);
       if (allegiance === 'Ashiva Infiltrator') infiltrators++;
       if (name === names[0])
-        await control.page.screenshot({ path: path.join(shotsDir, 'private-reveal.png') });
+        await live.control.page.screenshot({ path: path.join(shotsDir, 'private-reveal.png') });
       await overlay.getByTestId('reveal-hide').click();
       await overlay.getByTestId('reveal-hidden').waitFor();
       expect(await overlay.innerText()).not.toMatch(/Ashiva|Human/);
@@ -93,7 +66,7 @@ describe('secret roles', () => {
     await overlay.getByTestId('reveal-finish').click();
 
     // The session's files hold the seal, never who was drawn.
-    const log = filesEnding(dataDir, '.jsonl')
+    const log = filesEnding(live.dataDir, '.jsonl')
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     expect(log).toContain('"secret.assign"');
@@ -105,18 +78,18 @@ describe('secret roles', () => {
 
 describe('the guided setup', () => {
   it('rolls for seats, runs the speaker bid from the lowest roller, and normalises trade goods', async () => {
-    await control.startSession('ti3-patch');
-    await control.press('7');
-    await control.byTestId('setup-view').waitFor();
-    await control.page.locator('[data-testid="setup-step"][data-step="seats"]').click();
-    await control.byTestId('seat-roll').click();
-    await expect.poll(() => control.page.locator('[data-testid="seat-row"]').count()).toBe(8);
-    const order = await control.byTestId('seat-order').innerText();
-    await control.page.evaluate('window.scrollTo(0, 0)');
-    await control.page.screenshot({ path: path.join(shotsDir, 'console-setup.png') });
+    await live.control.startSession('ti3-patch');
+    await live.control.press('7');
+    await live.control.byTestId('setup-view').waitFor();
+    await live.control.page.locator('[data-testid="setup-step"][data-step="seats"]').click();
+    await live.control.byTestId('seat-roll').click();
+    await expect.poll(() => live.control.page.locator('[data-testid="seat-row"]').count()).toBe(8);
+    const order = await live.control.byTestId('seat-order').innerText();
+    await live.control.page.evaluate('window.scrollTo(0, 0)');
+    await live.control.page.screenshot({ path: path.join(shotsDir, 'console-setup.png') });
 
-    await control.page.locator('[data-testid="setup-step"][data-step="speaker"]').click();
-    const step = control.byTestId('auction-step');
+    await live.control.page.locator('[data-testid="setup-step"][data-step="speaker"]').click();
+    const step = live.control.byTestId('auction-step');
     await step.getByTestId('auction-open').click();
     // Eight bidders in turn: the first bids 1, everyone else passes.
     await step.getByTestId('auction-amount').fill('1');
@@ -124,12 +97,12 @@ describe('the guided setup', () => {
     for (let i = 0; i < 7; i++) await step.getByTestId('auction-pass').click();
     await expect.poll(() => step.getByTestId('auction-result').innerText()).toMatch(/wins at 1/);
 
-    await control.page
+    await live.control.page
       .locator('[data-testid="setup-step"][data-step="normalise-trade-goods"]')
       .click();
-    await control.byTestId('normalise-run').click();
-    await control.press('3');
-    const values = await control.page
+    await live.control.byTestId('normalise-run').click();
+    await live.control.press('3');
+    const values = await live.control.page
       .locator(
         '[data-testid="team-row"] td[data-tracker="trade-goods"] [data-testid="tracker-value"]',
       )
