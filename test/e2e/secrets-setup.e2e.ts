@@ -102,13 +102,16 @@ describe('the guided setup', () => {
       .click();
     await live.control.byTestId('normalise-run').click();
     await live.control.press('3');
-    const values = await live.control.page
-      .locator(
-        '[data-testid="team-row"] td[data-tracker="trade-goods"] [data-testid="tracker-value"]',
-      )
-      .allInnerTexts();
+    const values = () =>
+      live.control.page
+        .locator(
+          '[data-testid="team-row"] td[data-tracker="trade-goods"] [data-testid="tracker-value"]',
+        )
+        .allInnerTexts();
     // Seven seats received the winning bid; after normalising the poorest (the Speaker) holds 1.
-    expect(values.map(Number).sort()).toEqual([1, 2, 2, 2, 2, 2, 2, 2]);
+    await expect
+      .poll(async () => (await values()).map(Number).sort())
+      .toEqual([1, 2, 2, 2, 2, 2, 2, 2]);
     expect(order.replace('Seat order (clockwise):', '').split(',')).toHaveLength(8);
   });
 });

@@ -28,10 +28,10 @@ describe('ActionRegistry.parse', () => {
   it('names a missing or unknown type', () => {
     const missing = registry.parse({ text: 'x' });
     expect(missing).toMatchObject({ ok: false, problems: [{ path: '$.type' }] });
-    const unknown = registry.parse({ type: 'vote.cast' });
+    const unknown = registry.parse({ type: 'weather.change' });
     expect(unknown).toMatchObject({
       ok: false,
-      message: 'unknown action type "vote.cast"',
+      message: 'unknown action type "weather.change"',
       problems: [{ path: '$.type' }],
     });
   });
@@ -119,8 +119,8 @@ describe('ActionRegistry', () => {
     expect(registry.describe(entry({ type: 'session.undo' }, { seq: 3, label: 'X' }), header)).toBe(
       'Undo: X',
     );
-    expect(registry.describe(entry({ type: 'vote.cast' }), header)).toBe(
-      'Unknown action "vote.cast"',
+    expect(registry.describe(entry({ type: 'weather.change' }), header)).toBe(
+      'Unknown action "weather.change"',
     );
   });
 });
