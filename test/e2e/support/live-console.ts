@@ -43,8 +43,10 @@ export function liveConsole(prefix: string, viewport = { width: 1440, height: 90
     live.dataDir = mkdtempSync(path.join(tmpdir(), `lodestar-${prefix}-e2e-`));
     live.app = await serveApp({ dataDir: live.dataDir });
     live.context = await browser.newContext({ viewport });
-    live.control = new ConsolePage(await live.context.newPage(), live.app.url);
     live.hall = new DisplayPage(await live.context.newPage(), live.app.url);
+    live.control = new ConsolePage(await live.context.newPage(), live.app.url);
+    // Chromium throttles a background tab's timers: the console, which the tests drive, stays in front.
+    await live.control.page.bringToFront();
   });
   afterEach(async () => {
     await live.context?.close();
