@@ -87,3 +87,26 @@ describe('the votes & auctions view', () => {
     );
   });
 });
+
+describe('who votes', () => {
+  it('opens a vote with only the players Control leaves ticked as present', async () => {
+    const r = contestsRecorder();
+    const { sent } = renderContests(r);
+    const viceroy = panel('vote-panel', 'vote', 'viceroy');
+    const present = within(viceroy).getAllByTestId('vote-present');
+    expect(present).toHaveLength(4);
+    await fireEvent.click(present.find((c) => c.dataset.player === 'di')!);
+    expect(viceroy.textContent).toContain('Voting: 3 of 4 players');
+    await fireEvent.click(within(viceroy).getByTestId('vote-open'));
+    expect(sent.at(-1)).toEqual({
+      type: 'vote.open',
+      vote: 'viceroy',
+      voters: ['ana', 'bo', 'cy'],
+    });
+    expect(
+      within(viceroy)
+        .getAllByTestId('voter')
+        .map((v) => v.dataset.voter),
+    ).toEqual(['ana', 'bo', 'cy']);
+  });
+});
