@@ -44,7 +44,7 @@ export const trackerSchema = z
     roles: z.array(idSchema).default([]),
     /** Per-team starts and limits that differ from the tracker's. */
     perTeam: z.record(z.string(), trackerOverrideSchema).default({}),
-    /** Shown on the players' display (global tracks) or in the display's team list. */
+    /** A game-wide track marked public is shown on the players' display (team and player values never are). */
     public: z.boolean().default(false),
     /** "counter": a number with −/+; "flag": yes/no (a damaged location); "track": a line of boxes. */
     style: z.enum(['counter', 'flag', 'track']).default('counter'),

@@ -91,7 +91,9 @@ describe('log lines', () => {
     const automated = lines.filter((l) => l.automated);
     expect(automated.map((l) => l.kind)).toEqual(['announcement', 'timer']);
     expect(automated.every((l) => l.by === AUTOMATION_AUTHOR && l.causedBy === 3)).toBe(true);
-    expect(entryKind({ ...r.log[0]!, action: { type: 'weather.change' } }, registry)).toBe('session');
+    expect(entryKind({ ...r.log[0]!, action: { type: 'weather.change' } }, registry)).toBe(
+      'session',
+    );
     expect(logLineMatches(lines[0]!, 'welc')).toBe(true);
     expect(logLineMatches(lines[0]!, 'ANA')).toBe(true);
     expect(logLineMatches(lines[0]!, 'raid')).toBe(false);
