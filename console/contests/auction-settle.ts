@@ -2,9 +2,9 @@ import type { AuctionDef } from '../../scenarios/format/contests.ts';
 
 /**
  * What each bidder gains (negative: pays) when an auction ends. "winner-pays": the winner
- * loses the bid. "others-receive": everyone but the winner gains the winning bid (the TI3
- * speaker bid). "highest-minus-own": each gains the highest bid less their own (home-system
- * bidding: Sol 6, Norr 1, Saar 0 start with 0, 5 and 6).
+ * loses the bid. "others-receive": everyone but the winner gains the winning bid.
+ * "highest-minus-own": each gains the highest bid less their own (bids 6, 1 and 0 leave the
+ * bidders with 0, 5 and 6).
  */
 export function settlement(
   def: AuctionDef,

@@ -1,7 +1,7 @@
 import type { AwardDef } from '../../scenarios/format/contests.ts';
 
 /**
- * Bonuses by rank on a score (hourly plunder bonuses). The highest score gains `top` (all
+ * Bonuses by rank on a score (an hourly bonus on a banked score). The highest score gains `top` (all
  * tied for it do); scores at or below `cutoff` × the highest gain nothing; the rest, highest
  * first, split into an upper half gaining `upper` and a lower half gaining `lower`. The rule
  * book leaves odd sizes and ties open: the upper half takes the extra player of an odd
