@@ -82,7 +82,10 @@ function openAuction(
   const def = auctionDef(scenario, id);
   const auction = state.contests.auctions[id];
   if (!auction || auction.status !== 'open') throw new ActionRejected(`${def.name} is not open`);
-  if (def.kind !== kind) throw new ActionRejected(`${def.name} is a ${def.kind} auction`);
+  if (def.kind !== kind)
+    throw new ActionRejected(
+      `${def.name} is ${def.kind === 'ascending' ? 'an ascending' : 'a sealed'} auction`,
+    );
   return { def, auction };
 }
 
@@ -227,9 +230,10 @@ export const auctionPassModule: ActionModule<AuctionPassAction> = {
     const passed = { ...auction, passed: [...auction.passed, action.team] };
     const left = passed.bidders.filter((b) => !passed.passed.includes(b));
     const high = passed.high;
-    if (left.length === 0 || (left.length === 1 && (high === null || high.team === left[0]))) {
-      // The last one standing wins; if nobody ever bid, the first bidder takes it at the minimum.
-      const winner = high?.team ?? left[0] ?? passed.bidders[0]!;
+    if (left.length === 0 || (left.length === 1 && high !== null && high.team === left[0])) {
+      // The high bidder wins once all others have passed; if everyone passed without a bid,
+      // the first bidder takes it at the minimum.
+      const winner = high?.team ?? passed.bidders[0]!;
       const won = high?.amount ?? def.minimum;
       return settle(state, scenario, def, passed, { [winner]: won }, winner, won, []);
     }

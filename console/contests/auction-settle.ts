@@ -18,7 +18,8 @@ export function settlement(
     const highest = Math.max(0, ...bidders.map((b) => bids[b] ?? 0));
     for (const b of bidders) changes[b] = highest - (bids[b] ?? 0);
   } else if (winner !== null) {
-    if (def.settle === 'winner-pays') changes[winner] = -amount;
+    // 0 - amount, not -amount: a free win must record 0, not -0 (which JSON cannot replay).
+    if (def.settle === 'winner-pays') changes[winner] = 0 - amount;
     else for (const b of bidders) if (b !== winner) changes[b] = amount;
   }
   return changes;

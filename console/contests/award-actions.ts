@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import { ActionRejected, type ActionModule } from '../session/types.ts';
-import { trackerDef, trackerHolders } from '../teams/tracker-defs.ts';
-import { changeAll, trackerValue } from '../teams/tracker-ops.ts';
+import { trackerDef } from '../teams/tracker-defs.ts';
+import { changeAll } from '../teams/tracker-ops.ts';
+import { awardScores } from './award-preview.ts';
 import { awardBonuses } from './award.ts';
 import { awardDef, outcomeRecord } from './contest-defs.ts';
 
@@ -21,12 +22,10 @@ export const awardRunModule: ActionModule<AwardRunAction> = {
     const scenario = ctx.header.scenario;
     const def = awardDef(scenario, action.award);
     const score = trackerDef(scenario, def.score);
-    const players = trackerHolders(scenario, score, state.roster);
-    if (players.length === 0) throw new ActionRejected(`Nobody on the roster holds ${score.name}`);
-    const bonuses = awardBonuses(
-      def,
-      Object.fromEntries(players.map((p) => [p, trackerValue(state.trackers, score, p)])),
-    );
+    const scores = awardScores(scenario, def, state);
+    if (Object.keys(scores).length === 0)
+      throw new ActionRejected(`Nobody on the roster holds ${score.name}`);
+    const bonuses = awardBonuses(def, scores);
     const applied = changeAll(
       scenario,
       state.trackers,

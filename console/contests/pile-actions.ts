@@ -3,6 +3,7 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
 import { committeeDef, outcomeRecord, playerName } from './contest-defs.ts';
+import { pileState } from './pile-view.ts';
 import type { PileState } from './types.ts';
 
 /**
@@ -51,13 +52,7 @@ function pileOf(state: SessionState, scenario: Scenario, committee: string, opti
   const def = committeeDef(scenario, committee);
   const opt = def.options.find((o) => o.id === option);
   if (!opt) throw new ActionRejected(`${def.name} has no option "${option}"`);
-  const pile = state.contests.committees[def.id]?.[opt.id] ?? {
-    value: opt.start,
-    cards: [],
-    locked: false,
-    holder: null,
-  };
-  return { def, opt, pile };
+  return { def, opt, pile: pileState(def, state, opt.id) };
 }
 
 function withPile(

@@ -7,6 +7,7 @@ import { ActionRejected, type ActionModule, type SessionState } from '../session
 import { outcomeRecord, playerName, voteDef } from './contest-defs.ts';
 import type { VoteResult, VoteState } from './types.ts';
 import { countVotes, voteWeight } from './vote-count.ts';
+import { eligibleCandidates, eligibleVoters } from './vote-view.ts';
 
 /** Votes: open with the voters present (weights fixed then), cast, close with the tie rule. */
 
@@ -42,9 +43,6 @@ export interface VoteCancelAction {
   vote: string;
   [field: string]: unknown;
 }
-
-const inRoles = (roles: readonly string[], role: string | null) =>
-  roles.length === 0 || (role !== null && roles.includes(role));
 
 /** The choices of a vote: its options' ids, or the candidates' player ids. */
 export function voteChoices(def: VoteDef, vote: VoteState): string[] {
@@ -92,14 +90,13 @@ export const voteOpenModule: ActionModule<VoteOpenAction> = {
     const known = new Set(players.map((p) => p.id));
     for (const id of [...(action.voters ?? []), ...(action.candidates ?? [])])
       if (!known.has(id)) throw new ActionRejected(`There is no player "${id}" on the roster`);
-    const voters =
-      action.voters ?? players.filter((p) => inRoles(def.voterRoles, p.role)).map((p) => p.id);
+    const voters = action.voters ?? eligibleVoters(def, players).map((p) => p.id);
+    if (new Set(voters).size !== voters.length) throw new ActionRejected('A voter is named twice');
     if (voters.length === 0)
       throw new ActionRejected(`Nobody on the roster may vote in ${def.name}`);
     const candidates =
       def.candidates === 'players'
-        ? (action.candidates ??
-          players.filter((p) => inRoles(def.candidateRoles, p.role)).map((p) => p.id))
+        ? (action.candidates ?? eligibleCandidates(def, players).map((p) => p.id))
         : [];
     if (def.candidates === 'players' && candidates.length === 0)
       throw new ActionRejected(`Nobody on the roster can be elected in ${def.name}`);

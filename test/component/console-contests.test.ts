@@ -2,6 +2,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
 import ContestsView from '../../renderer/console/contests/ContestsView.svelte';
+import { scenarioSchema } from '../../scenarios/format/schema.ts';
+import { createHeader } from '../../console/session/session-header.ts';
+import { recorder, T0 } from '../unit/session/session-fixtures.ts';
 import { contestsRecorder } from '../unit/contests/contests-fixtures.ts';
 
 afterEach(() => cleanup());
@@ -33,6 +36,7 @@ describe('the votes & auctions view', () => {
   it('hides a secret vote’s choices until it closes', async () => {
     const r = contestsRecorder();
     renderContests(r);
+    await fireEvent.change(screen.getByTestId('vote-pick'), { target: { value: 'motion' } });
     const motion = panel('vote-panel', 'vote', 'motion');
     await fireEvent.click(within(motion).getByTestId('vote-open'));
     await fireEvent.change(within(motion).getByLabelText('Vote of Ana'), {
@@ -41,6 +45,19 @@ describe('the votes & auctions view', () => {
     expect((within(motion).getByLabelText('Vote of Ana') as HTMLSelectElement).value).toBe('');
     expect(within(motion).queryAllByTestId('vote-total')).toEqual([]);
     expect(motion.textContent).toContain('1 of 4 have voted');
+    await fireEvent.change(within(motion).getByLabelText('Vote of Bo'), {
+      target: { value: 'nay' },
+    });
+    await fireEvent.click(within(motion).getByTestId('vote-close'));
+    // Closed: the ballots and totals show; the tie goes to the chair.
+    expect(within(motion).getAllByTestId('vote-total')).toHaveLength(2);
+    expect(within(motion).getByTestId('vote-result').textContent).toContain('No winner');
+    const nay = within(motion)
+      .getAllByTestId('vote-decide')
+      .find((b) => b.dataset.choice === 'nay')!;
+    await fireEvent.click(nay);
+    expect(within(motion).getByTestId('vote-result').textContent).toContain('Nay');
+    expect((screen.getByTestId('vote-pick') as HTMLSelectElement).value).toBe('motion');
   });
 
   it('buys from a pile and shows the new price; runs a sealed auction and shows who gains what', async () => {
@@ -108,5 +125,92 @@ describe('who votes', () => {
         .getAllByTestId('voter')
         .map((v) => v.dataset.voter),
     ).toEqual(['ana', 'bo', 'cy']);
+  });
+});
+
+describe('auctions in turn, awards, new turns and empty scenarios', () => {
+  it('shows whose turn it is in an ascending auction, takes a bid and passes to a winner', async () => {
+    const r = contestsRecorder();
+    const { sent } = renderContests(r);
+    const speaker = panel('auction-panel', 'auction', 'speaker');
+    await fireEvent.click(within(speaker).getByTestId('auction-open'));
+    // Counter-clockwise: the seats Sol, Norr, Saar reversed.
+    const turn = () =>
+      within(speaker)
+        .getAllByTestId('bidder')
+        .find((b) => b.classList.contains('turn'))?.dataset.team;
+    expect(turn()).toBe('saar');
+    await fireEvent.input(within(speaker).getByTestId('auction-amount'), {
+      target: { value: '2' },
+    });
+    await fireEvent.click(within(speaker).getByTestId('auction-bid'));
+    expect(sent.at(-1)).toEqual({
+      type: 'auction.bid',
+      auction: 'speaker',
+      team: 'saar',
+      amount: 2,
+    });
+    expect(within(speaker).getByTestId('auction-high').textContent).toContain('Saar 2');
+    expect(turn()).toBe('norr');
+    expect((within(speaker).getByTestId('auction-amount') as HTMLInputElement).value).toBe('3');
+    await fireEvent.click(within(speaker).getByTestId('auction-pass'));
+    await fireEvent.click(within(speaker).getByTestId('auction-pass'));
+    expect(within(speaker).getByTestId('auction-result').textContent).toContain('Saar wins at 2');
+    expect(within(speaker).getByTestId('auction-result').textContent).toContain(
+      'Norr +2 Trade goods, Sol +2 Trade goods',
+    );
+  });
+
+  it('previews an award, then gives it; a new turn unlocks taken options', async () => {
+    const r = contestsRecorder();
+    r.act({ type: 'tracker.set', tracker: 'banked', holder: 'bo', value: 10 });
+    r.act({ type: 'tracker.set', tracker: 'banked', holder: 'cy', value: 8 });
+    r.act({
+      type: 'pile.take',
+      committee: 'black-market',
+      option: 'medal',
+      player: 'bo',
+      lock: true,
+    });
+    const { sent } = renderContests(r);
+    const rows = screen.getAllByTestId('award-row');
+    expect(rows.map((row) => row.dataset.player)).toEqual(['bo', 'cy', 'ana', 'di']);
+    expect(rows[0]!.textContent).toContain('+3 bonus');
+    expect(rows[1]!.textContent).toContain('+2 bonus');
+    await fireEvent.click(screen.getByTestId('award-run'));
+    expect(sent.at(-1)).toEqual({ type: 'award.run', award: 'hourly' });
+    expect(r.engine.state.trackers.values['bonus']).toEqual({ bo: 3, cy: 2 });
+
+    const medal = screen.getAllByTestId('pile').find((p) => p.dataset.option === 'medal')!;
+    expect(within(medal).getByTestId('pile-value').textContent).toBe('locked');
+    await fireEvent.click(screen.getByTestId('pile-unlock-all'));
+    expect(sent.at(-1)).toEqual({ type: 'pile.unlock' });
+    expect(within(medal).getByTestId('pile-value').textContent).toBe('beat 0');
+  });
+
+  it('says what a scenario without contests lacks', () => {
+    const scenario = scenarioSchema.parse({
+      schemaVersion: 1,
+      meta: { title: 'Plain', players: { min: 2, max: 4 }, durationMinutes: 30 },
+    });
+    const r = recorder(
+      createHeader({
+        id: 'plain',
+        title: 'Plain',
+        scenarioId: null,
+        scenario,
+        seed: 'plain',
+        createdAt: T0,
+        createdBy: 'Ana',
+        utcOffsetMinutes: 0,
+      }),
+    );
+    renderContests(r);
+    expect(screen.getByTestId('no-votes').textContent).toBe('This scenario has no votes.');
+    expect(screen.getByTestId('no-committees').textContent).toBe(
+      'This scenario has no committees.',
+    );
+    expect(screen.getByTestId('no-auctions').textContent).toContain('no auctions');
+    expect(screen.getByTestId('no-awards').textContent).toContain('no awards');
   });
 });

@@ -4,6 +4,7 @@ import { contestsRecorder } from './contests-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
 import { trackerDef } from '../../../console/teams/tracker-defs.ts';
 import { trackerValue } from '../../../console/teams/tracker-ops.ts';
+import { settlement } from '../../../console/contests/auction-settle.ts';
 
 type R = ReturnType<typeof contestsRecorder>;
 const tg = (r: R) =>
@@ -71,6 +72,29 @@ describe('auctions (TI3 patch setup, L19–21 and L552–556)', () => {
     expect(tg(r)).toEqual([0, 0, 2]);
   });
 
+  it('when everyone passes without a bid the first bidder wins at the minimum; out-of-turn and wrong-kind actions are refused', () => {
+    const r = contestsRecorder();
+    r.act({ type: 'tracker.set', tracker: 'trade-goods', holder: 'norr', value: 5 });
+    expect(() => r.act({ type: 'auction.pass', auction: 'charter', team: 'sol' })).toThrow(
+      'Charter is not open',
+    );
+    expect(() => r.act({ type: 'auction.open', auction: 'charter', first: 'atlantis' })).toThrow(
+      'atlantis does not bid in Charter',
+    );
+    r.act({ type: 'auction.open', auction: 'charter', first: 'norr' });
+    expect(() =>
+      r.act({ type: 'auction.sealed', auction: 'charter', bids: { sol: 1, norr: 1, saar: 1 } }),
+    ).toThrow('Charter is an ascending auction');
+    expect(() => r.act({ type: 'auction.pass', auction: 'charter', team: 'sol' })).toThrow(
+      "It is Norr's turn to bid in Charter",
+    );
+    r.act({ type: 'auction.pass', auction: 'charter', team: 'norr' });
+    r.act({ type: 'auction.pass', auction: 'charter', team: 'saar' });
+    const [last] = r.act({ type: 'auction.pass', auction: 'charter', team: 'sol' });
+    expect(last!.outcome).toEqual({ winner: 'norr', amount: 1, tied: [], changes: { norr: -1 } });
+    expect(tg(r)).toEqual([0, 4, 0]);
+  });
+
   it('property: an ascending auction ends with one winner and moves exactly the rule’s amount', () => {
     fc.assert(
       fc.property(
@@ -103,6 +127,35 @@ describe('auctions (TI3 patch setup, L19–21 and L552–556)', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('property: a settlement moves exactly what its rule says (winner pays, others receive, highest minus own)', () => {
+    const defs = contestsRecorder().engine.header.scenario.auctions;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...defs),
+        fc.array(fc.nat(20), { minLength: 2, maxLength: 6 }),
+        fc.nat(5),
+        (def, amounts, w) => {
+          const bidders = amounts.map((_, i) => `t${i}`);
+          const bids = Object.fromEntries(bidders.map((b, i) => [b, amounts[i]!]));
+          const winner = bidders[w % bidders.length]!;
+          const amount = bids[winner]!;
+          const changes = settlement(def, bidders, bids, winner, amount);
+          const moved = Object.values(changes).reduce((a, b) => a + b, 0);
+          const n = bidders.length;
+          if (def.settle === 'winner-pays') expect(moved).toBe(0 - amount);
+          else if (def.settle === 'others-receive') {
+            expect(moved).toBe((n - 1) * amount);
+            expect(changes[winner] ?? 0).toBe(0);
+          } else {
+            const highest = Math.max(...amounts);
+            expect(moved).toBe(n * highest - amounts.reduce((a, b) => a + b, 0));
+            expect(Math.min(...Object.values(changes))).toBe(0);
+          }
+        },
+      ),
     );
   });
 });

@@ -32,6 +32,12 @@ describe('committee piles (Aquila Rift L1669–1711)', () => {
     expect(pile(r, 'smuggler-base').value).toBe(20);
     expect(base!.outcome).toMatchObject({ paid: 17, pile: 20, discarded: [10] });
     r.act({ type: 'session.undo' });
+    expect(pile(r, 'smuggler-base')).toEqual({
+      value: 13,
+      cards: [13],
+      locked: false,
+      holder: null,
+    });
     r.act(buy('smuggler-base', [7, 10], 10, 'cy'));
     expect(pile(r, 'smuggler-base').value).toBe(23);
     // Exactly the pile's value does not beat it.
@@ -48,6 +54,12 @@ describe('committee piles (Aquila Rift L1669–1711)', () => {
       player: 'bo',
     });
     expect(taken!.outcome).toMatchObject({ total: 20, cards: [20] });
+    expect(() => r.act(buy('century-hawk', [1], 1, 'zed'))).toThrow(
+      'There is no player "zed" on the roster',
+    );
+    expect(() =>
+      r.act({ type: 'pile.set', committee: 'black-market', option: 'yacht', value: 2 }),
+    ).toThrow('Black Market has no option "yacht"');
     expect(pile(r, 'century-hawk')).toMatchObject({ value: 0, cards: [], locked: false });
     r.act(buy('century-hawk', [1], 1, 'cy'));
     expect(pile(r, 'century-hawk').value).toBe(1);
@@ -71,7 +83,8 @@ describe('committee piles (Aquila Rift L1669–1711)', () => {
     expect(() => r.act(buy('medal', [5], 5, 'cy'))).toThrow(
       'Medal is locked for the rest of this turn',
     );
-    r.act({ type: 'pile.unlock' });
+    const [unlocked] = r.act({ type: 'pile.unlock', committee: 'black-market' });
+    expect(say(r, unlocked!)).toBe('Options unlocked in Black Market for a new turn');
     r.act(buy('medal', [5], 5, 'cy'));
     expect(pile(r, 'medal')).toMatchObject({ value: 5, holder: 'cy' });
   });

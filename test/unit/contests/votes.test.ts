@@ -103,6 +103,94 @@ describe('votes (Aquila Rift L1913–1945)', () => {
   });
 });
 
+describe('votes: opening again, rejections, and order of ballots', () => {
+  it('opening a closed vote again starts afresh; clear sentences when an action does not apply', () => {
+    const r = contestsRecorder();
+    expect(() => r.act({ type: 'vote.close', vote: 'viceroy' })).toThrow('Viceroy is not open');
+    expect(() => r.act({ type: 'vote.open', vote: 'doge' })).toThrow('There is no vote "doge"');
+    expect(() => r.act({ type: 'vote.open', vote: 'viceroy', voters: ['ana', 'zed'] })).toThrow(
+      'There is no player "zed" on the roster',
+    );
+    expect(() => r.act({ type: 'vote.open', vote: 'viceroy', voters: ['ana', 'ana'] })).toThrow(
+      'A voter is named twice',
+    );
+    r.act({ type: 'vote.open', vote: 'viceroy', voters: ['ana', 'bo'] });
+    expect(() => r.act({ type: 'vote.open', vote: 'viceroy' })).toThrow('Viceroy is already open');
+    expect(() => r.act({ type: 'vote.cast', vote: 'viceroy', voter: 'cy', choice: 'ana' })).toThrow(
+      'Cy does not vote in Viceroy',
+    );
+    r.act({ type: 'vote.cast', vote: 'viceroy', voter: 'ana', choice: 'bo' });
+    // Casting again replaces the ballot.
+    r.act({ type: 'vote.cast', vote: 'viceroy', voter: 'ana', choice: 'cy' });
+    r.act({ type: 'vote.close', vote: 'viceroy' });
+    // Voters with weight 0 are listed but elect nobody.
+    expect(r.engine.state.contests.votes['viceroy']!.result).toMatchObject({
+      winner: null,
+      how: 'no votes were cast',
+    });
+    expect(r.engine.state.contests.votes['viceroy']!.ballots).toEqual({ ana: 'cy' });
+    expect(() => r.act({ type: 'vote.decide', vote: 'viceroy', choice: 'cy' })).toThrow(
+      'Viceroy has no tie for Control to decide',
+    );
+    r.act({ type: 'tracker.set', tracker: 'status', holder: 'bo', value: 2 });
+    r.act({ type: 'vote.open', vote: 'viceroy' });
+    const again = r.engine.state.contests.votes['viceroy']!;
+    expect(again).toMatchObject({ status: 'open', ballots: {}, result: null });
+    expect(again.voters).toEqual(['ana', 'bo', 'cy', 'di']);
+    expect(again.weights['bo']).toBe(2);
+    r.act({ type: 'vote.cast', vote: 'viceroy', voter: 'bo', choice: 'bo' });
+    const [closed] = r.act({ type: 'vote.close', vote: 'viceroy' });
+    expect(say(r, closed!)).toBe('Viceroy: Bo (most votes)');
+    r.act({ type: 'vote.cancel', vote: 'viceroy' });
+    expect(r.engine.state.contests.votes['viceroy']).toBeUndefined();
+    expect(() => r.act({ type: 'vote.cancel', vote: 'viceroy' })).toThrow(
+      'Viceroy has not been opened',
+    );
+  });
+
+  it('property: the result depends only on the multiset of (weight, choice) pairs, not who cast which or in what order', () => {
+    const voters = ['ana', 'bo', 'cy', 'di'];
+    const run = (
+      vote: 'viceroy' | 'motion',
+      pairs: { weight: number; choice: number }[],
+      holders: string[],
+      order: number[],
+    ) => {
+      const r = contestsRecorder();
+      const choices = vote === 'viceroy' ? voters : ['aye', 'nay'];
+      // The weight comes from Status for the Viceroy; the Motion counts one per voter.
+      pairs.forEach((p, i) =>
+        r.act({ type: 'tracker.set', tracker: 'status', holder: holders[i]!, value: p.weight }),
+      );
+      r.act({ type: 'vote.open', vote });
+      for (const i of order)
+        r.act({
+          type: 'vote.cast',
+          vote,
+          voter: holders[i]!,
+          choice: choices[pairs[i]!.choice % choices.length]!,
+        });
+      r.act({ type: 'vote.close', vote });
+      return r.engine.state.contests.votes[vote]!.result;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('viceroy' as const, 'motion' as const),
+        fc.array(fc.record({ weight: fc.nat(4), choice: fc.nat(3) }), {
+          minLength: 4,
+          maxLength: 4,
+        }),
+        fc.shuffledSubarray(voters, { minLength: 4, maxLength: 4 }),
+        fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
+        (vote, pairs, holders, order) => {
+          expect(run(vote, pairs, holders, order)).toEqual(run(vote, pairs, voters, [0, 1, 2, 3]));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('awards (Aquila Rift L2563–2577)', () => {
   const hourly = contestsScenario().awards[0]!;
 
