@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scenarioSchema } from '../scenarios/format/schema.ts';
-import type { LogEntry, SessionHeader, SessionState } from '../console/session/types.ts';
+import type { SessionHeader, SessionState } from '../console/session/types.ts';
 
 /**
  * The one table of every message between the renderer and the host. The Electron preload
@@ -86,7 +86,18 @@ const jsonObject = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), `not a ${what}`);
 export const sessionStateSchema = jsonObject<SessionState>('session state');
 export const sessionHeaderSchema = jsonObject<SessionHeader>('session header');
-export const logEntrySchema = jsonObject<LogEntry>('log entry');
+
+/** A log line as a viewer reads it: words only, never the action or its result. */
+export const logLineSchema = z.object({
+  seq: z.number().int(),
+  at: z.number(),
+  by: z.string(),
+  type: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  automated: z.boolean(),
+  causedBy: z.number().int().nullable(),
+});
 
 /** An action as the console sends it; the host checks it against the action registry. */
 export const actionRequestSchema = z.looseObject({ type: z.string().min(1).max(80) });
@@ -176,6 +187,7 @@ export const channels = {
   },
   /** Every session in the data folder (archived ones included, flagged). */
   'session.list': {
+    screens: true,
     request: empty,
     response: z.object({
       sessions: z.array(sessionSummarySchema),
@@ -192,15 +204,19 @@ export const channels = {
     }),
     response: sessionSummarySchema,
   },
-  /** The header, the live state and the latest log entries; `warnings` from recovery. */
+  /**
+   * The header, the live state and the latest log lines, each as the caller's viewer may see
+   * them; `warnings` from recovery.
+   */
   'session.open': {
+    screens: true,
     request: z.object({ id: sessionIdSchema }),
     response: z.object({
       summary: sessionSummarySchema,
       header: sessionHeaderSchema,
       state: sessionStateSchema,
-      /** The newest entries (at most `OPEN_LOG_LIMIT`), oldest first. */
-      entries: z.array(logEntrySchema),
+      /** The newest lines (of at most `OPEN_LOG_LIMIT` entries), oldest first. */
+      lines: z.array(logLineSchema),
       /** What `undo` and `redo` would do now, or null. */
       undoLabel: z.string().nullable(),
       redoLabel: z.string().nullable(),
@@ -221,22 +237,25 @@ export const channels = {
       expectedSeq: z.number().int().min(0).optional(),
     }),
     response: z.object({
-      /** The entries appended: the action, then any automations it triggered. */
-      entries: z.array(logEntrySchema),
+      /** The lines appended: the action, then any automations it triggered. */
+      lines: z.array(logLineSchema),
+      /** The seq of the first entry appended (its line may be one the caller does not see). */
+      fromSeq: z.number().int(),
       state: sessionStateSchema,
       undoLabel: z.string().nullable(),
       redoLabel: z.string().nullable(),
       serverNow: z.number(),
     }),
   },
-  /** A page of the log, oldest first: entries with seq ≥ fromSeq. */
+  /** A page of the log, oldest first: the lines of entries with seq ≥ fromSeq. */
   'session.log': {
+    screens: true,
     request: z.object({
       id: sessionIdSchema,
       fromSeq: z.number().int().min(1).default(1),
       limit: z.number().int().min(1).max(20000).default(1000),
     }),
-    response: z.object({ entries: z.array(logEntrySchema), total: z.number().int() }),
+    response: z.object({ lines: z.array(logLineSchema), total: z.number().int() }),
   },
   /** Archived sessions leave the main list; nothing is deleted. */
   'session.archive': {
@@ -268,10 +287,12 @@ export const events = {
   'library.changed': z.object({ reason: z.string() }),
   /** A native menu item was chosen (Electron); the renderer runs the same action as its shortcut. */
   'app.command': z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
-  /** A session's log grew: the new entries and the state after them. */
+  /** A session's log grew: the new lines and the state after them, as each viewer may see them. */
   'session.updated': z.object({
     id: sessionIdSchema,
-    entries: z.array(logEntrySchema),
+    lines: z.array(logLineSchema),
+    /** The seq of the first new entry: a client that saw less has missed an update. */
+    fromSeq: z.number().int(),
     state: sessionStateSchema,
     undoLabel: z.string().nullable(),
     redoLabel: z.string().nullable(),
@@ -286,6 +307,15 @@ export const OPEN_LOG_LIMIT = 500;
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;
+
+/**
+ * Whether a screen (a display or a team's page) may call a channel: only the read-only
+ * channels that answer with the caller's projection. Everything else is the crew's.
+ */
+export function screensMayCall(channel: ChannelName): boolean {
+  const spec = channels[channel];
+  return 'screens' in spec && spec.screens;
+}
 export type RequestOf<C extends ChannelName> = z.input<Channels[C]['request']>;
 export type ParsedRequestOf<C extends ChannelName> = z.output<Channels[C]['request']>;
 export type ResponseOf<C extends ChannelName> = z.output<Channels[C]['response']>;
@@ -298,6 +328,8 @@ export const eventNames = Object.keys(events) as EventName[];
 
 export const hostErrorCodeSchema = z.enum([
   'bad-request',
+  /** A screen (a display or a team's page) asked for something only the crew may do or see. */
+  'forbidden',
   'not-found',
   'invalid',
   'conflict',

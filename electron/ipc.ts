@@ -1,6 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { channelNames, events, type EventName, type EventOf, type Reply } from './channels.ts';
 import { dispatch, type Handlers } from './host/dispatch.ts';
+import type { Connection } from './host/connection.ts';
 import { isAppUrl } from './app-origin.ts';
 
 /** Decides whether an IPC call comes from the app's own page in the app's own window. */
@@ -36,15 +37,20 @@ export function refusedReply(channel: string): Reply {
   };
 }
 
+/** The connection a window's calls come from (the main window is Control, a display window a display). */
+export type ConnectionOf = (event: IpcMainInvokeEvent) => Connection;
+
 /**
  * One `ipcMain.handle` per channel of the table. Every call is checked against `isTrusted`
- * first; trusted calls go through `dispatch`, which validates both ways and never throws.
+ * first; trusted calls go through `dispatch` as the sending window's connection, which
+ * refuses a screen what only the crew may do, validates both ways and never throws.
  * Returns a function that removes the handlers again.
  */
 export function registerIpcHandlers(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
   handlers: Handlers,
   isTrusted: SenderCheck,
+  connectionOf: ConnectionOf,
 ): () => void {
   for (const channel of channelNames) {
     ipcMain.handle(channel, async (event, request: unknown): Promise<Reply> => {
@@ -54,7 +60,7 @@ export function registerIpcHandlers(
         );
         return refusedReply(channel);
       }
-      return dispatch(handlers, channel, request);
+      return dispatch(handlers, channel, request, connectionOf(event));
     });
   }
   return () => {

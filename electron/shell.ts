@@ -1,8 +1,19 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  session,
+  type WebContents,
+} from 'electron';
+import { DISPLAY } from '../console/session/viewer.ts';
 import { APP_SCHEME } from './app-origin.ts';
 import { dataFlagFromArgv } from './argv.ts';
 import { DisplayWindows } from './display-window.ts';
 import { resolveDataDir } from './host/data-dir.ts';
+import { CONTROL_CONNECTION, connectionAs, type Connection } from './host/connection.ts';
 import { createHandlers } from './host/handlers.ts';
 import { ScenarioLibrary } from './host/scenario-library.ts';
 import { SessionStore } from './host/session-store.ts';
@@ -68,20 +79,31 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
   }
 
   const isDev = !app.isPackaged;
+  const displayConnection = connectionAs(DISPLAY);
   const displays = new DisplayWindows({ preloadPath: options.preloadPath, isDev });
   // The main window and the projector displays: the pages that may call and that hear events.
   const appPages = () => [window?.webContents, ...displays.contents()];
 
   denyPermissions(session.defaultSession);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(options.rendererDir));
-  registerIpcHandlers(ipcMain, createHandlers(library, sessions, displays), (event) =>
-    isTrustedSender(event, appPages()),
+  // A display window is a screen: it receives the display's projection and cannot act.
+  const connectionOf = (contents: WebContents | undefined | null): Connection =>
+    contents && displays.contents().includes(contents) ? displayConnection : CONTROL_CONNECTION;
+  registerIpcHandlers(
+    ipcMain,
+    createHandlers(library, sessions, displays),
+    (event) => isTrustedSender(event, appPages()),
+    (event) => connectionOf(event.sender),
   );
   library.onChange((reason) => sendEvent(window?.webContents, 'library.changed', { reason }));
   library.watchDisk();
   sessions.onChange((change) => {
-    if (change.kind === 'updated') sendEvent(appPages(), 'session.updated', change.payload);
-    else sendEvent(appPages(), 'sessions.changed', { reason: change.reason });
+    if (change.kind !== 'updated') {
+      sendEvent(appPages(), 'sessions.changed', { reason: change.reason });
+      return;
+    }
+    for (const page of appPages())
+      if (page) sendEvent(page, 'session.updated', change.payloadFor(connectionOf(page).viewer));
   });
 
   Menu.setApplicationMenu(

@@ -9,18 +9,39 @@ import { displayAddress, type DisplayAddress } from './display/display-address.t
 import './styles/tokens.css';
 import './styles/base.css';
 
-/** In Electron the preload exposes `window.lodestar`; in a browser we talk to `lodestar serve`. */
-function chooseBackend(): { backend: Backend; connection: ConnectionMonitor | null } {
+interface Transport {
+  backend: Backend;
+  connection: ConnectionMonitor | null;
+}
+
+/**
+ * In Electron the preload exposes `window.lodestar` (the host knows a display window from the
+ * main one); in a browser we talk to `lodestar serve`, and a display page says so when it
+ * connects, so that it receives only what the projector shows and can never act.
+ */
+function chooseBackend(viewer: 'display' | null): Transport {
   const bridge = (window as Window & { lodestar?: LodestarBridge }).lodestar;
   if (bridge) return { backend: createIpcBackend(bridge), connection: null };
-  const backend = createWebSocketBackend(new URL('ws', location.href));
+  const url = new URL('ws', location.href);
+  if (viewer) url.searchParams.set('viewer', viewer);
+  const backend = createWebSocketBackend(url);
   return { backend, connection: backend };
+}
+
+/** One connection per kind of page, opened when first needed. */
+const transports = new Map<'display' | 'app', Transport>();
+function transportFor(kind: 'display' | 'app'): Transport {
+  let transport = transports.get(kind);
+  if (!transport) {
+    transport = chooseBackend(kind === 'display' ? 'display' : null);
+    transports.set(kind, transport);
+  }
+  return transport;
 }
 
 const found = document.getElementById('app');
 if (!found) throw new Error('index.html has no #app element');
 const target: HTMLElement = found;
-const transport = chooseBackend();
 
 /**
  * One bundle, two apps: the projector display (`/display`, `#/display/<id>`) has no top bar
@@ -41,8 +62,8 @@ async function show(address: DisplayAddress | null): Promise<void> {
   if (mounted) void unmount(mounted.app);
   const app =
     DisplayApp && address
-      ? mount(DisplayApp, { target, props: { ...transport, address } })
-      : mount(App, { target, props: transport });
+      ? mount(DisplayApp, { target, props: { ...transportFor('display'), address } })
+      : mount(App, { target, props: transportFor('app') });
   mounted = { app, display: key };
 }
 

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   ActionRejected,
   type Action,
-  type ActionModule,
   type ApplyContext,
   type Applied,
   type Json,
   type SessionState,
 } from '../session/types.ts';
-import { automationActions } from './automations.ts';
 import { currentPhase, phaseLengthMs, runPausedMs } from './clock-math.ts';
 import { formatDuration, formatMinutes } from './format-duration.ts';
 import { nearestLocalTime, nextLocalTimeAfter } from './local-time.ts';
@@ -23,6 +21,7 @@ import {
 } from './plan-edits.ts';
 import type { ClockState, PhaseRun, PlannedPhase } from './types.ts';
 import { secondsAdjustmentSchema } from './time-adjustment.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * The turn clock's actions. Phases never advance by themselves: Control moves on with
@@ -104,10 +103,12 @@ function enterPhase(clock: ClockState, index: number, at: number): ClockState {
 const withClock = (state: SessionState, clock: ClockState): SessionState => ({ ...state, clock });
 
 /** The result of entering a phase: its automations follow. */
-function entered(state: SessionState, clock: ClockState): Applied {
+function entered(state: SessionState, clock: ClockState, ctx: ApplyContext): Applied {
   const phase = currentPhase(clock);
   if (!phase) return { state: withClock(state, clock) };
-  const followUps: Action[] = phase.atStart.flatMap((automation) => automationActions(automation));
+  const followUps: Action[] = phase.atStart.flatMap((automation) =>
+    ctx.automationActions(automation),
+  );
   return {
     state: withClock(state, clock),
     outcome: phaseOutcome(phase),
@@ -120,8 +121,7 @@ function entered(state: SessionState, clock: ClockState): Applied {
 const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 
 const startSchema = bare('clock.start');
-type StartAction = z.infer<typeof startSchema>;
-const start: ActionModule<StartAction> = {
+const start = defineAction({
   type: 'clock.start',
   kind: 'clock',
   schema: startSchema,
@@ -144,14 +144,13 @@ const start: ActionModule<StartAction> = {
       plannedStartAt,
       hardStopAt,
     };
-    return entered(state, enterPhase(started, 0, ctx.at));
+    return entered(state, enterPhase(started, 0, ctx.at), ctx);
   },
   describe: (_action, outcome) => `Started the game: ${namedPhase(outcome, 'the first phase')}`,
-};
+});
 
 const pauseSchema = bare('clock.pause');
-type PauseAction = z.infer<typeof pauseSchema>;
-const pause: ActionModule<PauseAction> = {
+const pause = defineAction({
   type: 'clock.pause',
   kind: 'clock',
   schema: pauseSchema,
@@ -164,11 +163,10 @@ const pause: ActionModule<PauseAction> = {
     };
   },
   describe: (_action, outcome) => `Paused the clock in ${namedPhase(outcome, 'the phase')}`,
-};
+});
 
 const resumeSchema = bare('clock.resume');
-type ResumeAction = z.infer<typeof resumeSchema>;
-const resume: ActionModule<ResumeAction> = {
+const resume = defineAction({
   type: 'clock.resume',
   kind: 'clock',
   schema: resumeSchema,
@@ -184,11 +182,10 @@ const resume: ActionModule<ResumeAction> = {
     return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
   },
   describe: (_action, outcome) => `Resumed the clock in ${namedPhase(outcome, 'the phase')}`,
-};
+});
 
 const nextSchema = bare('clock.next');
-type NextAction = z.infer<typeof nextSchema>;
-const next: ActionModule<NextAction> = {
+const next = defineAction({
   type: 'clock.next',
   kind: 'clock',
   schema: nextSchema,
@@ -199,17 +196,16 @@ const next: ActionModule<NextAction> = {
       throw new ActionRejected(
         `there is no phase after ${phaseLabel(phase)} — end the game instead`,
       );
-    return entered(state, enterPhase(state.clock, index, ctx.at));
+    return entered(state, enterPhase(state.clock, index, ctx.at), ctx);
   },
   describe: (_action, outcome) => {
     const phase = readPhase(outcome);
     return phase ? `Next phase: ${phase.phaseName} (${phase.turnLabel})` : 'Next phase';
   },
-};
+});
 
 const previousSchema = bare('clock.previous');
-type PreviousAction = z.infer<typeof previousSchema>;
-const previous: ActionModule<PreviousAction> = {
+const previous = defineAction({
   type: 'clock.previous',
   kind: 'clock',
   schema: previousSchema,
@@ -229,14 +225,13 @@ const previous: ActionModule<PreviousAction> = {
     const phase = readPhase(outcome);
     return phase ? `Back to ${phase.phaseName} (${phase.turnLabel})` : 'Previous phase';
   },
-};
+});
 
 const jumpSchema = z.strictObject({
   type: z.literal('clock.jump'),
   index: z.number().int('must be a whole number').min(0, 'must be at least 0'),
 });
-type JumpAction = z.infer<typeof jumpSchema>;
-const jump: ActionModule<JumpAction> = {
+const jump = defineAction({
   type: 'clock.jump',
   kind: 'clock',
   schema: jumpSchema,
@@ -246,17 +241,16 @@ const jump: ActionModule<JumpAction> = {
       throw new ActionRejected(
         `there is no phase ${action.index + 1} (the plan has ${state.clock.plan.length})`,
       );
-    return entered(state, enterPhase(state.clock, action.index, ctx.at));
+    return entered(state, enterPhase(state.clock, action.index, ctx.at), ctx);
   },
   describe: (action, outcome) => `Jumped to ${namedPhase(outcome, `phase ${action.index + 1}`)}`,
-};
+});
 
 const adjustSchema = z.strictObject({
   type: z.literal('clock.adjust'),
   seconds: secondsAdjustmentSchema,
 });
-type AdjustAction = z.infer<typeof adjustSchema>;
-const adjust: ActionModule<AdjustAction> = {
+const adjust = defineAction({
   type: 'clock.adjust',
   kind: 'clock',
   schema: adjustSchema,
@@ -277,11 +271,10 @@ const adjust: ActionModule<AdjustAction> = {
     const amount = formatDuration(Math.abs(action.seconds) * 1000);
     return action.seconds > 0 ? `Added ${amount} to ${name}` : `Removed ${amount} from ${name}`;
   },
-};
+});
 
 const endSchema = bare('clock.end');
-type EndAction = z.infer<typeof endSchema>;
-const end: ActionModule<EndAction> = {
+const end = defineAction({
   type: 'clock.end',
   kind: 'clock',
   schema: endSchema,
@@ -298,7 +291,7 @@ const end: ActionModule<EndAction> = {
     return { state: withClock(state, clock), outcome: phaseOutcome(phase) };
   },
   describe: (_action, outcome) => `Ended the game in ${namedPhase(outcome, 'the last phase')}`,
-};
+});
 
 // ——— editing the rest of the plan ———
 
@@ -310,8 +303,7 @@ const setPhaseSchema = z.strictObject({
     .positive('must be more than 0 minutes')
     .max(24 * 60, 'must be at most 24 hours'),
 });
-type SetPhaseAction = z.infer<typeof setPhaseSchema>;
-const setPhase: ActionModule<SetPhaseAction> = {
+const setPhase = defineAction({
   type: 'clock.plan.set-phase',
   kind: 'clock',
   schema: setPhaseSchema,
@@ -323,7 +315,7 @@ const setPhase: ActionModule<SetPhaseAction> = {
   describe: (action, outcome) =>
     `Set ${namedPhase(outcome, `phase ${action.index + 1}`)} to ` +
     formatDuration(action.minutes * 60_000),
-};
+});
 
 const shortenSchema = z.strictObject({
   type: z.literal('clock.plan.shorten-turns'),
@@ -334,8 +326,7 @@ const shortenSchema = z.strictObject({
     .min(1, 'must be at least 1 minute')
     .max(24 * 60, 'must be at most 24 hours'),
 });
-type ShortenAction = z.infer<typeof shortenSchema>;
-const shorten: ActionModule<ShortenAction> = {
+export const shortenTurnsModule = defineAction({
   type: 'clock.plan.shorten-turns',
   kind: 'clock',
   schema: shortenSchema,
@@ -353,7 +344,7 @@ const shorten: ActionModule<ShortenAction> = {
     const each = labels.length === 1 ? '' : ' each';
     return `Shortened ${which} by ${formatMinutes(action.minutesEach * 60_000)}${each}`;
   },
-};
+});
 
 function labelsOf(outcome: Json | undefined): string[] {
   if (outcome === null || typeof outcome !== 'object' || Array.isArray(outcome)) return [];
@@ -368,8 +359,7 @@ const dropSchema = z.strictObject({
     .min(1, 'name at least one turn')
     .refine((turns) => new Set(turns).size === turns.length, 'names a turn twice'),
 });
-type DropAction = z.infer<typeof dropSchema>;
-const drop: ActionModule<DropAction> = {
+export const dropTurnsModule = defineAction({
   type: 'clock.plan.drop-turns',
   kind: 'clock',
   schema: dropSchema,
@@ -386,7 +376,7 @@ const drop: ActionModule<DropAction> = {
     const labels = labelsOf(outcome);
     return `Dropped ${labels.length > 0 ? turnRangeText(labels) : `turns ${action.turns.join(', ')}`}`;
   },
-};
+});
 
 const addTurnsSchema = z.strictObject({
   type: z.literal('clock.plan.add-turns'),
@@ -396,8 +386,7 @@ const addTurnsSchema = z.strictObject({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100'),
 });
-type AddTurnsAction = z.infer<typeof addTurnsSchema>;
-const addTurnsModule: ActionModule<AddTurnsAction> = {
+const addTurnsModule = defineAction({
   type: 'clock.plan.add-turns',
   kind: 'clock',
   schema: addTurnsSchema,
@@ -413,10 +402,9 @@ const addTurnsModule: ActionModule<AddTurnsAction> = {
     const what = action.count === 1 ? 'a turn' : `${action.count} turns`;
     return labels.length > 0 ? `Added ${what}: ${turnRangeText(labels)}` : `Added ${what}`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const clockActionModules: ActionModule<any>[] = [
+export const clockActionModules = [
   start,
   pause,
   resume,
@@ -426,7 +414,7 @@ export const clockActionModules: ActionModule<any>[] = [
   adjust,
   end,
   setPhase,
-  shorten,
-  drop,
+  shortenTurnsModule,
+  dropTurnsModule,
   addTurnsModule,
-];
+] as const;

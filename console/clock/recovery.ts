@@ -1,4 +1,5 @@
-import type { Action } from '../session/types.ts';
+import type { ActionInputOf } from '../session/define-action.ts';
+import type { dropTurnsModule, shortenTurnsModule } from './clock-actions.ts';
 import { overHardStopMs } from './clock-math.ts';
 import { formatMinutes } from './format-duration.ts';
 import { shortenAllocation, turnRangeText, upcomingTurns } from './plan-edits.ts';
@@ -8,7 +9,7 @@ import type { ClockState } from './types.ts';
 export interface RecoverySuggestion {
   id: string;
   text: string;
-  action: Action;
+  action: ActionInputOf<typeof shortenTurnsModule> | ActionInputOf<typeof dropTurnsModule>;
 }
 
 const MINUTE = 60_000;

@@ -3,7 +3,6 @@ import { cueSchema, timerKindSchema, type TimerTemplate } from '../../scenarios/
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import {
   ActionRejected,
-  type ActionModule,
   type ApplyContext,
   type Applied,
   type Json,
@@ -14,6 +13,7 @@ import type { Timer } from './timer-types.ts';
 import { timerTitle } from './timer-view.ts';
 import { DAY_SECONDS, secondsAdjustmentSchema } from './time-adjustment.ts';
 import { pausedSoFar } from './clock-math.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * Side timers beside the turn clock. They run on their own: pausing the turn clock does not
@@ -107,8 +107,7 @@ const createSchema = z
         message: 'only a turn counter has maxTurns',
       });
   });
-type CreateAction = z.infer<typeof createSchema>;
-const create: ActionModule<CreateAction> = {
+const create = defineAction({
   type: 'timer.create',
   kind: 'timer',
   schema: createSchema,
@@ -123,7 +122,7 @@ const create: ActionModule<CreateAction> = {
       scope: action.scope ?? '',
       durationMs: (action.seconds ?? 0) * 1000,
     })}`,
-};
+});
 
 // ——— from a scenario template ———
 
@@ -131,7 +130,6 @@ const fromTemplateSchema = z.strictObject({
   type: z.literal('timer.from-template'),
   template: idSchema,
 });
-type FromTemplateAction = z.infer<typeof fromTemplateSchema>;
 
 function templateTimers(template: TimerTemplate, ctx: ApplyContext): Timer[] {
   const spec = { ...template, maxTurns: template.maxTurns };
@@ -141,7 +139,7 @@ function templateTimers(template: TimerTemplate, ctx: ApplyContext): Timer[] {
   );
 }
 
-const fromTemplate: ActionModule<FromTemplateAction> = {
+const fromTemplate = defineAction({
   type: 'timer.from-template',
   kind: 'timer',
   schema: fromTemplateSchema,
@@ -170,7 +168,7 @@ const fromTemplate: ActionModule<FromTemplateAction> = {
       outcome.ids.length > 1;
     return `Started ${many ? 'timers' : 'timer'} ${title}`;
   },
-};
+});
 
 // ——— controls on one timer ———
 
@@ -181,8 +179,8 @@ function control<T extends string>(
   type: T,
   apply: (timer: Timer, at: number) => Timer,
   verb: string,
-): ActionModule<{ type: T; id: string }> {
-  return {
+) {
+  return defineAction({
     type,
     kind: 'timer',
     schema: idOnly(type),
@@ -191,7 +189,7 @@ function control<T extends string>(
       return { state: replaceTimer(state, apply(timer, ctx.at)), outcome: titleOutcome(timer) };
     },
     describe: (action, outcome) => `${verb} timer ${titleOf(outcome, action.id)}`,
-  };
+  });
 }
 
 const start = control(
@@ -251,8 +249,7 @@ const advance = control(
 );
 
 const removeSchema = idOnly('timer.remove');
-type RemoveAction = z.infer<typeof removeSchema>;
-const remove: ActionModule<RemoveAction> = {
+const remove = defineAction({
   type: 'timer.remove',
   kind: 'timer',
   schema: removeSchema,
@@ -264,15 +261,14 @@ const remove: ActionModule<RemoveAction> = {
     };
   },
   describe: (action, outcome) => `Removed timer ${titleOf(outcome, action.id)}`,
-};
+});
 
 const adjustSchema = z.strictObject({
   type: z.literal('timer.adjust'),
   id: z.string().min(1, 'name the timer').max(80),
   seconds: secondsAdjustmentSchema,
 });
-type AdjustAction = z.infer<typeof adjustSchema>;
-const adjust: ActionModule<AdjustAction> = {
+const adjust = defineAction({
   type: 'timer.adjust',
   kind: 'timer',
   schema: adjustSchema,
@@ -291,10 +287,9 @@ const adjust: ActionModule<AdjustAction> = {
     const title = titleOf(outcome, action.id);
     return action.seconds > 0 ? `Added ${amount} to ${title}` : `Removed ${amount} from ${title}`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const timerActionModules: ActionModule<any>[] = [
+export const timerActionModules = [
   create,
   fromTemplate,
   start,
@@ -304,4 +299,4 @@ export const timerActionModules: ActionModule<any>[] = [
   adjust,
   advance,
   remove,
-];
+] as const;

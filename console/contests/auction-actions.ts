@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { AuctionDef } from '../../scenarios/format/contests.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
+import { ActionRejected, type SessionState } from '../session/types.ts';
 import { trackerDef, trackerTeams } from '../teams/tracker-defs.ts';
 import { changeAll } from '../teams/tracker-ops.ts';
 import { settlement } from './auction-settle.ts';
 import { auctionDef, outcomeRecord, teamName } from './contest-defs.ts';
 import type { AuctionResult, AuctionState } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * Auctions between teams, settled in a team tracker. Ascending: in turn around the seats,
@@ -16,40 +17,6 @@ import type { AuctionResult, AuctionState } from './types.ts';
  */
 
 const amount = z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000);
-
-export interface AuctionOpenAction {
-  type: 'auction.open';
-  auction: string;
-  /** Bidding teams in turn order; absent: the seats in the auction's direction. */
-  bidders?: string[];
-  /** Who bids first (the seats are rotated to start there). */
-  first?: string;
-  [field: string]: unknown;
-}
-export interface AuctionBidAction {
-  type: 'auction.bid';
-  auction: string;
-  team: string;
-  amount: number;
-  [field: string]: unknown;
-}
-export interface AuctionPassAction {
-  type: 'auction.pass';
-  auction: string;
-  team: string;
-  [field: string]: unknown;
-}
-export interface AuctionSealedAction {
-  type: 'auction.sealed';
-  auction: string;
-  bids: Record<string, number>;
-  [field: string]: unknown;
-}
-export interface AuctionCancelAction {
-  type: 'auction.cancel';
-  auction: string;
-  [field: string]: unknown;
-}
 
 /** The bidding order: the seats holding the currency, reversed counter-clockwise, from `first`. */
 export function biddingOrder(
@@ -128,7 +95,7 @@ function checkTurn(scenario: Scenario, def: AuctionDef, auction: AuctionState, t
     throw new ActionRejected(`It is ${teamName(scenario, due ?? '')}'s turn to bid in ${def.name}`);
 }
 
-export const auctionOpenModule: ActionModule<AuctionOpenAction> = {
+export const auctionOpenModule = defineAction({
   type: 'auction.open',
   kind: 'contest',
   schema: z.strictObject({
@@ -173,9 +140,9 @@ export const auctionOpenModule: ActionModule<AuctionOpenAction> = {
     const def = header.scenario.auctions.find((a) => a.id === action.auction);
     return `Auction opened: ${def?.name ?? action.auction}${action.first ? `, ${teamName(header.scenario, action.first)} first` : ''}`;
   },
-};
+});
 
-export const auctionBidModule: ActionModule<AuctionBidAction> = {
+export const auctionBidModule = defineAction({
   type: 'auction.bid',
   kind: 'contest',
   schema: z.strictObject({
@@ -217,9 +184,9 @@ export const auctionBidModule: ActionModule<AuctionBidAction> = {
       header.scenario.auctions.find((a) => a.id === action.auction)?.name ?? action.auction;
     return `${name}: ${teamName(header.scenario, action.team)} bids ${action.amount}${o['winner'] ? ' and wins' : ''}`;
   },
-};
+});
 
-export const auctionPassModule: ActionModule<AuctionPassAction> = {
+export const auctionPassModule = defineAction({
   type: 'auction.pass',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('auction.pass'), auction: idSchema, team: idSchema }),
@@ -251,9 +218,9 @@ export const auctionPassModule: ActionModule<AuctionPassAction> = {
         : '';
     return `${name}: ${teamName(header.scenario, action.team)} passes${won}`;
   },
-};
+});
 
-export const auctionSealedModule: ActionModule<AuctionSealedAction> = {
+export const auctionSealedModule = defineAction({
   type: 'auction.sealed',
   kind: 'contest',
   schema: z.strictObject({
@@ -301,9 +268,9 @@ export const auctionSealedModule: ActionModule<AuctionSealedAction> = {
       typeof o['winner'] === 'string' ? `; ${teamName(header.scenario, o['winner'])} wins` : '';
     return `${name}: bids opened (${bids})${winner}`;
   },
-};
+});
 
-export const auctionCancelModule: ActionModule<AuctionCancelAction> = {
+export const auctionCancelModule = defineAction({
   type: 'auction.cancel',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('auction.cancel'), auction: idSchema }),
@@ -315,7 +282,7 @@ export const auctionCancelModule: ActionModule<AuctionCancelAction> = {
   },
   describe: (action, _o, header) =>
     `Auction cleared: ${header.scenario.auctions.find((a) => a.id === action.auction)?.name ?? action.auction}`,
-};
+});
 
 export const auctionActionModules = [
   auctionOpenModule,

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
-import { ActionRejected, type ActionModule } from '../session/types.ts';
+import { ActionRejected } from '../session/types.ts';
 import { trackerDef } from '../teams/tracker-defs.ts';
 import { changeAll } from '../teams/tracker-ops.ts';
 import { awardScores } from './award-preview.ts';
 import { awardBonuses } from './award.ts';
 import { awardDef, outcomeRecord } from './contest-defs.ts';
-
-export interface AwardRunAction {
-  type: 'award.run';
-  award: string;
-  [field: string]: unknown;
-}
+import { defineAction } from '../session/define-action.ts';
 
 /** Gives out an award's bonuses to everyone holding its score, as the scores stand. */
-export const awardRunModule: ActionModule<AwardRunAction> = {
+export const awardRunModule = defineAction({
   type: 'award.run',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('award.run'), award: idSchema }),
@@ -43,4 +38,4 @@ export const awardRunModule: ActionModule<AwardRunAction> = {
         : 0;
     return `${header.scenario.awards.find((a) => a.id === action.award)?.name ?? action.award}: bonuses for ${given} player${given === 1 ? '' : 's'}`;
   },
-};
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
+import { ActionRejected, type SessionState } from '../session/types.ts';
 import { committeeDef, outcomeRecord, playerName } from './contest-defs.ts';
 import { pileState } from './pile-view.ts';
 import type { PileState } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * Rising-price piles. To buy an option, play cards worth more than its pile; one of them goes
@@ -14,39 +15,6 @@ import type { PileState } from './types.ts';
 
 const value = z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000);
 const playerId = z.string().min(1).max(80);
-
-export interface PileBuyAction {
-  type: 'pile.buy';
-  committee: string;
-  option: string;
-  player: string;
-  /** Values of the cards played. */
-  played: number[];
-  /** The played card that goes onto the pile. */
-  added: number;
-  [field: string]: unknown;
-}
-export interface PileTakeAction {
-  type: 'pile.take';
-  committee: string;
-  option: string;
-  player: string;
-  /** The taker may not hold the option: it is locked for the rest of the turn. */
-  lock: boolean;
-  [field: string]: unknown;
-}
-export interface PileUnlockAction {
-  type: 'pile.unlock';
-  committee?: string;
-  [field: string]: unknown;
-}
-export interface PileSetAction {
-  type: 'pile.set';
-  committee: string;
-  option: string;
-  value: number;
-  [field: string]: unknown;
-}
 
 function pileOf(state: SessionState, scenario: Scenario, committee: string, option: string) {
   const def = committeeDef(scenario, committee);
@@ -78,7 +46,7 @@ function optionName(scenario: Scenario, committee: string, option: string): stri
   );
 }
 
-export const pileBuyModule: ActionModule<PileBuyAction> = {
+export const pileBuyModule = defineAction({
   type: 'pile.buy',
   kind: 'contest',
   schema: z.strictObject({
@@ -127,9 +95,9 @@ export const pileBuyModule: ActionModule<PileBuyAction> = {
     const extra = o['extraChoice'] === true ? ' (a 0 on the pile: one more choice later)' : '';
     return `${who} buys ${optionName(header.scenario, action.committee, action.option)} with ${action.played.join(' + ')}; the pile is now ${String(o['pile'] ?? '?')}${extra}`;
   },
-};
+});
 
-export const pileTakeModule: ActionModule<PileTakeAction> = {
+export const pileTakeModule = defineAction({
   type: 'pile.take',
   kind: 'contest',
   schema: z.strictObject({
@@ -161,9 +129,9 @@ export const pileTakeModule: ActionModule<PileTakeAction> = {
     const who = typeof o['player'] === 'string' ? o['player'] : action.player;
     return `${who} takes the pile of ${optionName(header.scenario, action.committee, action.option)} (${String(o['total'] ?? '?')})${action.lock ? '; locked this turn' : ''}`;
   },
-};
+});
 
-export const pileUnlockModule: ActionModule<PileUnlockAction> = {
+export const pileUnlockModule = defineAction({
   type: 'pile.unlock',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('pile.unlock'), committee: idSchema.optional() }),
@@ -180,9 +148,9 @@ export const pileUnlockModule: ActionModule<PileUnlockAction> = {
   },
   describe: (action, _o, header) =>
     `Options unlocked${action.committee ? ` in ${header.scenario.committees.find((c) => c.id === action.committee)?.name ?? action.committee}` : ''} for a new turn`,
-};
+});
 
-export const pileSetModule: ActionModule<PileSetAction> = {
+export const pileSetModule = defineAction({
   type: 'pile.set',
   kind: 'contest',
   schema: z.strictObject({
@@ -205,7 +173,7 @@ export const pileSetModule: ActionModule<PileSetAction> = {
   },
   describe: (action, _o, header) =>
     `The pile of ${optionName(header.scenario, action.committee, action.option)} set to ${action.value}`,
-};
+});
 
 export const pileActionModules = [
   pileBuyModule,

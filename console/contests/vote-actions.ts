@@ -3,46 +3,16 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { VoteDef } from '../../scenarios/format/contests.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { withGenerator } from '../random/rng.ts';
-import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
+import { ActionRejected, type SessionState } from '../session/types.ts';
 import { outcomeRecord, playerName, voteDef } from './contest-defs.ts';
 import type { VoteResult, VoteState } from './types.ts';
 import { countVotes, voteWeight } from './vote-count.ts';
 import { eligibleCandidates, eligibleVoters } from './vote-view.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /** Votes: open with the voters present (weights fixed then), cast, close with the tie rule. */
 
 const playerId = z.string().min(1).max(80);
-
-export interface VoteOpenAction {
-  type: 'vote.open';
-  vote: string;
-  voters?: string[];
-  candidates?: string[];
-  [field: string]: unknown;
-}
-export interface VoteCastAction {
-  type: 'vote.cast';
-  vote: string;
-  voter: string;
-  choice: string;
-  [field: string]: unknown;
-}
-export interface VoteCloseAction {
-  type: 'vote.close';
-  vote: string;
-  [field: string]: unknown;
-}
-export interface VoteDecideAction {
-  type: 'vote.decide';
-  vote: string;
-  choice: string;
-  [field: string]: unknown;
-}
-export interface VoteCancelAction {
-  type: 'vote.cancel';
-  vote: string;
-  [field: string]: unknown;
-}
 
 /** The choices of a vote: its options' ids, or the candidates' player ids. */
 export function voteChoices(def: VoteDef, vote: VoteState): string[] {
@@ -72,7 +42,7 @@ function openVote(
   return { def, vote };
 }
 
-export const voteOpenModule: ActionModule<VoteOpenAction> = {
+export const voteOpenModule = defineAction({
   type: 'vote.open',
   kind: 'contest',
   schema: z.strictObject({
@@ -118,9 +88,9 @@ export const voteOpenModule: ActionModule<VoteOpenAction> = {
     const n = outcomeRecord(outcome)['voters'];
     return `Vote opened: ${header.scenario.votes.find((v) => v.id === action.vote)?.name ?? action.vote}${typeof n === 'number' ? ` (${n} voters)` : ''}`;
   },
-};
+});
 
-export const voteCastModule: ActionModule<VoteCastAction> = {
+export const voteCastModule = defineAction({
   type: 'vote.cast',
   kind: 'contest',
   schema: z.strictObject({
@@ -158,9 +128,9 @@ export const voteCastModule: ActionModule<VoteCastAction> = {
       ? `${name}: ${voter} votes ${o['choice']}`
       : `${name}: ${voter} voted`;
   },
-};
+});
 
-export const voteCloseModule: ActionModule<VoteCloseAction> = {
+export const voteCloseModule = defineAction({
   type: 'vote.close',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('vote.close'), vote: idSchema }),
@@ -195,9 +165,9 @@ export const voteCloseModule: ActionModule<VoteCloseAction> = {
       ? `${name}: ${o['winner']} (${o['how']})`
       : `${name} closed: ${o['how'] ?? 'no winner'}`;
   },
-};
+});
 
-export const voteDecideModule: ActionModule<VoteDecideAction> = {
+export const voteDecideModule = defineAction({
   type: 'vote.decide',
   kind: 'contest',
   schema: z.strictObject({
@@ -224,9 +194,9 @@ export const voteDecideModule: ActionModule<VoteDecideAction> = {
   },
   describe: (action, outcome, header) =>
     `${header.scenario.votes.find((v) => v.id === action.vote)?.name ?? action.vote}: Control decides the tie for ${String(outcomeRecord(outcome)['winner'] ?? action.choice)}`,
-};
+});
 
-export const voteCancelModule: ActionModule<VoteCancelAction> = {
+export const voteCancelModule = defineAction({
   type: 'vote.cancel',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('vote.cancel'), vote: idSchema }),
@@ -237,7 +207,7 @@ export const voteCancelModule: ActionModule<VoteCancelAction> = {
   },
   describe: (action, _outcome, header) =>
     `Vote cleared: ${header.scenario.votes.find((v) => v.id === action.vote)?.name ?? action.vote}`,
-};
+});
 
 export const voteActionModules = [
   voteOpenModule,

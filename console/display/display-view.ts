@@ -4,7 +4,8 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import { shownView, type ShownView } from '../draws/draws-view.ts';
 import { eventRows } from '../events/events-view.ts';
 import { globalTracks } from '../teams/teams-view.ts';
-import type { Announcement, SessionState } from '../session/types.ts';
+import type { Announcement } from '../announcements/types.ts';
+import type { SessionState } from '../session/types.ts';
 
 /** What the projector shows: read-only, computed from the session state and `now`. */
 export interface DisplayView {

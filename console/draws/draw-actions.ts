@@ -1,4 +1,3 @@
-import type { ActionModule } from '../session/types.ts';
 import { bagActionModules } from './bags/bag-actions.ts';
 import { deckActionModules } from './decks/deck-actions.ts';
 import { diceActionModules } from './dice/dice-actions.ts';
@@ -6,11 +5,10 @@ import { showActionModules } from './show-actions.ts';
 import { tableActionModules } from './tables/table-actions.ts';
 
 /** Every draw action: decks, bags, dice, tables and what the display shows. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const drawActionModules: readonly ActionModule<any>[] = [
+export const drawActionModules = [
   ...deckActionModules,
   ...bagActionModules,
   ...diceActionModules,
   ...tableActionModules,
   ...showActionModules,
-];
+] as const;

@@ -151,28 +151,3 @@ export function shownView(draws: DrawsState, scenario: Scenario): ShownView | nu
     }),
   };
 }
-
-export const HIDDEN_CARD = '?';
-
-/**
- * The draws as a display (no team) or one team may receive them: face-down piles and other
- * teams' hands keep their size but not their cards. (Sessions still send the full state to
- * every client; this is the projection a per-viewer transport will use.)
- */
-export function publicDraws(draws: DrawsState, viewer: { team?: string } = {}): DrawsState {
-  const decks: DrawsState['decks'] = {};
-  for (const [id, deck] of Object.entries(draws.decks)) {
-    const piles: DeckState['piles'] = {};
-    for (const [pile, cards] of Object.entries(deck.piles)) {
-      const own = viewer.team !== undefined && pile === `hand:${viewer.team}`;
-      piles[pile] = isPublicPile(pile) || own ? cards : cards.map(() => HIDDEN_CARD);
-    }
-    const lastDraw =
-      deck.lastDraw &&
-      (isPublicPile(deck.lastDraw.pile) || deck.lastDraw.pile === `hand:${viewer.team}`)
-        ? deck.lastDraw
-        : null;
-    decks[id] = { piles, lastDraw };
-  }
-  return { ...draws, decks };
-}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
-import { ActionRejected, type ActionModule } from '../session/types.ts';
-import type { DrawsHideAction, DrawsShowAction } from './actions.ts';
+import { ActionRejected } from '../session/types.ts';
 import { cardTitles, deckName } from './decks/deck-step.ts';
 import { isPublicPile } from './decks/piles.ts';
 import type { ShownItem } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * What the players' display shows large: cards Control reveals, or a roll. Revealing is a
@@ -20,13 +20,10 @@ const itemSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('result'), seq: z.number().int().min(1) }),
 ]);
 
-export const drawsShowModule: ActionModule<DrawsShowAction> = {
+export const drawsShowModule = defineAction({
   type: 'draws.show',
   kind: 'draw',
-  schema: z.strictObject({
-    type: z.literal('draws.show'),
-    item: itemSchema,
-  }) as z.ZodType<DrawsShowAction>,
+  schema: z.strictObject({ type: z.literal('draws.show'), item: itemSchema }),
   apply(state, action) {
     const item: ShownItem = action.item;
     if (item.kind === 'cards') {
@@ -52,9 +49,9 @@ export const drawsShowModule: ActionModule<DrawsShowAction> = {
       return `Showed on the display: ${cardTitles(header.scenario, item.deck, item.cards)} (${deckName(header.scenario, item.deck)})`;
     return `Showed result #${item.seq} on the display`;
   },
-};
+});
 
-export const drawsHideModule: ActionModule<DrawsHideAction> = {
+export const drawsHideModule = defineAction({
   type: 'draws.hide',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('draws.hide') }),
@@ -63,7 +60,6 @@ export const drawsHideModule: ActionModule<DrawsHideAction> = {
     return { state: { ...state, draws: { ...state.draws, shown: null } } };
   },
   describe: () => 'Cleared the display',
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const showActionModules: ActionModule<any>[] = [drawsShowModule, drawsHideModule];
+export const showActionModules = [drawsShowModule, drawsHideModule] as const;

@@ -6,8 +6,8 @@ import { pileCards, withPiles } from '../draws/decks/deck-ops.ts';
 import { DISCARD_PILE, playPile } from '../draws/decks/piles.ts';
 import {
   ActionRejected,
-  type ActionModule,
   type Json,
+  type SessionHeader,
   type SessionState,
 } from '../session/types.ts';
 import { trackerHolders } from '../teams/tracker-defs.ts';
@@ -15,32 +15,11 @@ import { changeAll, type AppliedChange } from '../teams/tracker-ops.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
 import { eventBoxRules, eventCard, openEvents } from './event-defs.ts';
 import { itemsText, tallyBox, unknownItems } from './tally.ts';
-import { EVENT_TALLIES_KEPT, type EventTally, type Pledge } from './types.ts';
+import { EVENT_TALLIES_KEPT, type EventTally } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
+import { isCrew } from '../session/viewer.ts';
 
 /** Event box actions: tallying a box, the per-turn bite of persistent events, closing an event. */
-
-export interface EventTallyAction {
-  type: 'event.tally';
-  rules: string;
-  team: string;
-  card: string;
-  contents: ItemCounts;
-  /** Who gave what, when the facilitator records it; absent: anonymous. */
-  pledges?: Pledge[];
-  [field: string]: unknown;
-}
-export interface EventUpkeepAction {
-  type: 'event.upkeep';
-  rules: string;
-  [field: string]: unknown;
-}
-export interface EventCloseAction {
-  type: 'event.close';
-  rules: string;
-  team: string;
-  card: string;
-  [field: string]: unknown;
-}
 
 const countSchema = z
   .number()
@@ -108,7 +87,27 @@ function currentTurn(state: SessionState): number | null {
   return state.clock.plan[state.clock.current]?.turn ?? null;
 }
 
-export const eventTallyModule: ActionModule<EventTallyAction> = {
+/** The tally's log line; what the box held only for the crew (pledges are sealed). */
+function tallyLine(
+  action: { rules: string; team: string; card: string; contents: Record<string, number> },
+  outcome: Json | undefined,
+  header: SessionHeader,
+  showBox: boolean,
+): string {
+  const scenario = header.scenario;
+  const rules = scenario.eventBoxes.find((r) => r.id === action.rules);
+  const title =
+    scenario.decks
+      .find((d) => d.id === rules?.deck)
+      ?.cards.find((c) => c.id === action.card.split('/')[0])?.title ?? action.card;
+  const o = outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
+  const verdict =
+    o['success'] === true ? 'success' : o['success'] === false ? 'failure' : 'tallied';
+  const box = rules && showBox ? itemsText(rules, action.contents) : '';
+  return `Event box: ${title} (${teamName(scenario, action.team)}): ${verdict}${box ? ` · box held ${box}` : ''}`;
+}
+
+export const eventTallyModule = defineAction({
   type: 'event.tally',
   kind: 'event',
   schema: z.strictObject({
@@ -192,22 +191,13 @@ export const eventTallyModule: ActionModule<EventTallyAction> = {
       },
     };
   },
-  describe(action, outcome, header) {
-    const scenario = header.scenario;
-    const rules = scenario.eventBoxes.find((r) => r.id === action.rules);
-    const title =
-      scenario.decks
-        .find((d) => d.id === rules?.deck)
-        ?.cards.find((c) => c.id === action.card.split('/')[0])?.title ?? action.card;
-    const o = outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
-    const verdict =
-      o['success'] === true ? 'success' : o['success'] === false ? 'failure' : 'tallied';
-    const box = rules ? itemsText(rules, action.contents) : '';
-    return `Event box: ${title} (${teamName(scenario, action.team)}): ${verdict}${box ? ` · box held ${box}` : ''}`;
-  },
-};
+  describe: (action, outcome, header) => tallyLine(action, outcome, header, true),
+  // What was in the box stays with the crew: pledges are sealed.
+  describeFor: (action, outcome, header, viewer) =>
+    tallyLine(action, outcome, header, isCrew(viewer)),
+});
 
-export const eventUpkeepModule: ActionModule<EventUpkeepAction> = {
+export const eventUpkeepModule = defineAction({
   type: 'event.upkeep',
   kind: 'event',
   schema: z.strictObject({ type: z.literal('event.upkeep'), rules: idSchema }),
@@ -235,9 +225,9 @@ export const eventUpkeepModule: ActionModule<EventUpkeepAction> = {
     const changes = Array.isArray(o['changes']) ? (o['changes'] as unknown as AppliedChange[]) : [];
     return `Persistent events bite: ${n} open, ${changes.length} change${changes.length === 1 ? '' : 's'}`;
   },
-};
+});
 
-export const eventCloseModule: ActionModule<EventCloseAction> = {
+export const eventCloseModule = defineAction({
   type: 'event.close',
   kind: 'event',
   schema: z.strictObject({
@@ -253,11 +243,6 @@ export const eventCloseModule: ActionModule<EventCloseAction> = {
   describe(action, _outcome, header) {
     return `Closed the event ${action.card} of ${teamName(header.scenario, action.team)} without a tally`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const eventActionModules: readonly ActionModule<any>[] = [
-  eventTallyModule,
-  eventUpkeepModule,
-  eventCloseModule,
-];
+export const eventActionModules = [eventTallyModule, eventUpkeepModule, eventCloseModule] as const;

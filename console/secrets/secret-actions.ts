@@ -1,33 +1,18 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import { withGenerator } from '../random/rng.ts';
-import { ActionRejected, type ActionModule, type Json } from '../session/types.ts';
+import { ActionRejected, type Json } from '../session/types.ts';
 import { sealOf, shortSeal } from './seal.ts';
 import { drawSecret, eligiblePlayers } from './secret-draw.ts';
 import { allegianceName, secretRoleDef } from './secret-defs.ts';
 import { secretOf } from './secrets-view.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /**
  * Drawing secret roles, revealing an allegiance, clearing a draw. An assignment's log entry
  * holds only its seal and the size of the pool: the names stay in the state, and replay
  * draws them again from the seed and must reach the same seal.
  */
-
-export interface SecretAssignAction {
-  type: 'secret.assign';
-  role: string;
-  [field: string]: unknown;
-}
-export interface SecretRevealAction {
-  type: 'secret.reveal';
-  player: string;
-  [field: string]: unknown;
-}
-export interface SecretClearAction {
-  type: 'secret.clear';
-  role: string;
-  [field: string]: unknown;
-}
 
 const playerIdSchema = z
   .string()
@@ -41,7 +26,7 @@ function field(outcome: Json | undefined, key: string): Json | undefined {
     : undefined;
 }
 
-export const secretAssignModule: ActionModule<SecretAssignAction> = {
+export const secretAssignModule = defineAction({
   type: 'secret.assign',
   kind: 'secret',
   schema: z.strictObject({ type: z.literal('secret.assign'), role: idSchema }),
@@ -79,9 +64,9 @@ export const secretAssignModule: ActionModule<SecretAssignAction> = {
     const many = def && def.count > 1 ? ` ×${def.count}` : '';
     return `${name}${many} drawn among ${typeof pool === 'number' ? pool : '?'} players${typeof seal === 'string' ? ` (sealed ${shortSeal(seal)})` : ''}`;
   },
-};
+});
 
-export const secretRevealModule: ActionModule<SecretRevealAction> = {
+export const secretRevealModule = defineAction({
   type: 'secret.reveal',
   kind: 'secret',
   schema: z.strictObject({ type: z.literal('secret.reveal'), player: playerIdSchema }),
@@ -111,9 +96,9 @@ export const secretRevealModule: ActionModule<SecretRevealAction> = {
     const who = typeof name === 'string' ? name : action.player;
     return `${who}'s allegiance revealed: ${allegianceName(header.scenario, typeof role === 'string' ? role : null)}`;
   },
-};
+});
 
-export const secretClearModule: ActionModule<SecretClearAction> = {
+export const secretClearModule = defineAction({
   type: 'secret.clear',
   kind: 'secret',
   schema: z.strictObject({ type: z.literal('secret.clear'), role: idSchema }),
@@ -128,11 +113,10 @@ export const secretClearModule: ActionModule<SecretClearAction> = {
     const name = header.scenario.secretRoles.find((r) => r.id === action.role)?.name;
     return `${name ?? action.role} cleared: draw it again`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const secretActionModules: readonly ActionModule<any>[] = [
+export const secretActionModules = [
   secretAssignModule,
   secretRevealModule,
   secretClearModule,
-];
+] as const;

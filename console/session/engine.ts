@@ -1,9 +1,9 @@
-import { createCoreRegistry } from './core-registry.ts';
 import { hashEntry, hashHeader } from './hash.ts';
 import { applyEntry } from './history.ts';
 import { initialHistory } from './initial-state.ts';
 import { NOTE_MAX_LENGTH } from './actions/note.ts';
 import type { ActionRegistry } from './registry.ts';
+import type { SessionDefinition } from './session-definition.ts';
 import { SNAPSHOT_FORMAT, type SessionSnapshot } from './snapshot.ts';
 import {
   ActionInvalid,
@@ -44,23 +44,23 @@ const MAX_FOLLOW_UPS = 100;
  */
 export class SessionEngine {
   readonly header: SessionHeader;
-  readonly registry: ActionRegistry;
+  readonly definition: SessionDefinition;
   readonly headerHash: string;
   /** What replay had to work around (an ignored snapshot), for the host to log or show. */
   readonly warnings: string[] = [];
   #history: History;
   #lastHash: string;
 
-  private constructor(header: SessionHeader, registry: ActionRegistry, headerHash: string) {
+  private constructor(header: SessionHeader, definition: SessionDefinition, headerHash: string) {
     this.header = header;
-    this.registry = registry;
+    this.definition = definition;
     this.headerHash = headerHash;
-    this.#history = initialHistory(header);
+    this.#history = initialHistory(header, definition);
     this.#lastHash = headerHash;
   }
 
-  static start(header: SessionHeader, registry: ActionRegistry = createCoreRegistry()) {
-    return new SessionEngine(header, registry, hashHeader(header));
+  static start(header: SessionHeader, definition: SessionDefinition) {
+    return new SessionEngine(header, definition, hashHeader(header));
   }
 
   /**
@@ -73,9 +73,9 @@ export class SessionEngine {
   static replay(
     header: SessionHeader,
     entries: readonly LogEntry[],
+    definition: SessionDefinition,
     options: {
       snapshot?: SessionSnapshot;
-      registry?: ActionRegistry;
       /**
        * The hash of the header exactly as the file stores it (`hashStoredHeader`), which entry
        * 1 links to. Defaults to the parsed header's; they differ only after a scenario
@@ -84,11 +84,7 @@ export class SessionEngine {
       headerHash?: string;
     } = {},
   ): SessionEngine {
-    const engine = new SessionEngine(
-      header,
-      options.registry ?? createCoreRegistry(),
-      options.headerHash ?? hashHeader(header),
-    );
+    const engine = new SessionEngine(header, definition, options.headerHash ?? hashHeader(header));
     let from = 0;
     if (options.snapshot) {
       const problem = snapshotMismatch(options.snapshot, header, engine.headerHash, entries);
@@ -121,11 +117,14 @@ export class SessionEngine {
     });
 
     for (let i = from; i < entries.length; i++)
-      engine.#history = replayOne(engine.#history, entries[i] as LogEntry, header, engine.registry);
+      engine.#history = replayOne(engine.#history, entries[i] as LogEntry, header, definition);
     engine.#lastHash = prev;
     return engine;
   }
 
+  get registry(): ActionRegistry {
+    return this.definition.registry;
+  }
   get history(): History {
     return this.#history;
   }
@@ -173,7 +172,7 @@ export class SessionEngine {
         prev,
         ...(causedBy === undefined ? {} : { causedBy }),
       };
-      const next = applyEntry(history, { ...draft, hash: '' }, this.header, this.registry);
+      const next = applyEntry(history, { ...draft, hash: '' }, this.header, this.definition);
       const { outcome, followUps } = next.applied;
       const unhashed = outcome === undefined ? draft : { ...draft, outcome };
       const entry: LogEntry = { ...unhashed, hash: hashEntry(unhashed) };
@@ -243,11 +242,11 @@ function replayOne(
   history: History,
   entry: LogEntry,
   header: SessionHeader,
-  registry: ActionRegistry,
+  definition: SessionDefinition,
 ): History {
   let next: ReturnType<typeof applyEntry>;
   try {
-    next = applyEntry(history, entry, header, registry);
+    next = applyEntry(history, entry, header, definition);
   } catch (error) {
     if (error instanceof SessionIntegrityError) throw error;
     if (error instanceof ActionInvalid || error instanceof ActionRejected)

@@ -1,5 +1,5 @@
 import { pushStep, redoHistory, undoHistory } from './actions/undo-redo.ts';
-import type { ActionRegistry } from './registry.ts';
+import type { SessionDefinition } from './session-definition.ts';
 import {
   ActionInvalid,
   ActionRejected,
@@ -30,8 +30,9 @@ export function applyEntry(
   history: History,
   entry: LogEntry,
   header: SessionHeader,
-  registry: ActionRegistry,
+  definition: SessionDefinition,
 ): { history: History; applied: Applied } {
+  const { registry } = definition;
   const before = history.state;
   if (entry.seq !== before.seq + 1)
     throw new SessionIntegrityError(
@@ -59,7 +60,13 @@ export function applyEntry(
 
   // parse() succeeded, so the module exists.
   const module = registry.get(action.type)!;
-  const applied = module.apply(before, action, { header, seq: entry.seq, at, by: entry.by });
+  const applied = module.apply(before, action, {
+    header,
+    seq: entry.seq,
+    at,
+    by: entry.by,
+    automationActions: definition.automationActions,
+  });
   const state = { ...applied.state, seq: entry.seq, lastAt: at };
 
   let { past, future } = history;

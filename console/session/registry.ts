@@ -2,11 +2,13 @@ import { formatProblems, problemsFromZod } from '../../scenarios/format/problems
 import type {
   Action,
   ActionKind,
+  AnyActionModule,
   ActionModule,
   ActionProblem,
   LogEntry,
   SessionHeader,
 } from './types.ts';
+import type { Viewer } from './viewer.ts';
 
 export type ParsedAction =
   { ok: true; action: Action } | { ok: false; message: string; problems: ActionProblem[] };
@@ -18,8 +20,7 @@ export type ParsedAction =
 export class ActionRegistry {
   readonly #modules = new Map<string, ActionModule>();
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one registry
-  register(...modules: ActionModule<any>[]): this {
+  register(...modules: AnyActionModule[]): this {
     for (const module of modules) {
       if (this.#modules.has(module.type))
         throw new Error(`action type "${module.type}" is registered twice`);
@@ -59,6 +60,19 @@ export class ActionRegistry {
     const module = this.#modules.get(entry.action.type);
     if (!module) return `Unknown action "${entry.action.type}"`;
     return module.describe(entry.action, entry.outcome, header);
+  }
+
+  /**
+   * The line for a viewer other than Control (see `ActionModule.describeFor`); null when that
+   * viewer does not see the entry. An entry of an unknown type is shown by its type only.
+   */
+  describeFor(entry: LogEntry, header: SessionHeader, viewer: Viewer): string | null {
+    const module = this.#modules.get(entry.action.type);
+    if (!module) return `Unknown action "${entry.action.type}"`;
+    const { action, outcome } = entry;
+    if (module.visibleTo && !module.visibleTo(action, outcome, header, viewer)) return null;
+    if (!module.describeFor) return module.describe(action, outcome, header);
+    return module.describeFor(action, outcome, header, viewer);
   }
 
   kindOf(type: string): ActionKind | undefined {

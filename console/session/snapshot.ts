@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatProblems, problemsFromZod } from '../../scenarios/format/problems.ts';
 import { hashSchema } from './log-entry.ts';
+import type { SessionDefinition } from './session-definition.ts';
 import type { History } from './types.ts';
 
 /**
@@ -23,47 +24,48 @@ export const SNAPSHOT_FORMAT = 'lodestar-session-snapshot';
 
 const whole = z.number().int('must be a whole number').min(0, 'must be at least 0');
 
-// The state's parts are owned by several engines: check the frame that replay relies on and
-// let verify compare the rest with a replay of the log.
-const stateSchema = z.looseObject({
-  seq: whole,
-  lastAt: z.number(),
-  status: z.enum(['running', 'ended']),
-  endedAt: z.number().nullable(),
-  rng: z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
-  clock: z.looseObject({ status: z.string(), plan: z.array(z.unknown()) }),
-  timers: z.array(z.unknown()),
-  announcements: z.array(z.unknown()),
-  randomResults: z.array(z.unknown()),
-  // Snapshots from before the draws existed lack this: they are ignored and the log replayed.
-  draws: z.looseObject({ decks: z.record(z.string(), z.unknown()) }),
-  // Likewise for the roster, trackers, event boxes, secret roles, contests and setup.
-  roster: z.looseObject({ players: z.array(z.unknown()) }),
-  trackers: z.looseObject({ values: z.record(z.string(), z.unknown()) }),
-  events: z.looseObject({ tallies: z.array(z.unknown()) }),
-  secrets: z.looseObject({ assignments: z.record(z.string(), z.unknown()) }),
-  contests: z.looseObject({ votes: z.record(z.string(), z.unknown()) }),
-  setup: z.looseObject({ done: z.array(z.unknown()) }),
-});
+/**
+ * The frame replay relies on: the core's fields and one slice per plugin with state (their
+ * insides are the plugins' business; verify compares them with a replay of the log). A
+ * snapshot from a version without one of today's plugins lacks its slice: it is ignored and
+ * the log replayed.
+ */
+function snapshotSchema(definition: SessionDefinition) {
+  const slices = Object.fromEntries(
+    definition.statePlugins.map((plugin) => [
+      plugin.key,
+      z.custom<unknown>((v) => v !== undefined && v !== null, `has no "${plugin.key}"`),
+    ]),
+  );
+  const stateSchema = z.looseObject({
+    seq: whole,
+    lastAt: z.number(),
+    status: z.enum(['running', 'ended']),
+    endedAt: z.number().nullable(),
+    rng: z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+    ...slices,
+  });
+  const stepSchema = z.object({ seq: whole, label: z.string(), state: stateSchema });
+  return z.object({
+    format: z.literal(SNAPSHOT_FORMAT, 'not a Lodestar session snapshot'),
+    version: z.literal(1, 'a snapshot format this version does not read'),
+    sessionId: z.string().min(1),
+    seq: whole,
+    hash: hashSchema,
+    takenAt: z.number(),
+    history: z.object({
+      state: stateSchema,
+      past: z.array(stepSchema),
+      future: z.array(stepSchema),
+    }),
+  });
+}
 
-const stepSchema = z.object({ seq: whole, label: z.string(), state: stateSchema });
-
-const snapshotSchema = z.object({
-  format: z.literal(SNAPSHOT_FORMAT, 'not a Lodestar session snapshot'),
-  version: z.literal(1, 'a snapshot format this version does not read'),
-  sessionId: z.string().min(1),
-  seq: whole,
-  hash: hashSchema,
-  takenAt: z.number(),
-  history: z.object({
-    state: stateSchema,
-    past: z.array(stepSchema),
-    future: z.array(stepSchema),
-  }),
-});
-
-export function parseSnapshot(value: unknown): SessionSnapshot | { error: string } {
-  const result = snapshotSchema.safeParse(value);
+export function parseSnapshot(
+  value: unknown,
+  definition: SessionDefinition,
+): SessionSnapshot | { error: string } {
+  const result = snapshotSchema(definition).safeParse(value);
   if (!result.success)
     return {
       error: `not a usable session snapshot: ${formatProblems(problemsFromZod(result.error)).replace(/\n/g, '; ')}`,

@@ -1,14 +1,9 @@
 import type { z } from 'zod';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import type { ClockState } from '../clock/types.ts';
-import type { Timer } from '../clock/timer-types.ts';
-import type { ContestsState } from '../contests/types.ts';
-import type { DrawsState } from '../draws/types.ts';
-import type { EventsState } from '../events/types.ts';
-import type { SecretsState } from '../secrets/types.ts';
-import type { SetupState } from '../setup/types.ts';
-import type { RosterState, TrackersState } from '../teams/types.ts';
-import type { RngState } from '../random/rng.ts';
+import type { SessionState } from './state.ts';
+import type { Viewer } from './viewer.ts';
+
+export type { SessionState } from './state.ts';
 
 /**
  * The live session: a frozen scenario, a seed and an append-only log of actions. State is a
@@ -65,53 +60,6 @@ export interface LogEntry {
 
 export const AUTOMATION_AUTHOR = 'automation';
 
-export interface Announcement {
-  /** The seq of the entry that posted it. */
-  id: number;
-  text: string;
-  urgent: boolean;
-  at: number;
-  by: string;
-}
-
-/** A result of the session's generator kept for the console (latest first, bounded). */
-export interface RandomResult {
-  seq: number;
-  label: string;
-  value: string;
-  at: number;
-}
-
-export interface SessionState {
-  /** The seq of the last entry applied (undo and redo advance it like any entry). */
-  seq: number;
-  /** The latest timestamp seen: entry times are clamped to it, so a clock set back cannot rewind the session. */
-  lastAt: number;
-  status: 'running' | 'ended';
-  endedAt: number | null;
-  rng: RngState;
-  clock: ClockState;
-  timers: Timer[];
-  /** Newest last; bounded (older ones stay in the log). */
-  announcements: Announcement[];
-  /** Newest first; bounded (older ones stay in the log). */
-  randomResults: RandomResult[];
-  /** Decks, bags, tables and recent results (see `console/draws`). */
-  draws: DrawsState;
-  /** The players present, their teams and seats (see `console/teams`). */
-  roster: RosterState;
-  /** Resources, counters and tracks. */
-  trackers: TrackersState;
-  /** Event box tallies (see `console/events`). */
-  events: EventsState;
-  /** Secret roles drawn and revealed (see `console/secrets`). */
-  secrets: SecretsState;
-  /** Votes, committee piles and auctions (see `console/contests`). */
-  contests: ContestsState;
-  /** The guided setup's progress (see `console/setup`). */
-  setup: SetupState;
-}
-
 /** A state the log can return to with undo, and the seq of the entry that left it. */
 export interface UndoStep {
   seq: number;
@@ -136,6 +84,14 @@ export interface ApplyContext {
   /** Already clamped so that it never goes backwards. */
   at: number;
   by: string;
+  /** The actions a phase-start automation runs, as the engine plugins declare them. */
+  automationActions(automation: Automation): Action[];
+}
+
+/** A phase-start automation of any kind an engine plugin declares ("announce", "deal"…). */
+export interface Automation {
+  kind: string;
+  [field: string]: unknown;
 }
 
 export interface Applied {
@@ -145,36 +101,42 @@ export interface Applied {
   followUps?: Action[];
 }
 
-/** Log filter groups in the console. */
-export type ActionKind =
-  | 'clock'
-  | 'timer'
-  | 'announcement'
-  | 'random'
-  | 'draw'
-  | 'team'
-  | 'event'
-  | 'secret'
-  | 'contest'
-  | 'setup'
-  | 'session'
-  | 'note';
+/** A log filter group ("clock", "draw"…): each engine plugin names its own. */
+export type ActionKind = string;
 
 /**
  * One action type: how it is validated at the boundary, applied, and described in the log.
- * Later engines (draws, event boxes) register their own modules.
+ * `A` is what the schema gives (defaults filled in); `I` what a sender may write. Declare one
+ * with `defineAction`, so that both come from the schema.
  */
-export interface ActionModule<A extends Action = Action> {
+export interface ActionModule<A extends Action = Action, I = A> {
   type: A['type'];
   kind: ActionKind;
-  schema: z.ZodType<A>;
+  schema: z.ZodType<A, I>;
   /** Undo and redo themselves are not undoable steps; everything else is by default. */
   undoable?: boolean;
   /** Pure. Throws `ActionRejected` when the action does not apply to this state. */
   apply(state: SessionState, action: A, ctx: ApplyContext): Applied;
-  /** One line for the log, e.g. "Next phase: Commitment (Turn 3)". */
+  /** One line for the log as Control reads it, e.g. "Next phase: Commitment (Turn 3)". */
   describe(action: A, outcome: Json | undefined, header: SessionHeader): string;
+  /** Whether a viewer other than Control sees the entry at all (every viewer, without it). */
+  visibleTo?(action: A, outcome: Json | undefined, header: SessionHeader, viewer: Viewer): boolean;
+  /**
+   * The line for any other viewer, when Control's line says more than that viewer may know
+   * (a card drawn into a hand, a hidden draft pick); null leaves the entry out for that
+   * viewer. Without it every viewer reads Control's line.
+   */
+  describeFor?(
+    action: A,
+    outcome: Json | undefined,
+    header: SessionHeader,
+    viewer: Viewer,
+  ): string | null;
 }
+
+/** A module of any action shape, as lists and registries hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
+export type AnyActionModule = ActionModule<any, any>;
 
 /** An action that is well-formed but does not apply now (e.g. "pause" when not running). */
 export class ActionRejected extends Error {

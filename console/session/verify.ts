@@ -1,9 +1,8 @@
-import { createCoreRegistry } from './core-registry.ts';
 import { sameOutcome } from './engine.ts';
 import { canonicalJson, hashEntry, hashHeader } from './hash.ts';
 import { applyEntry } from './history.ts';
 import { initialHistory } from './initial-state.ts';
-import type { ActionRegistry } from './registry.ts';
+import type { SessionDefinition } from './session-definition.ts';
 import type { SessionSnapshot } from './snapshot.ts';
 import type { History, LogEntry, SessionHeader, SessionState } from './types.ts';
 
@@ -33,15 +32,15 @@ export interface VerifyReport {
 export function verifySession(
   header: SessionHeader,
   entries: readonly LogEntry[],
-  snapshot?: SessionSnapshot,
-  registry: ActionRegistry = createCoreRegistry(),
+  snapshot: SessionSnapshot | undefined,
+  definition: SessionDefinition,
   /** The hash of the header as stored (see `SessionEngine.replay`). */
   headerHash: string = hashHeader(header),
 ): VerifyReport {
   const problems: VerifyProblem[] = [];
   let history: History | null;
   try {
-    history = initialHistory(header);
+    history = initialHistory(header, definition);
   } catch (error) {
     problems.push({ seq: null, message: `the session cannot start: ${messageOf(error)}` });
     history = null;
@@ -79,7 +78,7 @@ export function verifySession(
 
     if (history) {
       try {
-        const next = applyEntry(history, { ...entry, seq }, header, registry);
+        const next = applyEntry(history, { ...entry, seq }, header, definition);
         if (!sameOutcome(entry.outcome, next.applied.outcome))
           problems.push({
             seq,

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
-import { ActionRejected, type ActionModule } from '../session/types.ts';
+import { ActionRejected } from '../session/types.ts';
 import { anySetupStep } from './setup-steps.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /** Ticking a setup step off, or back on. */
-
-export interface SetupDoneAction {
-  type: 'setup.done' | 'setup.undone';
-  step: string;
-  [field: string]: unknown;
-}
 
 const stepName = (steps: readonly { id: string; name: string }[], id: string) =>
   steps.find((s) => s.id === id)?.name ?? id;
 
-export const setupDoneModule: ActionModule<SetupDoneAction> = {
+export const setupDoneModule = defineAction({
   type: 'setup.done',
   kind: 'setup',
   schema: z.strictObject({ type: z.literal('setup.done'), step: idSchema }),
@@ -26,9 +21,9 @@ export const setupDoneModule: ActionModule<SetupDoneAction> = {
   },
   describe: (action, _outcome, header) =>
     `Setup: ${stepName(header.scenario.setup, action.step)} done`,
-};
+});
 
-export const setupUndoneModule: ActionModule<SetupDoneAction> = {
+export const setupUndoneModule = defineAction({
   type: 'setup.undone',
   kind: 'setup',
   schema: z.strictObject({ type: z.literal('setup.undone'), step: idSchema }),
@@ -41,4 +36,4 @@ export const setupUndoneModule: ActionModule<SetupDoneAction> = {
   },
   describe: (action, _outcome, header) =>
     `Setup: ${stepName(header.scenario.setup, action.step)} marked not done`,
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import { withGenerator } from '../random/rng.ts';
-import { ActionRejected, type ActionModule, type Json } from '../session/types.ts';
+import { ActionRejected, type Json } from '../session/types.ts';
 import {
   cardTitle,
   checkTurn,
@@ -12,25 +12,13 @@ import {
   withSeat,
 } from './draft.ts';
 import { setupStep, teamName } from './setup-steps.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /** The draft's actions: pick, pass, draw at random (and again), reveal a hidden draw. */
 
-export interface DraftPickAction {
-  type: 'setup.draft-pick';
-  step: string;
-  team: string;
-  card: string;
-  [field: string]: unknown;
-}
-export interface DraftTeamAction {
-  type: 'setup.draft-pass' | 'setup.draft-draw' | 'setup.draft-reveal';
-  step: string;
-  team: string;
-  [field: string]: unknown;
-}
-
-const teamAction = <T extends DraftTeamAction['type']>(type: T) =>
-  z.strictObject({ type: z.literal(type), step: idSchema, team: idSchema });
+const teamAction = <T extends 'setup.draft-pass' | 'setup.draft-draw' | 'setup.draft-reveal'>(
+  type: T,
+) => z.strictObject({ type: z.literal(type), step: idSchema, team: idSchema });
 
 function field(outcome: Json | undefined, key: string): Json | undefined {
   return outcome && typeof outcome === 'object' && !Array.isArray(outcome)
@@ -38,7 +26,7 @@ function field(outcome: Json | undefined, key: string): Json | undefined {
     : undefined;
 }
 
-export const draftPickModule: ActionModule<DraftPickAction> = {
+export const draftPickModule = defineAction({
   type: 'setup.draft-pick',
   kind: 'setup',
   schema: z.strictObject({
@@ -61,9 +49,9 @@ export const draftPickModule: ActionModule<DraftPickAction> = {
   },
   describe: (action, _outcome, header) =>
     `${teamName(header.scenario, action.team)} picked ${cardTitle(header.scenario, action.step, action.card)}`,
-};
+});
 
-export const draftPassModule: ActionModule<DraftTeamAction> = {
+export const draftPassModule = defineAction({
   type: 'setup.draft-pass',
   kind: 'setup',
   schema: teamAction('setup.draft-pass'),
@@ -76,14 +64,14 @@ export const draftPassModule: ActionModule<DraftTeamAction> = {
   },
   describe: (action, _outcome, header) =>
     `${teamName(header.scenario, action.team)} passed: dealt a card at random later`,
-};
+});
 
 /**
  * Deals a team that passed a card nobody holds or has drawn. Each draw replaces the card held
  * (the rejected one is not dealt again); draws before the last allowed stay hidden, and the
  * last allowed one is public at once. The log names only public cards.
  */
-export const draftDrawModule: ActionModule<DraftTeamAction> = {
+export const draftDrawModule = defineAction({
   type: 'setup.draft-draw',
   kind: 'setup',
   schema: teamAction('setup.draft-draw'),
@@ -121,9 +109,9 @@ export const draftDrawModule: ActionModule<DraftTeamAction> = {
       ? `${name} drew ${cardTitle(header.scenario, action.step, card)}${count}, public`
       : `${name} drew a hidden card${count}`;
   },
-};
+});
 
-export const draftRevealModule: ActionModule<DraftTeamAction> = {
+export const draftRevealModule = defineAction({
   type: 'setup.draft-reveal',
   kind: 'setup',
   schema: teamAction('setup.draft-reveal'),
@@ -142,4 +130,4 @@ export const draftRevealModule: ActionModule<DraftTeamAction> = {
     const card = field(outcome, 'card');
     return `${teamName(header.scenario, action.team)} revealed ${typeof card === 'string' ? cardTitle(header.scenario, action.step, card) : 'its card'}`;
   },
-};
+});

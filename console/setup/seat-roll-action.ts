@@ -3,18 +3,13 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import { parseDice } from '../draws/dice/parse.ts';
 import { customDiceOf } from '../draws/lookup.ts';
 import { withGenerator } from '../random/rng.ts';
-import { ActionRejected, type ActionModule, type Json } from '../session/types.ts';
+import { ActionRejected, type Json } from '../session/types.ts';
 import { rollForSeats, seatOrder } from './seat-roll.ts';
 import { setupStep, teamName } from './setup-steps.ts';
-
-export interface SeatRollAction {
-  type: 'setup.seat-roll';
-  step: string;
-  [field: string]: unknown;
-}
+import { defineAction } from '../session/define-action.ts';
 
 /** Every seated team rolls; the seats become highest to lowest, and every roll is kept. */
-export const seatRollModule: ActionModule<SeatRollAction> = {
+export const seatRollModule = defineAction({
   type: 'setup.seat-roll',
   kind: 'setup',
   schema: z.strictObject({ type: z.literal('setup.seat-roll'), step: idSchema }),
@@ -49,4 +44,4 @@ export const seatRollModule: ActionModule<SeatRollAction> = {
       .map((t) => `${teamName(header.scenario, t)} ${(rolls[t] ?? []).join('→')}`)
       .join(', ')}`;
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { ActionModule } from '../session/types.ts';
 import { setupDoneModule, setupUndoneModule } from './done-actions.ts';
 import {
   draftDrawModule,
@@ -8,8 +7,7 @@ import {
 } from './draft-actions.ts';
 import { seatRollModule } from './seat-roll-action.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const setupActionModules: readonly ActionModule<any>[] = [
+export const setupActionModules = [
   seatRollModule,
   draftPickModule,
   draftPassModule,
@@ -17,4 +15,4 @@ export const setupActionModules: readonly ActionModule<any>[] = [
   draftRevealModule,
   setupDoneModule,
   setupUndoneModule,
-];
+] as const;

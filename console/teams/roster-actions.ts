@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { ActionRejected, type ActionModule, type SessionState } from '../session/types.ts';
+import { ActionRejected, type SessionState } from '../session/types.ts';
 import type { Player, RosterState } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
 
 /** Roster actions: players joining, moving, leaving and taking their seats. */
 
@@ -23,36 +24,6 @@ export const playerInputSchema = z.strictObject({
   notes: z.string().max(500).default(''),
 });
 export type PlayerInput = z.input<typeof playerInputSchema>;
-
-export interface RosterImportAction {
-  type: 'roster.import';
-  players: z.infer<typeof playerInputSchema>[];
-  /** Replace the roster, or add to it. */
-  replace: boolean;
-  [field: string]: unknown;
-}
-export interface RosterUpdateAction {
-  type: 'roster.update';
-  player: string;
-  name?: string;
-  team?: string | null;
-  role?: string | null;
-  notes?: string;
-  [field: string]: unknown;
-}
-export interface RosterRemoveAction {
-  type: 'roster.remove';
-  player: string;
-  [field: string]: unknown;
-}
-export interface RosterSeatAction {
-  type: 'roster.seat';
-  /** Player ids in their new seat order (every player once). */
-  players?: string[];
-  /** Team ids in their new seat order (every seated team once). */
-  teams?: string[];
-  [field: string]: unknown;
-}
 
 /** Check that a player's team and role exist and belong together. */
 export function checkPlacement(
@@ -82,7 +53,7 @@ function findPlayer(state: SessionState, id: string): Player {
   return player;
 }
 
-export const rosterImportModule: ActionModule<RosterImportAction> = {
+export const rosterImportModule = defineAction({
   type: 'roster.import',
   kind: 'team',
   schema: z.strictObject({
@@ -118,9 +89,9 @@ export const rosterImportModule: ActionModule<RosterImportAction> = {
     action.players.length === 1 && !action.replace
       ? `Added ${action.players[0]!.name} to the roster`
       : `${action.replace ? 'Roster replaced with' : 'Added'} ${action.players.length} players`,
-};
+});
 
-export const rosterUpdateModule: ActionModule<RosterUpdateAction> = {
+export const rosterUpdateModule = defineAction({
   type: 'roster.update',
   kind: 'team',
   schema: z.strictObject({
@@ -178,9 +149,9 @@ export const rosterUpdateModule: ActionModule<RosterUpdateAction> = {
     if (action.notes !== undefined) parts.push('notes');
     return `${name}: ${parts.join(', ') || 'updated'}`;
   },
-};
+});
 
-export const rosterRemoveModule: ActionModule<RosterRemoveAction> = {
+export const rosterRemoveModule = defineAction({
   type: 'roster.remove',
   kind: 'team',
   schema: z.strictObject({ type: z.literal('roster.remove'), player: playerIdSchema }),
@@ -201,7 +172,7 @@ export const rosterRemoveModule: ActionModule<RosterRemoveAction> = {
         : action.player;
     return `Removed ${name} from the roster`;
   },
-};
+});
 
 function samePeople(order: readonly string[], current: readonly string[], what: string): void {
   if (
@@ -212,7 +183,7 @@ function samePeople(order: readonly string[], current: readonly string[], what: 
     throw new ActionRejected(`A new seat order must list every ${what} once`);
 }
 
-export const rosterSeatModule: ActionModule<RosterSeatAction> = {
+export const rosterSeatModule = defineAction({
   type: 'roster.seat',
   kind: 'team',
   schema: z
@@ -244,23 +215,12 @@ export const rosterSeatModule: ActionModule<RosterSeatAction> = {
       return `Seats: ${action.teams.map((id) => header.scenario.teams.find((t) => t.id === id)?.name ?? id).join(', ')}`;
     return 'Players reseated';
   },
-};
-
-export interface RosterPostAction {
-  type: 'roster.post';
-  /** An office team and one of its roles. */
-  team: string;
-  role: string;
-  player: string;
-  /** Give the post (a single-holder post leaves its previous holder) or take it away. */
-  hold: boolean;
-  [field: string]: unknown;
-}
+});
 
 export const postKey = (team: string, role: string) => `${team}/${role}`;
 
 /** Posts such as President: offices held on top of a seat, changed by appointment or succession. */
-export const rosterPostModule: ActionModule<RosterPostAction> = {
+export const rosterPostModule = defineAction({
   type: 'roster.post',
   kind: 'team',
   schema: z.strictObject({
@@ -314,13 +274,12 @@ export const rosterPostModule: ActionModule<RosterPostAction> = {
     if (!action.hold) return `${name} is no longer ${post}`;
     return previous ? `${name} is now ${post}, replacing ${previous}` : `${name} is now ${post}`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const rosterActionModules: readonly ActionModule<any>[] = [
+export const rosterActionModules = [
   rosterImportModule,
   rosterUpdateModule,
   rosterRemoveModule,
   rosterSeatModule,
   rosterPostModule,
-];
+] as const;

@@ -1,47 +1,18 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import {
-  ActionRejected,
-  type ActionModule,
-  type Json,
-  type SessionState,
-} from '../session/types.ts';
+import { ActionRejected, type Json, type SessionState } from '../session/types.ts';
 import { productionDef, productionLines } from './production.ts';
 import { checkHolder, trackerDef, trackerHolders } from './tracker-defs.ts';
 import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
 import { GLOBAL_HOLDER } from './types.ts';
+import { defineAction } from '../session/define-action.ts';
+import { seesTrackerLine } from './projection.ts';
 
 /** Tracker actions: +/−, set, production steps and normalisation, each one logged. */
 
 const amount = z.number().int('must be a whole number').min(-1_000_000).max(1_000_000);
 const holderSchema = z.string().max(80).default(GLOBAL_HOLDER);
-
-export interface TrackerAdjustAction {
-  type: 'tracker.adjust';
-  tracker: string;
-  holder: string;
-  by: number;
-  [field: string]: unknown;
-}
-export interface TrackerSetAction {
-  type: 'tracker.set';
-  tracker: string;
-  holder: string;
-  value: number;
-  [field: string]: unknown;
-}
-export interface TrackerProduceAction {
-  type: 'tracker.produce';
-  productions: string[];
-  [field: string]: unknown;
-}
-export interface TrackerNormaliseAction {
-  type: 'tracker.normalise';
-  tracker: string;
-  floor: number;
-  [field: string]: unknown;
-}
 
 /** "Fuel (Refinery Ship 1)", "Law & Order". */
 export function holderLabel(
@@ -71,7 +42,7 @@ function appliedList(outcome: Json | undefined): AppliedChange[] {
   return Array.isArray(list) ? (list as unknown as AppliedChange[]) : [];
 }
 
-export const trackerAdjustModule: ActionModule<TrackerAdjustAction> = {
+export const trackerAdjustModule = defineAction({
   type: 'tracker.adjust',
   kind: 'team',
   schema: z.strictObject({
@@ -100,9 +71,11 @@ export const trackerAdjustModule: ActionModule<TrackerAdjustAction> = {
       outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['value'] : null;
     return `${trackerName(header.scenario, action.tracker)}${who ? ` (${who})` : ''} ${signed(action.by)}${typeof value === 'number' ? ` → ${value}` : ''}`;
   },
-};
+  visibleTo: (action, _outcome, header, viewer) =>
+    seesTrackerLine(header.scenario, action.tracker, action.holder, viewer),
+});
 
-export const trackerSetModule: ActionModule<TrackerSetAction> = {
+export const trackerSetModule = defineAction({
   type: 'tracker.set',
   kind: 'team',
   schema: z.strictObject({
@@ -132,9 +105,11 @@ export const trackerSetModule: ActionModule<TrackerSetAction> = {
     const who = holderLabel(header.scenario, null, action.holder);
     return `${trackerName(header.scenario, action.tracker)}${who ? ` (${who})` : ''} set to ${action.value}`;
   },
-};
+  visibleTo: (action, _outcome, header, viewer) =>
+    seesTrackerLine(header.scenario, action.tracker, action.holder, viewer),
+});
 
-export const trackerProduceModule: ActionModule<TrackerProduceAction> = {
+export const trackerProduceModule = defineAction({
   type: 'tracker.produce',
   kind: 'team',
   schema: z.strictObject({
@@ -175,10 +150,10 @@ export const trackerProduceModule: ActionModule<TrackerProduceAction> = {
       .join(', ');
     return `Produced (${names})${summary ? `: ${summary}` : ': nothing'}`;
   },
-};
+});
 
 /** Shift every holder by the same amount so the lowest holds exactly `floor`. */
-export const trackerNormaliseModule: ActionModule<TrackerNormaliseAction> = {
+export const trackerNormaliseModule = defineAction({
   type: 'tracker.normalise',
   kind: 'team',
   schema: z.strictObject({
@@ -207,12 +182,11 @@ export const trackerNormaliseModule: ActionModule<TrackerNormaliseAction> = {
       outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['shift'] : null;
     return `Normalised ${trackerName(header.scenario, action.tracker)} so the lowest holds ${action.floor}${typeof shift === 'number' ? ` (everyone ${signed(shift)})` : ''}`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes share one list
-export const trackerActionModules: readonly ActionModule<any>[] = [
+export const trackerActionModules = [
   trackerAdjustModule,
   trackerSetModule,
   trackerProduceModule,
   trackerNormaliseModule,
-];
+] as const;

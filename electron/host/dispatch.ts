@@ -2,6 +2,7 @@ import {
   channels,
   HostError,
   isChannelName,
+  screensMayCall,
   type ChannelName,
   type ParsedRequestOf,
   type Reply,
@@ -9,18 +10,40 @@ import {
 } from '../channels.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 
-/** One async function per channel: what the host does for each message. */
+import { isScreenConnection, type Connection } from './connection.ts';
+import { formatViewer } from '../../console/session/viewer.ts';
+
+/** One async function per channel: what the host does for each message, for one connection. */
 export type Handlers = {
-  [C in ChannelName]: (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
+  [C in ChannelName]: (
+    request: ParsedRequestOf<C>,
+    connection: Connection,
+  ) => Promise<ResponseOf<C>>;
 };
 
 /**
- * Validate a request, run its handler, validate the response, and wrap the outcome as a
- * `Reply`. Never throws: both transports (IPC and WebSocket) send whatever this returns.
+ * The one place every call from a client goes through, on either transport: it knows the
+ * connection's viewer, refuses a screen anything but the read-only channels (`forbidden`,
+ * with nothing done), validates the request, runs its handler, validates the response, and
+ * wraps the outcome as a `Reply`. Never throws.
  */
-export async function dispatch(handlers: Handlers, channel: string, raw: unknown): Promise<Reply> {
+export async function dispatch(
+  handlers: Handlers,
+  channel: string,
+  raw: unknown,
+  connection: Connection,
+): Promise<Reply> {
   if (!isChannelName(channel)) {
     return { ok: false, error: { code: 'bad-request', message: `unknown channel "${channel}"` } };
+  }
+  if (isScreenConnection(connection) && !screensMayCall(channel)) {
+    return {
+      ok: false,
+      error: {
+        code: 'forbidden',
+        message: `a screen (${formatViewer(connection.viewer)}) cannot call "${channel}": screens only show the session`,
+      },
+    };
   }
   const spec = channels[channel];
   const parsed = spec.request.safeParse(raw ?? {});
@@ -35,8 +58,11 @@ export async function dispatch(handlers: Handlers, channel: string, raw: unknown
     };
   }
   try {
-    const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
-    const response = await handler(parsed.data);
+    const handler = handlers[channel] as (
+      request: unknown,
+      connection: Connection,
+    ) => Promise<unknown>;
+    const response = await handler(parsed.data, connection);
     const checked = spec.response.safeParse(response);
     if (!checked.success) {
       return {

@@ -59,9 +59,10 @@ export function createHandlers(
         ...(title === undefined ? {} : { title }),
       });
     },
-    'session.open': ({ id }) => sessions.open(id),
-    'session.act': ({ id, action, by, expectedSeq }) => sessions.act(id, action, by, expectedSeq),
-    'session.log': ({ id, fromSeq, limit }) => sessions.log(id, fromSeq, limit),
+    'session.open': ({ id }, { viewer }) => sessions.open(id, viewer),
+    'session.act': ({ id, action, by, expectedSeq }, { viewer }) =>
+      sessions.act(id, action, by, expectedSeq, viewer),
+    'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
 
     'display.screens': async () =>

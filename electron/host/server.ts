@@ -8,7 +8,10 @@ import sirv from 'sirv';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { clientFrameSchema, type Reply, type ServerFrame } from '../channels.ts';
 import { problemsFromZod, type Problem } from '../../scenarios/format/problems.ts';
+import { CONTROL, isCrew, parseViewer, type Viewer } from '../../console/session/viewer.ts';
+import { connectionAs, type Connection } from './connection.ts';
 import { dispatch, type Handlers } from './dispatch.ts';
+import { memoByViewer } from './session-projector.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
 import { SessionStore } from './session-store.ts';
@@ -104,7 +107,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  wss.on('connection', (ws) => {
+  const connections = new WeakMap<WebSocket, Connection>();
+  wss.on('connection', (ws, req: IncomingMessage) => {
+    // Checked at the upgrade: a page that declared no viewer is the console (Control).
+    const connection = connectionAs(requestedViewer(req) ?? CONTROL);
+    connections.set(ws, connection);
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     ws.on('error', (error) => log(`WebSocket client error: ${error.message}`));
@@ -113,7 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       queue = queue
-        .then(() => answerFrame(ws, data, isBinary, handlers, log))
+        .then(() => answerFrame(ws, data, isBinary, handlers, connection, log))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
     });
   });
@@ -130,19 +137,35 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  // The library is the crew's business: screens do not hear of it.
   const stopEvents = library.onChange((reason) => {
-    broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } });
+    broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } }, (ws) =>
+      isCrew(connections.get(ws)?.viewer ?? CONTROL),
+    );
   });
   const stopWatching = library.watchDisk();
   // Every client (the console that acted, the other consoles, the displays) hears each
-  // durable action at once.
+  // durable action at once, as its own viewer may see it.
   const stopSessionEvents = sessions.onChange((change) => {
-    broadcast(
-      wss,
-      change.kind === 'updated'
-        ? { type: 'event', event: 'session.updated', payload: change.payload }
-        : { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
+    if (change.kind !== 'updated') {
+      broadcast(wss, {
+        type: 'event',
+        event: 'sessions.changed',
+        payload: { reason: change.reason },
+      });
+      return;
+    }
+    const frames = memoByViewer((viewer) =>
+      JSON.stringify({
+        type: 'event',
+        event: 'session.updated',
+        payload: change.payloadFor(viewer),
+      } satisfies ServerFrame),
     );
+    for (const ws of wss.clients) {
+      const connection = connections.get(ws);
+      if (connection && ws.readyState === WebSocket.OPEN) ws.send(frames(connection.viewer));
+    }
   });
 
   try {
@@ -288,8 +311,15 @@ function refuseUpgrade(
   req: IncomingMessage,
   boundHost: string,
 ): { status: number; reason: string } | null {
-  const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+  const url = new URL(req.url ?? '/', 'http://host');
+  const pathname = url.pathname;
   if (pathname !== '/ws') return { status: 404, reason: `no WebSocket at ${pathname}` };
+  const viewer = url.searchParams.get('viewer');
+  if (viewer !== null && parseViewer(viewer) === null)
+    return {
+      status: 400,
+      reason: `unknown viewer "${viewer}": control, facilitator, display or team:<id>`,
+    };
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   const hostHeader = req.headers.host;
@@ -312,6 +342,15 @@ function refuseUpgrade(
   return null;
 }
 
+/**
+ * The viewer a page declares when it connects (`/ws?viewer=display`, `?viewer=team:<id>`),
+ * or null for none (the console). It holds for the whole connection.
+ */
+function requestedViewer(req: IncomingMessage): Viewer | null {
+  const viewer = new URL(req.url ?? '/', 'http://host').searchParams.get('viewer');
+  return viewer === null ? null : parseViewer(viewer);
+}
+
 function isOwnHostname(hostname: string, boundHost: string): boolean {
   const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const machine = os.hostname().toLowerCase();
@@ -328,7 +367,7 @@ function isOwnHostname(hostname: string, boundHost: string): boolean {
 function rejectUpgrade(socket: Duplex, status: number, reason: string) {
   // A client that hangs up first must not take the server down with an unhandled error.
   socket.on('error', () => socket.destroy());
-  const title = status === 404 ? 'Not Found' : 'Forbidden';
+  const title = status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : 'Forbidden';
   const body = `${reason}\n`;
   socket.end(
     `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
@@ -340,9 +379,13 @@ function send(ws: WebSocket, frame: ServerFrame) {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
 }
 
-function broadcast(wss: WebSocketServer, frame: ServerFrame) {
+function broadcast(
+  wss: WebSocketServer,
+  frame: ServerFrame,
+  to: (ws: WebSocket) => boolean = () => true,
+) {
   const text = JSON.stringify(frame);
-  for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN) ws.send(text);
+  for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN && to(ws)) ws.send(text);
 }
 
 function badRequest(message: string, problems?: Problem[]): Reply {
@@ -364,6 +407,7 @@ async function answerFrame(
   data: RawData,
   isBinary: boolean,
   handlers: Handlers,
+  connection: Connection,
   log: (message: string) => void,
 ): Promise<void> {
   if (isBinary) {
@@ -396,7 +440,7 @@ async function answerFrame(
     return;
   }
   const { id, channel, request } = frame.data;
-  const reply = await dispatch(handlers, channel, request);
+  const reply = await dispatch(handlers, channel, request, connection);
   if (!reply.ok && reply.error.code === 'internal') {
     log(`${channel} failed: ${reply.error.message}`);
   }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { canonicalJson } from '../../console/session/hash.ts';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
-import type { ActionRegistry } from '../../console/session/registry.ts';
+import { lodestarSession } from '../../console/engines.ts';
+import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import { hashStoredHeader } from '../../console/session/hash.ts';
 import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
@@ -98,7 +99,8 @@ export async function readSessionJournal(journalPath: string): Promise<SessionJo
 export const lineOfSeq = (seq: number): number => seq + 1;
 
 export interface SessionFileOptions {
-  registry?: ActionRegistry;
+  /** The plugins the session runs with (all of Lodestar's by default). */
+  definition?: SessionDefinition;
   /** Default: beside the journal, `<id>.snapshot.json`. */
   snapshotPath?: string;
 }
@@ -155,7 +157,7 @@ export class SessionFile {
     header: SessionHeader,
     options: SessionFileOptions = {},
   ): Promise<SessionFile> {
-    const engine = SessionEngine.start(header, options.registry);
+    const engine = SessionEngine.start(header, options.definition ?? lodestarSession);
     const writer = await JournalWriter.create(journalPath, canonicalJson(header));
     const file = new SessionFile(
       path.resolve(journalPath),
@@ -185,8 +187,8 @@ export class SessionFile {
     if (journal.torn) warnings.push(tornLineWarning(journal.torn));
     const { engine, snapshot, warning } = replayWithSnapshot(
       journal,
-      await readSnapshotFile(snapshotPath),
-      options.registry,
+      await readSnapshotFile(snapshotPath, options.definition ?? lodestarSession),
+      options.definition ?? lodestarSession,
       path.basename(journalPath),
     );
     if (warning) warnings.push(warning);
@@ -258,20 +260,19 @@ export class SessionFile {
 function replayWithSnapshot(
   journal: SessionJournal,
   read: SnapshotRead,
-  registry: ActionRegistry | undefined,
+  definition: SessionDefinition,
   fileName: string,
 ): { engine: SessionEngine; snapshot: SessionSnapshot | null; warning: string | null } {
   const { header, entries, headerHash } = journal;
-  const withRegistry = registry ? { registry, headerHash } : { headerHash };
   const fullReplay = 'the whole log was replayed instead';
   let warning: string | null = null;
   if (read.kind === 'unusable') {
     warning = `the snapshot could not be read (${read.message}); ${fullReplay}`;
   } else if (read.kind === 'ok') {
     try {
-      const engine = SessionEngine.replay(header, entries, {
+      const engine = SessionEngine.replay(header, entries, definition, {
         snapshot: read.snapshot,
-        ...withRegistry,
+        headerHash,
       });
       // The engine ignores a snapshot that is not of this log (and says so).
       const [ignored] = engine.warnings;
@@ -286,7 +287,11 @@ function replayWithSnapshot(
     }
   }
   try {
-    return { engine: SessionEngine.replay(header, entries, withRegistry), snapshot: null, warning };
+    return {
+      engine: SessionEngine.replay(header, entries, definition, { headerHash }),
+      snapshot: null,
+      warning,
+    };
   } catch (error) {
     const seq = (error as { seq?: unknown }).seq;
     throw new SessionFileError(

@@ -1,4 +1,5 @@
 import { canonicalJson } from '../../console/session/hash.ts';
+import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import { parseSnapshot, type SessionSnapshot } from '../../console/session/snapshot.ts';
 import { AtomicTextFile } from './atomic-text-file.ts';
 
@@ -14,7 +15,10 @@ export type SnapshotRead =
   | { kind: 'unusable'; message: string }
   | { kind: 'ok'; snapshot: SessionSnapshot };
 
-export async function readSnapshotFile(filePath: string): Promise<SnapshotRead> {
+export async function readSnapshotFile(
+  filePath: string,
+  definition: SessionDefinition,
+): Promise<SnapshotRead> {
   let text: string | null;
   try {
     text = await new AtomicTextFile(filePath).read();
@@ -29,7 +33,7 @@ export async function readSnapshotFile(filePath: string): Promise<SnapshotRead> 
     const detail = error instanceof Error ? error.message : String(error);
     return { kind: 'unusable', message: `not valid JSON (${detail})` };
   }
-  const parsed = parseSnapshot(value);
+  const parsed = parseSnapshot(value, definition);
   if ('error' in parsed) return { kind: 'unusable', message: parsed.error };
   return { kind: 'ok', snapshot: parsed };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { positionLabel } from '../../console/clock/clock-view.ts';
-import { createCoreRegistry } from '../../console/session/core-registry.ts';
-import type { ActionRegistry } from '../../console/session/registry.ts';
+import { lodestarSession } from '../../console/engines.ts';
+import type { SessionDefinition } from '../../console/session/session-definition.ts';
+import { CONTROL, isCrew, type Viewer } from '../../console/session/viewer.ts';
 import { createHeader } from '../../console/session/session-header.ts';
 import { ActionInvalid, ActionRejected } from '../../console/session/types.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
@@ -22,6 +23,7 @@ import {
   syncFolder,
 } from './atomic-text-file.ts';
 import { SessionFile, SessionFileError } from './session-file.ts';
+import { memoByViewer, SessionProjector } from './session-projector.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
 import {
   archiveDirOf,
@@ -41,7 +43,8 @@ import {
 export interface SessionStoreOptions {
   /** Epoch milliseconds; entries are stamped with it (tests pass their own clock). */
   now?: () => number;
-  registry?: ActionRegistry;
+  /** The plugins sessions run with (all of Lodestar's by default). */
+  definition?: SessionDefinition;
   /** Write a snapshot after this many new entries… */
   snapshotEvery?: number;
   /** …or once this long has passed since the last one, if there are new entries. */
@@ -50,8 +53,13 @@ export interface SessionStoreOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * A change to the sessions. An update is given per viewer: each connection asks for its
+ * own viewer's (computed once per viewer, however many connections share it).
+ */
 export type SessionChange =
-  { kind: 'updated'; payload: EventOf<'session.updated'> } | { kind: 'changed'; reason: string };
+  | { kind: 'updated'; id: string; payloadFor: (viewer: Viewer) => EventOf<'session.updated'> }
+  | { kind: 'changed'; reason: string };
 
 export interface CreateSessionInput {
   scenario: Scenario;
@@ -78,7 +86,8 @@ export class SessionStore {
   readonly sessionsDir: string;
   readonly archiveDir: string;
   private readonly now: () => number;
-  private readonly registry: ActionRegistry;
+  private readonly definition: SessionDefinition;
+  private readonly projector: SessionProjector;
   private readonly snapshotEvery: number;
   private readonly snapshotIntervalMs: number;
   private readonly report: (message: string) => void;
@@ -99,7 +108,8 @@ export class SessionStore {
     this.sessionsDir = sessionsDirOf(dataDir);
     this.archiveDir = archiveDirOf(dataDir);
     this.now = options.now ?? Date.now;
-    this.registry = options.registry ?? createCoreRegistry();
+    this.definition = options.definition ?? lodestarSession;
+    this.projector = new SessionProjector(this.definition);
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.snapshotIntervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
     this.report = options.log ?? ((message) => console.warn(`lodestar: ${message}`));
@@ -186,7 +196,7 @@ export class SessionStore {
         let file: SessionFile;
         try {
           file = await SessionFile.create(this.journalPath(id, false), header, {
-            registry: this.registry,
+            definition: this.definition,
           });
         } catch (error) {
           if (errorCode(error) === 'EEXIST') continue; // another program took the id
@@ -201,19 +211,24 @@ export class SessionStore {
     }
   }
 
-  /** The session as the console needs it to start: header, state, the newest entries. */
-  open(id: string): Promise<ResponseOf<'session.open'>> {
+  /**
+   * The session as a viewer starts from: header, state and the newest lines, each with what
+   * that viewer may not see taken out.
+   */
+  open(id: string, viewer: Viewer = CONTROL): Promise<ResponseOf<'session.open'>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       const { file } = live;
+      const { fromSeq: _from, ...update } = this.projector.update(
+        file,
+        file.entries.slice(-OPEN_LOG_LIMIT),
+        viewer,
+      );
       return {
         summary: summarize(file, live.archived),
-        header: file.header,
-        state: file.engine.state,
-        entries: file.entries.slice(-OPEN_LOG_LIMIT),
-        undoLabel: file.engine.undoLabel,
-        redoLabel: file.engine.redoLabel,
-        warnings: [...file.warnings],
+        header: this.projector.header(file, viewer),
+        ...update,
+        warnings: isCrew(viewer) ? [...file.warnings] : [],
         serverNow: this.now(),
       };
     });
@@ -228,6 +243,7 @@ export class SessionStore {
     action: unknown,
     by: string,
     expectedSeq?: number,
+    viewer: Viewer = CONTROL,
   ): Promise<ResponseOf<'session.act'>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
@@ -250,29 +266,34 @@ export class SessionStore {
       } catch (error) {
         throw await this.appendFailure(id, live, error);
       }
-      const state = file.engine.state;
-      const result = {
-        entries,
-        state,
-        undoLabel: file.engine.undoLabel,
-        redoLabel: file.engine.redoLabel,
-        serverNow: this.now(),
-      };
-      this.emit({ kind: 'updated', payload: { id, ...result } });
+      const serverNow = this.now();
+      const payloadFor = memoByViewer((v) => ({
+        id,
+        ...this.projector.update(file, entries, v),
+        serverNow,
+      }));
+      this.emit({ kind: 'updated', id, payloadFor });
       if (entries.some((entry) => entry.action.type === 'session.end')) {
         this.emit({ kind: 'changed', reason: `ended ${id}` });
       }
       this.afterAppend(id, live);
+      const { id: _id, ...result } = payloadFor(viewer);
       return result;
     });
   }
 
-  /** Entries with seq ≥ fromSeq, oldest first, at most `limit`. */
-  log(id: string, fromSeq: number, limit: number): Promise<ResponseOf<'session.log'>> {
+  /** The lines of entries with seq ≥ fromSeq (at most `limit` entries), oldest first, as a viewer reads them. */
+  log(
+    id: string,
+    fromSeq: number,
+    limit: number,
+    viewer: Viewer = CONTROL,
+  ): Promise<ResponseOf<'session.log'>> {
     return this.serial(id, async () => {
       const { file } = await this.load(id);
       const start = Math.max(0, fromSeq - 1);
-      return { entries: file.entries.slice(start, start + limit), total: file.entries.length };
+      const entries = file.entries.slice(start, start + limit);
+      return { lines: this.projector.lines(file, entries, viewer), total: file.entries.length };
     });
   }
 
@@ -355,7 +376,7 @@ export class SessionStore {
     let file: SessionFile;
     try {
       file = await SessionFile.open(where.journalPath, {
-        registry: this.registry,
+        definition: this.definition,
         now: this.now(),
       });
     } catch (error) {
@@ -402,7 +423,7 @@ export class SessionStore {
     let outcome: ListOutcome;
     try {
       const file = await SessionFile.open(journalPath, {
-        registry: this.registry,
+        definition: this.definition,
         now: this.now(),
       });
       outcome =

@@ -1,7 +1,8 @@
 import './native-sha256.ts';
 import path from 'node:path';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
-import type { ActionRegistry } from '../../console/session/registry.ts';
+import { lodestarSession } from '../../console/engines.ts';
+import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import { hashStoredHeader } from '../../console/session/hash.ts';
 import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
@@ -41,7 +42,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export async function verifySessionFile(
   journalPath: string,
-  options: { snapshotPath?: string; registry?: ActionRegistry } = {},
+  options: { snapshotPath?: string; definition?: SessionDefinition } = {},
 ): Promise<FileVerifyReport> {
   const file = path.basename(journalPath);
   const problems: FileVerifyProblem[] = [];
@@ -93,7 +94,11 @@ export async function verifySessionFile(
 
   let snapshot: SessionSnapshot | undefined;
   let snapshotState: FileVerifyReport['snapshot'] = 'none';
-  const snapshotFile = await readSnapshotFile(options.snapshotPath ?? snapshotPathFor(journalPath));
+  const definition = options.definition ?? lodestarSession;
+  const snapshotFile = await readSnapshotFile(
+    options.snapshotPath ?? snapshotPathFor(journalPath),
+    definition,
+  );
   if (snapshotFile.kind === 'ok') {
     snapshot = snapshotFile.snapshot;
     snapshotState = 'compared';
@@ -110,7 +115,7 @@ export async function verifySessionFile(
     header,
     entries,
     snapshot,
-    options.registry,
+    definition,
     hashStoredHeader(first.value),
   );
   for (const problem of report.problems) {

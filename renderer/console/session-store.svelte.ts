@@ -1,14 +1,16 @@
-import type { Action, LogEntry, SessionHeader, SessionState } from '../../console/session/types.ts';
+import type { LogLine } from '../../console/session/describe.ts';
+import type { SessionHeader, SessionState } from '../../console/session/types.ts';
+import type { ActionRequest } from '../../console/engines.ts';
 import type { EventOf, ResponseOf, SessionSummary } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 
 export type ConsoleStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
-/** What `session.act` and `session.updated` both carry: entries and the state after them. */
+/** What `session.act` and `session.updated` both carry: lines and the state after them. */
 type Update = Pick<
   ResponseOf<'session.act'>,
-  'entries' | 'state' | 'undoLabel' | 'redoLabel' | 'serverNow'
+  'lines' | 'fromSeq' | 'state' | 'undoLabel' | 'redoLabel' | 'serverNow'
 >;
 
 export interface SessionStoreOptions {
@@ -16,7 +18,7 @@ export interface SessionStoreOptions {
   tickMs?: number;
   /** This machine's clock; tests pass a fake one. */
   localNow?: () => number;
-  /** How many of the newest entries stay in memory for the log panel. */
+  /** How many of the newest log lines stay in memory for the log panel. */
   maxEntries?: number;
 }
 
@@ -46,8 +48,8 @@ export class SessionStore {
   summary = $state.raw<SessionSummary | null>(null);
   header = $state.raw<SessionHeader | null>(null);
   state = $state.raw<SessionState | null>(null);
-  /** The newest entries, oldest first. */
-  entries = $state.raw<LogEntry[]>([]);
+  /** The newest log lines, oldest first. */
+  lines = $state.raw<LogLine[]>([]);
   undoLabel = $state<string | null>(null);
   redoLabel = $state<string | null>(null);
   /** What the host recovered from when it opened the session (a torn last line…). */
@@ -118,7 +120,7 @@ export class SessionStore {
         this.undoLabel = opened.undoLabel;
         this.redoLabel = opened.redoLabel;
       }
-      this.entries = this.#merge(opened.entries);
+      this.lines = this.#merge(opened.lines);
       this.warnings = opened.warnings;
       this.now = this.serverNow();
       this.loadError = '';
@@ -145,7 +147,7 @@ export class SessionStore {
    * Send one action as the current facilitator. Resolves true once the host has made it
    * durable and the state shows it; a refusal is shown as a toast with the host's reason.
    */
-  async act(action: Action): Promise<boolean> {
+  async act(action: ActionRequest): Promise<boolean> {
     this.pending += 1;
     try {
       const reply = await this.#backend.call('session.act', {
@@ -181,11 +183,11 @@ export class SessionStore {
   }
 
   #apply(update: Update): void {
-    const lastSeq = this.entries.at(-1)?.seq ?? 0;
-    const first = update.entries[0];
     // Updates can be lost (a dropped socket) or overtake each other: fetch what is missing.
-    if (first && first.seq > lastSeq + 1) void this.#catchUp(lastSeq);
-    this.entries = this.#merge(update.entries);
+    // (Lines alone cannot tell: a viewer does not see every entry.)
+    const seen = this.state?.seq ?? 0;
+    if (update.fromSeq > seen + 1) void this.#catchUp(seen);
+    this.lines = this.#merge(update.lines);
     if (!this.state || update.state.seq >= this.state.seq) {
       this.state = update.state;
       this.undoLabel = update.undoLabel;
@@ -202,20 +204,20 @@ export class SessionStore {
         fromSeq: afterSeq + 1,
         limit: this.#maxEntries,
       });
-      this.entries = this.#merge(page.entries);
+      this.lines = this.#merge(page.lines);
     } catch {
       // The next open (or reconnect) brings the log back; the state is already current.
     }
   }
 
-  /** Known and new entries together: each seq once, in order, the newest `maxEntries`. */
-  #merge(incoming: readonly LogEntry[]): LogEntry[] {
-    if (incoming.length === 0) return this.entries;
+  /** Known and new lines together: each seq once, in order, the newest `maxEntries`. */
+  #merge(incoming: readonly LogLine[]): LogLine[] {
+    if (incoming.length === 0) return this.lines;
     // A scratch index for this merge only, never shown: a plain Map on purpose.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
-    const bySeq = new Map<number, LogEntry>();
-    for (const entry of this.entries) bySeq.set(entry.seq, entry);
-    for (const entry of incoming) bySeq.set(entry.seq, entry);
+    const bySeq = new Map<number, LogLine>();
+    for (const line of this.lines) bySeq.set(line.seq, line);
+    for (const line of incoming) bySeq.set(line.seq, line);
     const merged = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
     return merged.length > this.#maxEntries ? merged.slice(-this.#maxEntries) : merged;
   }

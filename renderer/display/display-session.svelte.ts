@@ -149,7 +149,7 @@ export class DisplaySession {
     }
     if (event.id !== this.sessionId || this.status !== 'live') {
       // A display that follows the running session jumps to one whose clock just started.
-      if (this.following && event.entries.some((entry) => entry.action.type === 'clock.start')) {
+      if (this.following && event.lines.some((line) => line.type === 'clock.start')) {
         const generation = ++this.#generation;
         void this.#open(event.id, generation).catch((error: unknown) => {
           if (generation === this.#generation) this.#failed(error);

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { deckDrawModule, deckShuffleModule } from '../../console/draws/decks/deck-actions.ts';
 import { exactDistribution, parseDice } from '../../console/draws/dice/index.ts';
-import { createCoreRegistry } from '../../console/session/core-registry.ts';
+import { lodestarSession } from '../../console/engines.ts';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { createHeader } from '../../console/session/session-header.ts';
 import type { ApplyContext, SessionState } from '../../console/session/types.ts';
@@ -63,8 +63,18 @@ function bigDeckSession(): { engine: SessionEngine; ctx: ApplyContext; state: Se
     createdBy: 'bench',
     utcOffsetMinutes: 0,
   });
-  const engine = SessionEngine.start(header, createCoreRegistry());
-  return { engine, ctx: { header, seq: 1, at: 1, by: 'bench' }, state: engine.state };
+  const engine = SessionEngine.start(header, lodestarSession);
+  return {
+    engine,
+    ctx: {
+      header,
+      seq: 1,
+      at: 1,
+      by: 'bench',
+      automationActions: lodestarSession.automationActions,
+    },
+    state: engine.state,
+  };
 }
 
 export async function benchDraws(tools: DrawBenchTools): Promise<void> {

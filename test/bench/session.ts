@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../console/engines.ts';
 /**
  * The live session's figures for `npm run bench`:
  *
@@ -52,7 +53,7 @@ function mixedLog(count: number): { header: SessionHeader; entries: LogEntry[] }
     createdBy: 'Bench',
     utcOffsetMinutes: 0,
   });
-  const engine = SessionEngine.start(header);
+  const engine = SessionEngine.start(header, lodestarSession);
   const entries: LogEntry[] = [];
   let at = header.createdAt;
   const take = (action: unknown) => {
@@ -83,7 +84,7 @@ async function benchReplay(tools: SessionBenchTools): Promise<void> {
   const runs: number[] = [];
   for (let i = 0; i < REPLAY_RUNS; i++) {
     const start = performance.now();
-    const engine = SessionEngine.replay(header, entries);
+    const engine = SessionEngine.replay(header, entries, lodestarSession);
     runs.push(performance.now() - start);
     if (engine.seq !== entries.length) throw new Error('the replay did not reach the last entry');
   }

@@ -1,3 +1,5 @@
+import { lodestarSession } from '../../console/engines.ts';
+import { controlLine, type LogLine } from '../../console/session/describe.ts';
 import { positionLabel } from '../../console/clock/clock-view.ts';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { createHeader } from '../../console/session/session-header.ts';
@@ -49,7 +51,11 @@ export class ConsoleFakeHost {
       createdBy: options.by ?? 'Control',
       utcOffsetMinutes: -new Date().getTimezoneOffset(),
     });
-    this.sessions.set(id, { engine: SessionEngine.start(header), entries: [], archived: false });
+    this.sessions.set(id, {
+      engine: SessionEngine.start(header, lodestarSession),
+      entries: [],
+      archived: false,
+    });
     return id;
   }
 
@@ -99,12 +105,20 @@ export class ConsoleFakeHost {
     session.engine.accept(proposal);
     session.entries.push(...proposal.entries);
     return {
-      entries: proposal.entries,
+      lines: this.#lines(session, proposal.entries),
+      fromSeq: proposal.entries[0]?.seq ?? session.engine.seq + 1,
       state: session.engine.state,
       undoLabel: session.engine.undoLabel,
       redoLabel: session.engine.redoLabel,
       serverNow: this.now(),
     };
+  }
+
+  /** The console's lines: this fake host serves Control only. */
+  #lines(session: HostedSession, entries: readonly LogEntry[]): LogLine[] {
+    return entries.map((entry) =>
+      controlLine(entry, session.engine.header, session.engine.registry),
+    );
   }
 
   readonly handlers: SessionHandlers = {
@@ -122,12 +136,13 @@ export class ConsoleFakeHost {
       return this.summary(id);
     },
     'session.open': async ({ id }) => {
-      const { engine, entries } = this.#get(id);
+      const session = this.#get(id);
+      const { engine, entries } = session;
       return {
         summary: this.summary(id),
         header: engine.header,
         state: engine.state,
-        entries: entries.slice(-OPEN_LOG_LIMIT),
+        lines: this.#lines(session, entries.slice(-OPEN_LOG_LIMIT)),
         undoLabel: engine.undoLabel,
         redoLabel: engine.redoLabel,
         warnings: [],
@@ -138,14 +153,15 @@ export class ConsoleFakeHost {
       const session = this.#get(id);
       const result = this.#append(id, session, action, by);
       this.backend.emit('session.updated', { id, ...result });
-      if (result.entries.some((entry) => entry.action.type === 'session.end'))
+      if (result.lines.some((line) => line.type === 'session.end'))
         this.backend.emit('sessions.changed', { reason: `ended ${id}` });
       return result;
     },
     'session.log': async ({ id, fromSeq, limit }) => {
-      const { entries } = this.#get(id);
+      const session = this.#get(id);
       const start = Math.max(0, fromSeq - 1);
-      return { entries: entries.slice(start, start + limit), total: entries.length };
+      const page = session.entries.slice(start, start + limit);
+      return { lines: this.#lines(session, page), total: session.entries.length };
     },
     'session.archive': async ({ id, archived }) => {
       this.#get(id).archived = archived;

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../console/engines.ts';
 import { screen, waitFor, fireEvent } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { SessionEngine } from '../../console/session/engine.ts';
@@ -43,7 +44,7 @@ function startedSession(t0: number): SessionState {
     createdBy: 'Control',
     utcOffsetMinutes: 0,
   });
-  const engine = SessionEngine.start(header);
+  const engine = SessionEngine.start(header, lodestarSession);
   engine.accept(engine.propose({ type: 'clock.start' }, { at: t0, by: 'Control' }));
   return engine.state;
 }
@@ -202,18 +203,20 @@ describe('console wording', () => {
   });
 
   it('searches the log by line, author and number', () => {
-    const entry = {
+    const line = {
       seq: 12,
       at: 0,
       by: 'Bea',
-      action: { type: 'clock.next' },
-      prev: '',
-      hash: '',
+      type: 'clock.next',
+      kind: 'clock',
+      text: 'Next phase: Commitment',
+      automated: false,
+      causedBy: null,
     };
-    expect(matchesLogQuery('Next phase: Commitment', entry, 'commit')).toBe(true);
-    expect(matchesLogQuery('Next phase: Commitment', entry, 'bea next')).toBe(true);
-    expect(matchesLogQuery('Next phase: Commitment', entry, '#12')).toBe(true);
-    expect(matchesLogQuery('Next phase: Commitment', entry, 'negotiation')).toBe(false);
+    expect(matchesLogQuery(line, 'commit')).toBe(true);
+    expect(matchesLogQuery(line, 'bea next')).toBe(true);
+    expect(matchesLogQuery(line, '#12')).toBe(true);
+    expect(matchesLogQuery(line, 'negotiation')).toBe(false);
   });
 });
 

@@ -77,14 +77,17 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
     if (session) this.sessions.set(id, { ...session, state });
     this.emit('session.updated', {
       id,
-      entries: actionTypes.map((type, i) => ({
+      lines: actionTypes.map((type, i) => ({
         seq: state.seq - actionTypes.length + 1 + i,
         at: Date.now(),
         by: 'Control',
-        action: { type },
-        prev: '',
-        hash: '',
+        type,
+        kind: 'session',
+        text: type,
+        automated: false,
+        causedBy: null,
       })),
+      fromSeq: state.seq - actionTypes.length + 1,
       state,
       undoLabel: null,
       redoLabel: null,

@@ -113,8 +113,8 @@ describe('sessions in the library', () => {
     const list = host.handlers['session.list'];
     backend.sessionHandlers = {
       ...host.handlers,
-      'session.list': async (request) => ({
-        ...(await list(request)),
+      'session.list': async (request, connection) => ({
+        ...(await list(request, connection)),
         problems: [{ fileName: 'broken.session.jsonl', message: 'line 3 is not JSON' }],
       }),
     };

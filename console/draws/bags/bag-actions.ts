@@ -3,18 +3,12 @@ import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import type { BagDef } from '../../../scenarios/format/draws.ts';
 import { withGenerator, type Generator } from '../../random/rng.ts';
-import {
-  ActionRejected,
-  type ActionModule,
-  type Applied,
-  type Json,
-  type SessionState,
-} from '../../session/types.ts';
-import type { BagAddAction, BagDrawAction, BagPresetAction, BagRemoveAction } from '../actions.ts';
+import { ActionRejected, type Applied, type Json, type SessionState } from '../../session/types.ts';
 import { bagDef } from '../lookup.ts';
 import { withResult } from '../results.ts';
 import type { BagState } from '../types.ts';
 import { addToBag, applyPreset, drawFromBag, removeFromBag, type Counts } from './bag-ops.ts';
+import { defineAction } from '../../session/define-action.ts';
 
 /** The bag actions: draws and every change to what is in a bag are logged. */
 
@@ -70,7 +64,7 @@ function field(outcome: Json | undefined, key: string): Json | undefined {
     : undefined;
 }
 
-export const bagDrawModule: ActionModule<BagDrawAction> = {
+export const bagDrawModule = defineAction({
   type: 'bag.draw',
   kind: 'draw',
   schema: z.strictObject({
@@ -129,18 +123,15 @@ export const bagDrawModule: ActionModule<BagDrawAction> = {
       : [];
     return `Drew ${list.length} from the ${bagName(header.scenario, action.bag)}: ${kindNames(header.scenario, action.bag, list) || 'nothing'}`;
   },
-};
+});
 
-function moveModule(type: 'bag.add' | 'bag.remove'): ActionModule<BagAddAction | BagRemoveAction> {
+/** Pieces from the supply into the bag (returning drawn pieces is adding them back), or chosen pieces out of it. */
+function moveModule<T extends 'bag.add' | 'bag.remove'>(type: T) {
   const adding = type === 'bag.add';
-  return {
+  return defineAction({
     type,
     kind: 'draw',
-    schema: z.strictObject({
-      type: z.literal(type),
-      bag: idSchema,
-      items: countsSchema,
-    }) as z.ZodType<BagAddAction | BagRemoveAction>,
+    schema: z.strictObject({ type: z.literal(type), bag: idSchema, items: countsSchema }),
     apply(state, action, ctx) {
       return bagStep(state, ctx.header.scenario, action.bag, (def, bag) => {
         const moved = (adding ? addToBag : removeFromBag)(def, bag, action.items);
@@ -164,13 +155,13 @@ function moveModule(type: 'bag.add' | 'bag.remove'): ActionModule<BagAddAction |
         ? `Put ${countsText(header.scenario, action.bag, counts)} into the ${bag}`
         : `Took ${countsText(header.scenario, action.bag, counts)} out of the ${bag}`;
     },
-  };
+  });
 }
 
 export const bagAddModule = moveModule('bag.add');
 export const bagRemoveModule = moveModule('bag.remove');
 
-export const bagPresetModule: ActionModule<BagPresetAction> = {
+export const bagPresetModule = defineAction({
   type: 'bag.preset',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('bag.preset'), bag: idSchema, preset: idSchema }),
@@ -188,12 +179,11 @@ export const bagPresetModule: ActionModule<BagPresetAction> = {
     const preset = def?.presets.find((p) => p.id === action.preset)?.name ?? action.preset;
     return `Set the ${def?.name ?? action.bag} to ${preset}`;
   },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const bagActionModules: ActionModule<any>[] = [
+export const bagActionModules = [
   bagDrawModule,
   bagAddModule,
   bagRemoveModule,
   bagPresetModule,
-];
+] as const;

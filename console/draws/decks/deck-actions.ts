@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
-import { ActionRejected, type ActionModule, type Json } from '../../session/types.ts';
-import type {
-  DeckClearPlayAction,
-  DeckDealAction,
-  DeckDrawAction,
-  DeckFindAction,
-  DeckMoveAction,
-  DeckResetAction,
-  DeckReshuffleAction,
-  DeckShuffleAction,
-  DeckSplitAction,
-} from '../actions.ts';
+import { ActionRejected, type Json } from '../../session/types.ts';
 import type { CardInstance } from '../types.ts';
 import { dealCards } from './deal.ts';
 import {
@@ -26,7 +15,9 @@ import {
   withPiles,
 } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
+import { seesPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
+import { defineAction } from '../../session/define-action.ts';
 
 /** The deck actions: every change to a deck's piles is one of these, logged. */
 
@@ -52,7 +43,7 @@ function strings(value: Json | undefined): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-export const deckShuffleModule: ActionModule<DeckShuffleAction> = {
+export const deckShuffleModule = defineAction({
   type: 'deck.shuffle',
   kind: 'draw',
   schema: z.strictObject({
@@ -72,9 +63,9 @@ export const deckShuffleModule: ActionModule<DeckShuffleAction> = {
   },
   describe: (action, _outcome, header) =>
     `Shuffled ${pileName(header.scenario, action.pile ?? DRAW_PILE)} of ${deckName(header.scenario, action.deck)}`,
-};
+});
 
-export const deckDrawModule: ActionModule<DeckDrawAction> = {
+export const deckDrawModule = defineAction({
   type: 'deck.draw',
   kind: 'draw',
   schema: z.strictObject({
@@ -116,9 +107,9 @@ export const deckDrawModule: ActionModule<DeckDrawAction> = {
     ].join('');
     return head + shown + notes;
   },
-};
+});
 
-export const deckDealModule: ActionModule<DeckDealAction> = {
+export const deckDealModule = defineAction({
   type: 'deck.deal',
   kind: 'draw',
   schema: z.strictObject({
@@ -167,9 +158,9 @@ export const deckDealModule: ActionModule<DeckDealAction> = {
     if (typeof o.short === 'number' && o.short > 0) parts.push(`${o.short} short`);
     return parts.join('; ');
   },
-};
+});
 
-export const deckMoveModule: ActionModule<DeckMoveAction> = {
+export const deckMoveModule = defineAction({
   type: 'deck.move',
   kind: 'draw',
   schema: z.strictObject({
@@ -198,9 +189,9 @@ export const deckMoveModule: ActionModule<DeckMoveAction> = {
       : cardTitles(header.scenario, action.deck, action.cards);
     return `Moved ${what} of ${deckName(header.scenario, action.deck)} to ${where}${position}`;
   },
-};
+});
 
-export const deckReshuffleModule: ActionModule<DeckReshuffleAction> = {
+export const deckReshuffleModule = defineAction({
   type: 'deck.reshuffle',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('deck.reshuffle'), deck: idSchema }),
@@ -219,9 +210,9 @@ export const deckReshuffleModule: ActionModule<DeckReshuffleAction> = {
     const count = record(outcome).count;
     return `Shuffled the discard of ${deckName(header.scenario, action.deck)} into its draw pile (${typeof count === 'number' ? plural(count, 'card') : '?'})`;
   },
-};
+});
 
-export const deckFindModule: ActionModule<DeckFindAction> = {
+export const deckFindModule = defineAction({
   type: 'deck.find',
   kind: 'draw',
   schema: z.strictObject({
@@ -251,10 +242,13 @@ export const deckFindModule: ActionModule<DeckFindAction> = {
     });
   },
   describe: (action, _outcome, header) =>
-    `Took ${cardTitles(header.scenario, action.deck, [`${action.card}/1`])} from ${pileName(header.scenario, action.from ?? DRAW_PILE)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to ?? 'play')}`,
-};
+    `Took ${cardTitles(header.scenario, action.deck, [`${action.card}/1`])} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+  // A card found into a hand is named only to those who may see that hand.
+  describeFor: (action, _outcome, header, viewer) =>
+    `Took ${seesPile(viewer, action.to) ? cardTitles(header.scenario, action.deck, [`${action.card}/1`]) : 'a card'} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+});
 
-export const deckSplitModule: ActionModule<DeckSplitAction> = {
+export const deckSplitModule = defineAction({
   type: 'deck.split',
   kind: 'draw',
   schema: z.strictObject({
@@ -281,9 +275,9 @@ export const deckSplitModule: ActionModule<DeckSplitAction> = {
     const list = Array.isArray(sizes) ? ` (${sizes.join(', ')})` : '';
     return `Split ${deckName(header.scenario, action.deck)} into ${action.piles} piles${list}`;
   },
-};
+});
 
-export const deckClearPlayModule: ActionModule<DeckClearPlayAction> = {
+export const deckClearPlayModule = defineAction({
   type: 'deck.clear-play',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('deck.clear-play'), deck: idSchema }),
@@ -297,9 +291,9 @@ export const deckClearPlayModule: ActionModule<DeckClearPlayAction> = {
     const n = strings(record(outcome).discarded).length;
     return `Cleared ${deckName(header.scenario, action.deck)} from play: ${plural(n, 'card')} discarded, persistent ones stay`;
   },
-};
+});
 
-export const deckResetModule: ActionModule<DeckResetAction> = {
+export const deckResetModule = defineAction({
   type: 'deck.reset',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('deck.reset'), deck: idSchema }),
@@ -310,15 +304,14 @@ export const deckResetModule: ActionModule<DeckResetAction> = {
   },
   describe: (action, _outcome, header) =>
     `Gathered every card of ${deckName(header.scenario, action.deck)} back into its draw pile`,
-};
+});
 
 /** Copies named in an outcome (for views that list what a draw produced). */
 export function outcomeCards(outcome: Json | undefined): CardInstance[] {
   return strings(record(outcome).cards);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const deckActionModules: ActionModule<any>[] = [
+export const deckActionModules = [
   deckShuffleModule,
   deckDrawModule,
   deckDealModule,
@@ -328,4 +321,4 @@ export const deckActionModules: ActionModule<any>[] = [
   deckSplitModule,
   deckClearPlayModule,
   deckResetModule,
-];
+] as const;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import {
-  ActionRejected,
-  type ActionModule,
-  type ApplyContext,
-  type Json,
-} from '../../session/types.ts';
+import { ActionRejected, type ApplyContext, type Json } from '../../session/types.ts';
 import type { DrawResult } from '../types.ts';
-import type { DiceEnterAction, DiceRollAction } from '../actions.ts';
 import { customDiceOf } from '../lookup.ts';
 import { withResult } from '../results.ts';
 import { evaluateFaces, rollExpr } from './evaluate.ts';
 import { parseDice } from './parse.ts';
 import type { DiceExpr, RollResult } from './types.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
+import { defineAction } from '../../session/define-action.ts';
 
 /** Rolling dice, or recording dice rolled at the table. Either way the log keeps the faces. */
 
@@ -27,7 +22,7 @@ function parsed(expression: string, scenario: Scenario): DiceExpr {
 
 /** The roll as the console lists it (recent results, "show on display"). */
 function resultOf(
-  action: DiceRollAction | DiceEnterAction,
+  action: { label?: string | undefined; expression: string },
   result: RollResult,
   ctx: ApplyContext,
   physical: boolean,
@@ -49,7 +44,7 @@ function total(outcome: Json | undefined): string {
   return typeof value === 'number' ? String(value) : '?';
 }
 
-export const diceRollModule: ActionModule<DiceRollAction> = {
+export const diceRollModule = defineAction({
   type: 'dice.roll',
   kind: 'draw',
   schema: z.strictObject({
@@ -64,9 +59,9 @@ export const diceRollModule: ActionModule<DiceRollAction> = {
   },
   describe: (action, outcome) =>
     `Rolled ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
-};
+});
 
-export const diceEnterModule: ActionModule<DiceEnterAction> = {
+export const diceEnterModule = defineAction({
   type: 'dice.enter',
   kind: 'draw',
   schema: z.strictObject({
@@ -87,7 +82,6 @@ export const diceEnterModule: ActionModule<DiceEnterAction> = {
   },
   describe: (action, outcome) =>
     `Entered dice rolled at the table, ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const diceActionModules: ActionModule<any>[] = [diceRollModule, diceEnterModule];
+export const diceActionModules = [diceRollModule, diceEnterModule] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
-import { ActionRejected, type ActionModule, type Json } from '../../session/types.ts';
-import type { TableResetAction, TableRollAction } from '../actions.ts';
+import { ActionRejected, type Json } from '../../session/types.ts';
 import { tableDef } from '../lookup.ts';
 import { withResult } from '../results.ts';
 import { rollTable } from './roll-table.ts';
+import { defineAction } from '../../session/define-action.ts';
 
 /** Rolling on a random table, and putting a table's used rows back. */
 
@@ -14,7 +14,7 @@ function text(outcome: Json | undefined, key: string): string {
   return typeof value === 'string' ? value : '?';
 }
 
-export const tableRollModule: ActionModule<TableRollAction> = {
+export const tableRollModule = defineAction({
   type: 'table.roll',
   kind: 'draw',
   schema: z.strictObject({
@@ -45,9 +45,9 @@ export const tableRollModule: ActionModule<TableRollAction> = {
     const name = header.scenario.tables.find((t) => t.id === action.table)?.name ?? action.table;
     return `${action.entered === undefined ? 'Rolled on' : 'Entered a roll on'} ${name}: ${text(outcome, 'result')}`;
   },
-};
+});
 
-export const tableResetModule: ActionModule<TableResetAction> = {
+export const tableResetModule = defineAction({
   type: 'table.reset',
   kind: 'draw',
   schema: z.strictObject({ type: z.literal('table.reset'), table: idSchema }),
@@ -61,7 +61,6 @@ export const tableResetModule: ActionModule<TableResetAction> = {
   },
   describe: (action, _outcome, header) =>
     `Put every row of ${header.scenario.tables.find((t) => t.id === action.table)?.name ?? action.table} back`,
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules of different action shapes
-export const tableActionModules: ActionModule<any>[] = [tableRollModule, tableResetModule];
+export const tableActionModules = [tableRollModule, tableResetModule] as const;

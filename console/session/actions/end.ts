@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import type { ActionModule } from '../types.ts';
+import { defineAction } from '../define-action.ts';
 
 /**
  * Ends the session: from then on only undo, redo and notes are accepted (history.ts enforces
  * it for every type), so an accidental end can still be undone.
  */
-export interface EndAction {
-  type: 'session.end';
-  [field: string]: unknown;
-}
-
-export const endModule: ActionModule<EndAction> = {
+export const endModule = defineAction({
   type: 'session.end',
   kind: 'session',
   schema: z.strictObject({ type: z.literal('session.end') }),
   apply: (state, _action, ctx) => ({ state: { ...state, status: 'ended', endedAt: ctx.at } }),
   describe: () => 'Ended the session',
-};
+});

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import type { ActionModule } from '../types.ts';
+import { defineAction } from '../define-action.ts';
+import { isCrew } from '../viewer.ts';
 
 /**
  * A line in the log and nothing else: Control's remarks, and the reason an automation was
  * skipped. Not an undo step (there is nothing to undo), and accepted after the session ended.
  */
-export interface NoteAction {
-  type: 'session.note';
-  text: string;
-  [field: string]: unknown;
-}
-
 export const NOTE_MAX_LENGTH = 500;
 
-export const noteModule: ActionModule<NoteAction> = {
+export const noteModule = defineAction({
   type: 'session.note',
   kind: 'note',
   schema: z.strictObject({
@@ -27,4 +22,7 @@ export const noteModule: ActionModule<NoteAction> = {
   undoable: false,
   apply: (state) => ({ state }),
   describe: (action) => `Note: ${action.text}`,
-};
+  // Control's remarks are for the crew, not for the players' screens.
+  describeFor: (action, _outcome, _header, viewer) =>
+    isCrew(viewer) ? `Note: ${action.text}` : null,
+});

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ActionRejected,
-  UNDO_DEPTH,
-  type ActionModule,
-  type History,
-  type Json,
-  type UndoStep,
-} from '../types.ts';
+import { defineAction } from '../define-action.ts';
+import { ActionRejected, UNDO_DEPTH, type History, type Json, type UndoStep } from '../types.ts';
 
 /**
  * Undo and redo are logged like any action, but they act on the history, not on the state:
@@ -14,15 +8,6 @@ import {
  * state restores the generator with it, so undoing a draw and drawing again gives the same
  * result. Their outcome names the step, so the log reads "Undo: Next phase …".
  */
-
-export interface UndoAction {
-  type: 'session.undo';
-  [field: string]: unknown;
-}
-export interface RedoAction {
-  type: 'session.redo';
-  [field: string]: unknown;
-}
 
 // A type alias, not an interface, so it counts as `Json` (an outcome).
 export type StepOutcome = { seq: number; label: string };
@@ -39,23 +24,23 @@ function notOnState(): never {
   throw new Error('undo and redo apply to the history: history.ts handles them');
 }
 
-export const undoModule: ActionModule<UndoAction> = {
+export const undoModule = defineAction({
   type: 'session.undo',
   kind: 'session',
   schema: z.strictObject({ type: z.literal('session.undo') }),
   undoable: false,
   apply: notOnState,
   describe: (_action, outcome) => `Undo: ${stepLabel(outcome)}`,
-};
+});
 
-export const redoModule: ActionModule<RedoAction> = {
+export const redoModule = defineAction({
   type: 'session.redo',
   kind: 'session',
   schema: z.strictObject({ type: z.literal('session.redo') }),
   undoable: false,
   apply: notOnState,
   describe: (_action, outcome) => `Redo: ${stepLabel(outcome)}`,
-};
+});
 
 /** A new list with `step` on top, the oldest dropped beyond `UNDO_DEPTH`. */
 export function pushStep(steps: readonly UndoStep[], step: UndoStep): UndoStep[] {

@@ -6,7 +6,7 @@ import { parseAt } from '../session-format.ts';
 import type { ClockView } from '../../../console/clock/clock-view.ts';
 import type { TimerView } from '../../../console/clock/timer-view.ts';
 import type { LogLine } from '../../../console/session/describe.ts';
-import type { Announcement } from '../../../console/session/types.ts';
+import type { Announcement } from '../../../console/announcements/types.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -72,7 +72,7 @@ Exit codes: 0 shown, 1 the file cannot be read or is damaged, 2 usage error.`,
     const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
     const { clockView, positionLabel } = await import('../../../console/clock/clock-view.ts');
     const { timerView } = await import('../../../console/clock/timer-view.ts');
-    const { logLine } = await import('../../../console/session/describe.ts');
+    const { controlLine } = await import('../../../console/session/describe.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -101,7 +101,7 @@ Exit codes: 0 shown, 1 the file cannot be read or is damaged, 2 usage error.`,
       announcements: state.announcements,
       log: session.entries
         .slice(-SHOW_LOG_LINES)
-        .map((entry) => logLine(entry, header, engine.registry)),
+        .map((entry) => controlLine(entry, header, engine.registry)),
       warnings: [...session.warnings],
     };
     for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);

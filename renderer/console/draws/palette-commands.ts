@@ -1,7 +1,8 @@
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { parseDice } from '../../../console/draws/dice/index.ts';
 import { customDiceOf } from '../../../console/draws/lookup.ts';
-import type { Action, SessionState } from '../../../console/session/types.ts';
+import type { SessionState } from '../../../console/session/types.ts';
+import type { ActionRequest } from '../../../console/engines.ts';
 
 /** The command palette's entries: everything a facilitator draws or rolls, by name. */
 
@@ -17,7 +18,7 @@ export interface PaletteCommand {
   group: PaletteGroup;
   /** Other words it answers to (ids, synonyms); matched like the label, ranked lower. */
   keywords: string;
-  run: { action: Action } | { focusDice: string } | { tab: ConsoleTab };
+  run: { action: ActionRequest } | { focusDice: string } | { tab: ConsoleTab };
 }
 
 const COMMON_DICE = ['1d6', '2d6', '1d10', '1d100'];

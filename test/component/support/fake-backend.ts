@@ -1,3 +1,4 @@
+import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
 import {
   HostError,
   replySchema,
@@ -157,7 +158,9 @@ export class FakeBackend implements Backend {
     await this.#holds.get(channel);
     const failure = this.#failures.get(channel)?.shift();
     if (failure) throw new BackendError(failure);
-    const reply = replySchema.parse(await dispatch(this.#handlers, channel, request));
+    const reply = replySchema.parse(
+      await dispatch(this.#handlers, channel, request, CONTROL_CONNECTION),
+    );
     if (!reply.ok) throw new BackendError(reply.error);
     return reply.response as ResponseOf<C>;
   }
@@ -266,14 +269,22 @@ export class FakeBackend implements Backend {
       this.scenarios.delete(id);
       return { trashId };
     },
-    'session.list': (request) => this.sessionHandlers['session.list'](request),
-    'session.create': (request) => this.sessionHandlers['session.create'](request),
-    'session.open': (request) => this.sessionHandlers['session.open'](request),
-    'session.act': (request) => this.sessionHandlers['session.act'](request),
-    'session.log': (request) => this.sessionHandlers['session.log'](request),
-    'session.archive': (request) => this.sessionHandlers['session.archive'](request),
-    'display.screens': (request) => this.sessionHandlers['display.screens'](request),
-    'display.open': (request) => this.sessionHandlers['display.open'](request),
+    'session.list': (request, connection) =>
+      this.sessionHandlers['session.list'](request, connection),
+    'session.create': (request, connection) =>
+      this.sessionHandlers['session.create'](request, connection),
+    'session.open': (request, connection) =>
+      this.sessionHandlers['session.open'](request, connection),
+    'session.act': (request, connection) =>
+      this.sessionHandlers['session.act'](request, connection),
+    'session.log': (request, connection) =>
+      this.sessionHandlers['session.log'](request, connection),
+    'session.archive': (request, connection) =>
+      this.sessionHandlers['session.archive'](request, connection),
+    'display.screens': (request, connection) =>
+      this.sessionHandlers['display.screens'](request, connection),
+    'display.open': (request, connection) =>
+      this.sessionHandlers['display.open'](request, connection),
     'scenario.restore': async ({ trashId }) => {
       const entry = this.trash.get(trashId);
       if (!entry) throw new HostError('not-found', `nothing in the trash as "${trashId}"`);

@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { automationActions, registerAutomation } from '../../../console/clock/automations.ts';
+import { engines, lodestarSession } from '../../../console/engines.ts';
+import { definePlugin } from '../../../console/session/plugin.ts';
+import { SessionDefinition } from '../../../console/session/session-definition.ts';
 
 describe('phase-start automations', () => {
   it('turn an announcement into announce.post and a timer into timer.from-template', () => {
-    expect(
-      automationActions({ kind: 'announce', text: 'Black Market open', urgent: true }),
-    ).toEqual([{ type: 'announce.post', text: 'Black Market open', urgent: true }]);
-    expect(automationActions({ kind: 'start-timer', template: 'map-tables' })).toEqual([
+    const run = lodestarSession.automationActions;
+    expect(run({ kind: 'announce', text: 'Black Market open', urgent: true })).toEqual([
+      { type: 'announce.post', text: 'Black Market open', urgent: true },
+    ]);
+    expect(run({ kind: 'start-timer', template: 'map-tables' })).toEqual([
       { type: 'timer.from-template', template: 'map-tables' },
     ]);
   });
 
-  it('take kinds that later engines register', () => {
-    registerAutomation('draw-events', (automation) => [
-      { type: 'deck.draw', deck: automation.deck, count: 11 },
-    ]);
-    expect(automationActions({ kind: 'draw-events', deck: 'events' })).toEqual([
-      { type: 'deck.draw', deck: 'events', count: 11 },
-    ]);
+  it('are declared by the plugins, each kind by one', () => {
+    expect(lodestarSession.automationKinds().sort()).toEqual(
+      ['announce', 'deal', 'event-upkeep', 'produce', 'start-timer'].sort(),
+    );
+    const twice = definePlugin({
+      key: 'twice',
+      automations: { announce: () => [] },
+    });
+    expect(() => new SessionDefinition([...engines, twice])).toThrow(
+      'the phase-start automation "announce" is declared twice',
+    );
   });
 
-  it('refuse a kind nobody registered', () => {
-    expect(() => automationActions({ kind: 'adjudicate' })).toThrow(
-      'no handler for the phase-start automation "adjudicate"',
-    );
+  it('leave a note rather than stop the clock when no plugin runs a kind', () => {
+    expect(lodestarSession.automationActions({ kind: 'adjudicate' })).toEqual([
+      {
+        type: 'session.note',
+        text: 'Skipped automation "adjudicate": nothing in this version of Lodestar runs it',
+      },
+    ]);
   });
 });

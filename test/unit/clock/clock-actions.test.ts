@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import { clockView } from '../../../console/clock/clock-view.ts';
 import { ActionInvalid, SessionEngine } from '../../../console/session/engine.ts';
@@ -245,7 +246,7 @@ describe('pause, resume, adjust, end', () => {
     game.act({ type: 'clock.plan.add-turns', count: 1 }, T0 + 16 * MINUTE);
     game.act({ type: 'clock.previous' }, T0 + 17 * MINUTE);
     game.act({ type: 'clock.end' }, T0 + 18 * MINUTE);
-    const replayed = SessionEngine.replay(game.header, game.log);
+    const replayed = SessionEngine.replay(game.header, game.log, lodestarSession);
     expect(replayed.state).toEqual(game.state);
     expect(replayed.lastHash).toBe(game.engine.lastHash);
   });

@@ -1,5 +1,5 @@
 import { initialClock } from '../../../console/clock/clock-state.ts';
-import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { lodestarSession } from '../../../console/engines.ts';
 import { SessionEngine } from '../../../console/session/engine.ts';
 import { initialState } from '../../../console/session/initial-state.ts';
 import { createHeader } from '../../../console/session/session-header.ts';
@@ -70,7 +70,7 @@ export class Game {
   readonly log: LogEntry[] = [];
 
   constructor(schedule: unknown = threeTurns, options: { utcOffsetMinutes?: number } = {}) {
-    this.engine = SessionEngine.start(headerWith(schedule, options), createCoreRegistry());
+    this.engine = SessionEngine.start(headerWith(schedule, options), lodestarSession);
   }
 
   get header(): SessionHeader {
@@ -100,5 +100,8 @@ export class Game {
 /** A session state built by hand (no engine), for the views. */
 export function stateWith(schedule: unknown = threeTurns): SessionState {
   const header = headerWith(schedule);
-  return { ...initialState(header), clock: initialClock(header.scenario.schedule) };
+  return {
+    ...initialState(header, lodestarSession),
+    clock: initialClock(header.scenario.schedule),
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clockView } from '../../../console/clock/clock-view.ts';
 import { CueWatcher } from '../../../console/clock/cues.ts';
-import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { lodestarSession } from '../../../console/engines.ts';
 import { SessionEngine } from '../../../console/session/engine.ts';
 import { createHeader } from '../../../console/session/session-header.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
@@ -33,6 +33,7 @@ describe('the compressed schedule fixture', () => {
         createdBy: 'Control',
         utcOffsetMinutes: 0,
       }),
+      lodestarSession,
     );
     expect(engine.state.clock.plan.map((p) => p.plannedMs)).toEqual(Array(6).fill(6 * SECOND));
     expect(schedule.defaultCues.map((c) => c.atSeconds)).toEqual([3, 0]);
@@ -51,7 +52,7 @@ describe('the compressed schedule fixture', () => {
         createdBy: 'Control',
         utcOffsetMinutes: 0,
       }),
-      createCoreRegistry(),
+      lodestarSession,
     );
     const act = (type: string, at: number) =>
       engine.accept(engine.propose({ type }, { at, by: 'Control' }));

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import { contestsRecorder } from './contests-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
@@ -95,6 +96,8 @@ describe('committee piles (Aquila Rift L1669–1711)', () => {
     expect(zero!.outcome).toMatchObject({ extraChoice: true, pile: 3 });
     r.act({ type: 'pile.set', committee: 'black-market', option: 'spice-run', value: 8 });
     expect(pile(r, 'spice-run')).toMatchObject({ value: 8, cards: [8] });
-    expect(SessionEngine.replay(r.engine.header, r.log).state).toEqual(r.engine.state);
+    expect(SessionEngine.replay(r.engine.header, r.log, lodestarSession).state).toEqual(
+      r.engine.state,
+    );
   });
 });

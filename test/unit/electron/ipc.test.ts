@@ -1,3 +1,4 @@
+import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { channelNames } from '../../../electron/channels.ts';
@@ -64,7 +65,12 @@ describe('registerIpcHandlers', () => {
     const ipc = fakeIpcMain();
     const { calls, handlers } = stubHandlers();
     const own = new FakeWebContents();
-    registerIpcHandlers(ipc, handlers, (event) => isTrustedSender(event, asContents(own)));
+    registerIpcHandlers(
+      ipc,
+      handlers,
+      (event) => isTrustedSender(event, asContents(own)),
+      () => CONTROL_CONNECTION,
+    );
     expect([...ipc.handlers.keys()].sort()).toEqual([...channelNames].sort());
 
     const templates = ipc.handlers.get('library.templates') as FakeHandler;
@@ -87,7 +93,12 @@ describe('registerIpcHandlers', () => {
 
   it('removes every handler it added', () => {
     const ipc = fakeIpcMain();
-    const remove = registerIpcHandlers(ipc, stubHandlers().handlers, () => true);
+    const remove = registerIpcHandlers(
+      ipc,
+      stubHandlers().handlers,
+      () => true,
+      () => CONTROL_CONNECTION,
+    );
     remove();
     expect(ipc.handlers.size).toBe(0);
   });

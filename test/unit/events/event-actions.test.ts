@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import { say, teamsRecorder } from '../teams/teams-fixtures.ts';
 import { trackerDef } from '../../../console/teams/tracker-defs.ts';
@@ -155,7 +156,7 @@ describe('event box actions', () => {
     expect(r.engine.state.events).toEqual(before.events);
     expect(r.engine.state.trackers).toEqual(before.trackers);
     expect(r.engine.state.draws.decks['events']).toEqual(before.draws.decks['events']);
-    const replayed = SessionEngine.replay(r.engine.header, r.log);
+    const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
     expect(replayed.state).toEqual(r.engine.state);
   });
 });

@@ -1,3 +1,4 @@
+import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   channelNames,
@@ -19,7 +20,7 @@ let call: (channel: string, request?: unknown) => Promise<Reply>;
 beforeEach(async () => {
   dataDir = await makeDataDir();
   const handlers = createHandlers(await openLibrary(dataDir), await SessionStore.open(dataDir));
-  call = (channel, request = {}) => dispatch(handlers, channel, request);
+  call = (channel, request = {}) => dispatch(handlers, channel, request, CONTROL_CONNECTION);
 });
 afterEach(async () => {
   await removeDataDir(dataDir);

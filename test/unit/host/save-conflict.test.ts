@@ -1,3 +1,4 @@
+import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostError } from '../../../electron/channels.ts';
 import { dispatch } from '../../../electron/host/dispatch.ts';
@@ -69,11 +70,16 @@ describe('saving over a scenario someone else changed', () => {
     const handlers = createHandlers(library, await SessionStore.open(dataDir));
     const { id } = await library.create({ title: 'Wire' });
     const { scenario } = await library.get(id);
-    const reply = await dispatch(handlers, 'scenario.save', {
-      id,
-      scenario,
-      expectedModifiedAt: '2001-01-01T00:00:00.000Z',
-    });
+    const reply = await dispatch(
+      handlers,
+      'scenario.save',
+      {
+        id,
+        scenario,
+        expectedModifiedAt: '2001-01-01T00:00:00.000Z',
+      },
+      CONTROL_CONNECTION,
+    );
     expect(reply).toMatchObject({ ok: false, error: { code: 'stale' } });
   });
 });

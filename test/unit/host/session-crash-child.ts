@@ -17,8 +17,8 @@ const opened = await store.open(id);
 process.stdout.write(`open ${opened.state.seq}\n`);
 for (let i = opened.state.seq; ; i++) {
   try {
-    const { entries } = await store.act(id, mixedAction(i), 'Crash test');
-    process.stdout.write(`ack ${entries.at(-1)?.seq}\n`);
+    const { state } = await store.act(id, mixedAction(i), 'Crash test');
+    process.stdout.write(`ack ${state.seq}\n`);
   } catch (error) {
     // A refused action (pause while paused) writes nothing; anything else is a failure.
     if ((error as { code?: string }).code !== 'invalid') throw error;

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
@@ -110,7 +111,7 @@ describe('a killed process loses no acknowledged action', () => {
       const causes = new Set(extra.map((e) => e.causedBy ?? e.seq));
       expect(causes.size, `run ${run}: more than one unacknowledged action`).toBeLessThanOrEqual(1);
       if (extra.length > 0) inFlightKept += 1;
-      const report = verifySession(journal.header, journal.entries);
+      const report = verifySession(journal.header, journal.entries, undefined, lodestarSession);
       expect(report.problems, `run ${run}`).toEqual([]);
 
       // Reopening goes through the store (snapshot + tail) and agrees with a full replay.

@@ -223,7 +223,7 @@ describe('the desktop shell with displays', () => {
     for (const window of [main, projector]) {
       const updates = window.webContents.sent.filter((m) => m.channel === 'session.updated');
       expect(updates).toHaveLength(1);
-      expect(updates[0]?.payload).toMatchObject({ id, entries: [{ seq: 1 }] });
+      expect(updates[0]?.payload).toMatchObject({ id, lines: [{ seq: 1 }] });
     }
 
     // Closing the console window takes its displays with it.

@@ -1,3 +1,4 @@
+import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   channelNames,
@@ -14,6 +15,17 @@ import {
 } from '../../../electron/host/handlers.ts';
 import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
 import { SessionStore, type SessionChange } from '../../../electron/host/session-store.ts';
+import { CONTROL } from '../../../console/session/viewer.ts';
+
+/** A change as Control's console hears it. */
+type HeardChange =
+  | Exclude<SessionChange, { kind: 'updated' }>
+  | {
+      kind: 'updated';
+      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
+    };
+const heard = (change: SessionChange): HeardChange =>
+  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { timedScenario } from './session-fixtures.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
@@ -21,7 +33,7 @@ import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 let dataDir: string;
 let library: ScenarioLibrary;
 let sessions: SessionStore;
-let changes: SessionChange[];
+let changes: HeardChange[];
 
 /** Display windows as Electron would open them, recorded. */
 class FakeDisplays implements DisplayOpener {
@@ -43,7 +55,7 @@ beforeEach(async () => {
   library = await openLibrary(dataDir);
   sessions = await SessionStore.open(dataDir, { log: () => {} });
   changes = [];
-  sessions.onChange((change) => changes.push(change));
+  sessions.onChange((change) => changes.push(heard(change)));
 });
 afterEach(async () => {
   await sessions.close();
@@ -55,7 +67,7 @@ const called = new Set<string>();
 function caller(displays?: DisplayOpener) {
   const handlers = createHandlers(library, sessions, displays);
   const call = (channel: string, request: unknown = {}): Promise<Reply> =>
-    dispatch(handlers, channel, request);
+    dispatch(handlers, channel, request, CONTROL_CONNECTION);
   async function ok<C extends ChannelName>(channel: C, request: RequestOf<C>) {
     called.add(channel);
     const reply = await call(channel, request);
@@ -98,7 +110,7 @@ describe('session channels through dispatch', () => {
     expect(opened.header.seed).toBe('abc');
     expect(opened.header.scenario.meta.title).toBe('Harbour Night');
     expect(opened.state.clock.status).toBe('ready');
-    expect(opened.entries).toEqual([]);
+    expect(opened.lines).toEqual([]);
     expect(opened.serverNow).toBeGreaterThan(0);
 
     const started = await ok('session.act', {
@@ -107,7 +119,7 @@ describe('session channels through dispatch', () => {
       action: { type: 'clock.start' },
       expectedSeq: 0,
     });
-    expect(started.entries.map((e) => e.seq)).toEqual([1]);
+    expect(started.lines.map((e) => e.seq)).toEqual([1]);
     expect(started.state.clock.status).toBe('running');
     expect(changes.at(-1)).toEqual({
       kind: 'updated',
@@ -115,7 +127,7 @@ describe('session channels through dispatch', () => {
     });
 
     const page = await ok('session.log', { id: created.id, fromSeq: 1, limit: 10 });
-    expect(page).toEqual({ entries: started.entries, total: 1 });
+    expect(page).toEqual({ lines: started.lines, total: 1 });
 
     expect((await ok('session.archive', { id: created.id, archived: true })).archived).toBe(true);
     expect((await ok('session.archive', { id: created.id, archived: false })).archived).toBe(false);

@@ -53,7 +53,7 @@ describe('lodestar serve: sessions over WebSocket', { timeout: 20_000 }, () => {
       const pushed = await display.waitForEvent((e) => e.event === 'session.updated');
       const payload = pushed.payload as EventOf<'session.updated'>;
       expect(payload.id).toBe(id);
-      expect(payload.entries).toEqual(reply.entries);
+      expect(payload.lines).toEqual(reply.lines);
       expect(payload.state).toEqual(reply.state);
       expect(payload.undoLabel).toBe(reply.undoLabel);
       // The acting console hears it too (another tab of the same console stays in step).

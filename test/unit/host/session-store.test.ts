@@ -1,9 +1,21 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostError } from '../../../electron/channels.ts';
 import { readSessionJournal } from '../../../electron/host/session-file.ts';
 import { SessionStore, type SessionChange } from '../../../electron/host/session-store.ts';
+import { CONTROL } from '../../../console/session/viewer.ts';
+
+/** A change as Control's console hears it. */
+type HeardChange =
+  | Exclude<SessionChange, { kind: 'updated' }>
+  | {
+      kind: 'updated';
+      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
+    };
+const heard = (change: SessionChange): HeardChange =>
+  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;
 import { verifySession } from '../../../console/session/verify.ts';
 import { parseSnapshot } from '../../../console/session/snapshot.ts';
 import { makeDataDir, removeDataDir } from './temp-library.ts';
@@ -12,7 +24,7 @@ import { manualClock, START, timedScenario } from './session-fixtures.ts';
 let dataDir: string;
 let clock: ReturnType<typeof manualClock>;
 let store: SessionStore;
-let changes: SessionChange[];
+let changes: HeardChange[];
 const logged: string[] = [];
 
 async function openStore(options: { snapshotEvery?: number; snapshotIntervalMs?: number } = {}) {
@@ -21,7 +33,7 @@ async function openStore(options: { snapshotEvery?: number; snapshotIntervalMs?:
     log: (message) => logged.push(message),
     ...options,
   });
-  opened.onChange((change) => changes.push(change));
+  opened.onChange((change) => changes.push(heard(change)));
   return opened;
 }
 
@@ -122,14 +134,14 @@ describe('SessionStore.act', () => {
     const { id } = await newSession();
     changes.length = 0;
     const started = await act(id, { type: 'clock.start' });
-    expect(started.entries.map((e) => e.seq)).toEqual([1]);
+    expect(started.lines.map((e) => e.seq)).toEqual([1]);
     expect(started.state.clock.status).toBe('running');
     expect(started.undoLabel).not.toBeNull();
     expect(started.serverNow).toBe(clock.now());
 
     // Entering the Action phase runs its announcement: two entries, the second caused by the first.
     const next = await act(id, { type: 'clock.next' });
-    expect(next.entries.map((e) => [e.seq, e.action.type, e.causedBy ?? null])).toEqual([
+    expect(next.lines.map((e) => [e.seq, e.type, e.causedBy])).toEqual([
       [2, 'clock.next', null],
       [3, 'announce.post', 2],
     ]);
@@ -137,8 +149,12 @@ describe('SessionStore.act', () => {
 
     const journal = await readSessionJournal(journalOf(id));
     expect(journal.entries.map((e) => e.seq)).toEqual([1, 2, 3]);
-    expect(journal.entries).toEqual([...started.entries, ...next.entries]);
-    expect(verifySession(journal.header, journal.entries).ok).toBe(true);
+    expect(journal.entries.map((e) => e.seq)).toEqual(
+      [...started.lines, ...next.lines].map((l) => l.seq),
+    );
+    expect(verifySession(journal.header, journal.entries, undefined, lodestarSession).ok).toBe(
+      true,
+    );
 
     expect(changes).toEqual([
       { kind: 'updated', payload: { id, ...started } },
@@ -149,8 +165,8 @@ describe('SessionStore.act', () => {
   it('stamps entries with the host clock and the facilitator', async () => {
     const { id } = await newSession();
     clock.set(START + 90_000);
-    const { entries } = await store.act(id, { type: 'clock.start' }, 'Rui');
-    expect(entries[0]).toMatchObject({ at: START + 90_000, by: 'Rui' });
+    const { lines } = await store.act(id, { type: 'clock.start' }, 'Rui');
+    expect(lines[0]).toMatchObject({ at: START + 90_000, by: 'Rui' });
   });
 
   it('refuses a malformed action as invalid with the paths at fault, writing nothing', async () => {
@@ -182,7 +198,7 @@ describe('SessionStore.act', () => {
     const error = await refusal(store.act(id, { type: 'clock.pause' }, 'Ana', 0));
     expect(error.code).toBe('stale');
     const fresh = await store.act(id, { type: 'clock.pause' }, 'Ana', 1);
-    expect(fresh.entries[0]?.seq).toBe(2);
+    expect(fresh.lines[0]?.seq).toBe(2);
   });
 
   it('reports an unknown session as not-found', async () => {
@@ -201,11 +217,13 @@ describe('SessionStore.act', () => {
       store.act(id, { type: 'session.note', text: `note ${i}` }, 'Ana'),
     );
     const results = await Promise.all(notes);
-    expect(results.map((r) => r.entries[0]?.seq)).toEqual(
+    expect(results.map((r) => r.lines[0]?.seq)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 2),
     );
     const journal = await readSessionJournal(journalOf(id));
-    expect(verifySession(journal.header, journal.entries).ok).toBe(true);
+    expect(verifySession(journal.header, journal.entries, undefined, lodestarSession).ok).toBe(
+      true,
+    );
     expect(journal.entries.map((e) => e.action.text ?? null).slice(1)).toEqual(
       Array.from({ length: 20 }, (_, i) => `note ${i}`),
     );
@@ -232,9 +250,11 @@ describe('SessionStore.act', () => {
     const error = await refusal(store.act(id, { type: 'session.note', text: 'late' }, 'Ana'));
     expect(error.code).toBe('conflict');
     const retried = await store.act(id, { type: 'session.note', text: 'late' }, 'Ana');
-    expect(retried.entries[0]?.seq).toBe(4);
+    expect(retried.lines[0]?.seq).toBe(4);
     const journal = await readSessionJournal(journalOf(id));
-    expect(verifySession(journal.header, journal.entries).ok).toBe(true);
+    expect(verifySession(journal.header, journal.entries, undefined, lodestarSession).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -246,7 +266,7 @@ describe('SessionStore.open and log', () => {
     const opened = await store.open(id);
     expect(opened.header.id).toBe(id);
     expect(opened.state.seq).toBe(2);
-    expect(opened.entries.map((e) => e.seq)).toEqual([1, 2]);
+    expect(opened.lines.map((e) => e.seq)).toEqual([1, 2]);
     expect(opened.undoLabel).toMatch(/Who/);
     expect(opened.redoLabel).toBeNull();
     expect(opened.warnings).toEqual([]);
@@ -256,10 +276,10 @@ describe('SessionStore.open and log', () => {
   it('pages through the log', async () => {
     const { id } = await newSession();
     for (let i = 0; i < 7; i++) await act(id, { type: 'session.note', text: `n${i}` });
-    expect((await store.log(id, 1, 3)).entries.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect((await store.log(id, 1, 3)).lines.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(await store.log(id, 6, 100)).toMatchObject({ total: 7 });
-    expect((await store.log(id, 6, 100)).entries.map((e) => e.seq)).toEqual([6, 7]);
-    expect((await store.log(id, 50, 10)).entries).toEqual([]);
+    expect((await store.log(id, 6, 100)).lines.map((e) => e.seq)).toEqual([6, 7]);
+    expect((await store.log(id, 50, 10)).lines).toEqual([]);
   });
 
   it('resumes a session after a restart with the same state', async () => {
@@ -272,7 +292,7 @@ describe('SessionStore.open and log', () => {
     store = await openStore();
     const after = await store.open(id);
     expect(after.state).toEqual(before.state);
-    expect(after.entries).toEqual(before.entries);
+    expect(after.lines).toEqual(before.lines);
     expect(after.undoLabel).toBe(before.undoLabel);
   });
 });
@@ -297,12 +317,14 @@ describe('a torn last line', () => {
     expect((await store.list()).problems).toEqual([]);
 
     const next = await act(id, { type: 'session.note', text: 'after' });
-    expect(next.entries[0]?.seq).toBe(3);
+    expect(next.lines[0]?.seq).toBe(3);
     const text = await readFile(journalOf(id), 'utf8');
     expect(text.startsWith(whole)).toBe(true);
     const journal = await readSessionJournal(journalOf(id));
     expect(journal.torn).toBeNull();
-    expect(verifySession(journal.header, journal.entries).ok).toBe(true);
+    expect(verifySession(journal.header, journal.entries, undefined, lodestarSession).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -392,7 +414,10 @@ describe('snapshots', () => {
     await expect(readFile(snapshotOf(id))).rejects.toMatchObject({ code: 'ENOENT' });
     await act(id, { type: 'session.note', text: 'n4' });
     await store.log(id, 1, 1);
-    const snapshot = parseSnapshot(JSON.parse(await readFile(snapshotOf(id), 'utf8')));
+    const snapshot = parseSnapshot(
+      JSON.parse(await readFile(snapshotOf(id), 'utf8')),
+      lodestarSession,
+    );
     if ('error' in snapshot) throw new Error(snapshot.error);
     expect(snapshot.seq).toBe(5);
     expect(snapshot.sessionId).toBe(id);
@@ -506,7 +531,7 @@ describe('SessionStore.list and archive', () => {
     const back = await store.archive(id, false);
     expect(back.archived).toBe(false);
     expect(await readdir(sessionsDir())).toContain(`${id}.session.jsonl`);
-    expect((await act(id, { type: 'session.note', text: 'again' })).entries[0]?.seq).toBe(2);
+    expect((await act(id, { type: 'session.note', text: 'again' })).lines[0]?.seq).toBe(2);
     // Archiving twice is harmless.
     expect((await store.archive(id, false)).archived).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SessionEngine } from '../../../console/session/engine.ts';
@@ -112,19 +113,23 @@ describe('secret.assign', () => {
   it('fails replay when the seal in the log was changed', () => {
     const r = secretsRecorder();
     const [entry] = r.act(assign);
-    expect(SessionEngine.replay(r.engine.header, r.log).state.secrets).toEqual(
+    expect(SessionEngine.replay(r.engine.header, r.log, lodestarSession).state.secrets).toEqual(
       r.engine.state.secrets,
     );
     const seal = (entry!.outcome as { seal: string }).seal;
     const forged = tampered(r.log, entry!.seq, { seal: `${seal.slice(0, -1)}0`, pool: 10 });
-    expect(() => SessionEngine.replay(r.engine.header, forged)).toThrow(
+    expect(() => SessionEngine.replay(r.engine.header, forged, lodestarSession)).toThrow(
       `entry ${entry!.seq} (secret.assign) replays to a different result`,
     );
-    const report = verifySession(r.engine.header, forged);
+    const report = verifySession(r.engine.header, forged, undefined, lodestarSession);
     expect(report.ok).toBe(false);
     expect(report.problems[0]!.message).toContain('replays to');
     expect(() =>
-      SessionEngine.replay(r.engine.header, tampered(r.log, entry!.seq, { seal, pool: 9 })),
+      SessionEngine.replay(
+        r.engine.header,
+        tampered(r.log, entry!.seq, { seal, pool: 9 }),
+        lodestarSession,
+      ),
     ).toThrow('replays to a different result');
   });
 
@@ -132,7 +137,13 @@ describe('secret.assign', () => {
     const r = secretsRecorder();
     const module = r.engine.registry.get('secret.assign')!;
     const base = r.engine.state;
-    const ctx = { header: r.engine.header, seq: 99, at: r.at, by: 'Ana' };
+    const ctx = {
+      header: r.engine.header,
+      seq: 99,
+      at: r.at,
+      by: 'Ana',
+      automationActions: lodestarSession.automationActions,
+    };
     const runs = 2000;
     const picks = new Map(ELIGIBLE.map((id) => [id, 0]));
     let rng = base.rng;

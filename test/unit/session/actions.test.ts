@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS_KEPT } from '../../../console/session/actions/announcements.ts';
-import { RANDOM_RESULTS_KEPT } from '../../../console/session/actions/random-pick.ts';
+import { ANNOUNCEMENTS_KEPT } from '../../../console/announcements/announcement-actions.ts';
+import { RANDOM_RESULTS_KEPT } from '../../../console/picks/pick-action.ts';
 import { ActionRejected } from '../../../console/session/types.ts';
 import { nextInt, seedRng } from '../../../console/random/rng.ts';
 import { recorder, testHeader } from './session-fixtures.ts';

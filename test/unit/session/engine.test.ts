@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import { ActionInvalid, SessionEngine } from '../../../console/session/engine.ts';
 import { canonicalJson, hashEntry, hashHeader } from '../../../console/session/hash.ts';
@@ -47,7 +48,7 @@ describe('SessionEngine.propose and accept', () => {
   });
 
   it('does not change the engine until the proposal is accepted', () => {
-    const engine = SessionEngine.start(testHeader());
+    const engine = SessionEngine.start(testHeader(), lodestarSession);
     const before = canonicalJson(engine.history);
     const proposal = engine.propose({ type: 'announce.post', text: 'Hi' }, meta);
     expect(proposal.entries).toHaveLength(1);
@@ -58,7 +59,7 @@ describe('SessionEngine.propose and accept', () => {
   });
 
   it('refuses a proposal made before the engine moved on', () => {
-    const engine = SessionEngine.start(testHeader());
+    const engine = SessionEngine.start(testHeader(), lodestarSession);
     const first = engine.propose({ type: 'announce.post', text: 'one' }, meta);
     const second = engine.propose({ type: 'announce.post', text: 'two' }, meta);
     engine.accept(first);
@@ -68,7 +69,7 @@ describe('SessionEngine.propose and accept', () => {
   });
 
   it('reports a malformed action as ActionInvalid with paths', () => {
-    const engine = SessionEngine.start(testHeader());
+    const engine = SessionEngine.start(testHeader(), lodestarSession);
     const attempt = (action: unknown) => {
       try {
         engine.propose(action, meta);
@@ -87,7 +88,7 @@ describe('SessionEngine.propose and accept', () => {
   });
 
   it('reports bad metadata as ActionInvalid', () => {
-    const engine = SessionEngine.start(testHeader());
+    const engine = SessionEngine.start(testHeader(), lodestarSession);
     const action = { type: 'session.note', text: 'x' };
     expect(() => engine.propose(action, { at: Number.NaN, by: 'Ana' })).toThrow(ActionInvalid);
     expect(() => engine.propose(action, { at: T0, by: '  ' })).toThrow(/who acted/);
@@ -118,14 +119,16 @@ describe('SessionEngine.propose and accept', () => {
     const [back] = r.act({ type: 'announce.post', text: 'b' }, -30_000);
     expect(back!.at).toBe(T0 + 1000 + 30_000);
     expect(r.engine.state.lastAt).toBe(T0 + 1000 + 60_000);
-    expect(SessionEngine.replay(r.engine.header, r.log).state).toEqual(r.engine.state);
+    expect(SessionEngine.replay(r.engine.header, r.log, lodestarSession).state).toEqual(
+      r.engine.state,
+    );
   });
 });
 
 describe('SessionEngine.replay', () => {
   it('rebuilds the same history, hash and labels', () => {
     const r = played();
-    const again = SessionEngine.replay(r.engine.header, r.log);
+    const again = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
     expect(canonicalJson(again.history)).toBe(canonicalJson(r.engine.history));
     expect(again.lastHash).toBe(r.engine.lastHash);
     expect(again.undoLabel).toBe(r.engine.undoLabel);
@@ -138,7 +141,7 @@ describe('SessionEngine.replay', () => {
     const header = r.engine.header;
     const fail = (log: LogEntry[]) => {
       try {
-        SessionEngine.replay(header, log);
+        SessionEngine.replay(header, log, lodestarSession);
       } catch (error) {
         expect(error).toBeInstanceOf(SessionIntegrityError);
         return error as SessionIntegrityError;
@@ -182,14 +185,16 @@ describe('SessionEngine.replay', () => {
   it('starts from a snapshot that matches the log, and replays the tail', () => {
     const r = played();
     const cut = 4;
-    const partial = SessionEngine.replay(r.engine.header, r.log.slice(0, cut));
+    const partial = SessionEngine.replay(r.engine.header, r.log.slice(0, cut), lodestarSession);
     const snapshot = partial.snapshot(T0 + 99);
     expect(snapshot).toMatchObject({
       seq: cut,
       hash: r.log[cut - 1]!.hash,
       sessionId: 'test-session',
     });
-    const fromSnapshot = SessionEngine.replay(r.engine.header, r.log, { snapshot });
+    const fromSnapshot = SessionEngine.replay(r.engine.header, r.log, lodestarSession, {
+      snapshot,
+    });
     expect(fromSnapshot.warnings).toEqual([]);
     expect(canonicalJson(fromSnapshot.history)).toBe(canonicalJson(r.engine.history));
     expect(fromSnapshot.lastHash).toBe(r.engine.lastHash);
@@ -197,7 +202,11 @@ describe('SessionEngine.replay', () => {
 
   it('uses the snapshot’s history rather than replaying the entries it covers', () => {
     const r = played();
-    const snapshot = SessionEngine.replay(r.engine.header, r.log.slice(0, 2)).snapshot(0);
+    const snapshot = SessionEngine.replay(
+      r.engine.header,
+      r.log.slice(0, 2),
+      lodestarSession,
+    ).snapshot(0);
     const marked = {
       ...snapshot,
       history: {
@@ -205,21 +214,23 @@ describe('SessionEngine.replay', () => {
         state: { ...snapshot.history.state, announcements: [] },
       },
     };
-    const engine = SessionEngine.replay(r.engine.header, r.log.slice(0, 2), { snapshot: marked });
+    const engine = SessionEngine.replay(r.engine.header, r.log.slice(0, 2), lodestarSession, {
+      snapshot: marked,
+    });
     expect(engine.state.announcements).toEqual([]);
   });
 
   it('ignores a snapshot that does not match, with a warning', () => {
     const r = played();
     const header = r.engine.header;
-    const snapshot = SessionEngine.replay(header, r.log.slice(0, 3)).snapshot(0);
+    const snapshot = SessionEngine.replay(header, r.log.slice(0, 3), lodestarSession).snapshot(0);
     const cases = [
       { ...snapshot, hash: 'f'.repeat(64) },
       { ...snapshot, seq: r.log.length + 1 },
       { ...snapshot, sessionId: 'another' },
     ];
     for (const bad of cases) {
-      const engine = SessionEngine.replay(header, r.log, { snapshot: bad });
+      const engine = SessionEngine.replay(header, r.log, lodestarSession, { snapshot: bad });
       expect(engine.warnings).toHaveLength(1);
       expect(engine.warnings[0]).toMatch(/^the snapshot was ignored/);
       expect(canonicalJson(engine.history)).toBe(canonicalJson(r.engine.history));
@@ -228,18 +239,18 @@ describe('SessionEngine.replay', () => {
 
   it('accepts a snapshot at seq 0 tied to the header', () => {
     const header = testHeader();
-    const snapshot = SessionEngine.start(header).snapshot(T0);
+    const snapshot = SessionEngine.start(header, lodestarSession).snapshot(T0);
     expect(snapshot.hash).toBe(hashHeader(header));
     const r = played();
-    const engine = SessionEngine.replay(header, r.log, { snapshot });
+    const engine = SessionEngine.replay(header, r.log, lodestarSession, { snapshot });
     expect(engine.warnings).toEqual([]);
     expect(engine.lastHash).toBe(r.engine.lastHash);
   });
 
   it('refuses a log from another header', () => {
     const r = played();
-    expect(() => SessionEngine.replay(testHeader({ seed: 'other' }), r.log)).toThrow(
-      SessionIntegrityError,
-    );
+    expect(() =>
+      SessionEngine.replay(testHeader({ seed: 'other' }), r.log, lodestarSession),
+    ).toThrow(SessionIntegrityError);
   });
 });

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../console/session/initial-state.ts';
 import { createHeader, parseHeader } from '../../../console/session/session-header.ts';
@@ -74,7 +75,7 @@ describe('parseHeader', () => {
 describe('initialState', () => {
   it('starts with the seeded generator, the clock ready and nothing posted', () => {
     const header = testHeader();
-    const state = initialState(header);
+    const state = initialState(header, lodestarSession);
     expect(state).toMatchObject({
       seq: 0,
       lastAt: T0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../console/session/hash.ts';
 import { applyEntry } from '../../../console/session/history.ts';
 import { initialHistory } from '../../../console/session/initial-state.ts';
-import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { lodestarSession } from '../../../console/engines.ts';
 import {
   ActionRejected,
   AUTOMATION_AUTHOR,
@@ -12,10 +12,10 @@ import {
   type History,
   type LogEntry,
 } from '../../../console/session/types.ts';
-import { deepFreeze, recorder, sessionOnlyRegistry, T0, testHeader } from './session-fixtures.ts';
+import { deepFreeze, recorder, sessionOnlyDefinition, T0, testHeader } from './session-fixtures.ts';
 
 const header = testHeader();
-const registry = createCoreRegistry();
+const definition = lodestarSession;
 
 function entry(seq: number, at: number, action: Action, extra: Partial<LogEntry> = {}): LogEntry {
   return { seq, at, by: 'Ana', action, prev: '', hash: '', ...extra };
@@ -23,8 +23,8 @@ function entry(seq: number, at: number, action: Action, extra: Partial<LogEntry>
 
 function run(actions: [number, Action][]): History {
   return actions.reduce(
-    (h, [at, action], i) => applyEntry(h, entry(i + 1, at, action), header, registry).history,
-    initialHistory(header),
+    (h, [at, action], i) => applyEntry(h, entry(i + 1, at, action), header, definition).history,
+    initialHistory(header, lodestarSession),
   );
 }
 
@@ -54,14 +54,14 @@ describe('applyEntry', () => {
   });
 
   it('refuses an entry out of sequence', () => {
-    const h = initialHistory(header);
+    const h = initialHistory(header, lodestarSession);
     expect(() =>
-      applyEntry(h, entry(2, T0, { type: 'session.note', text: 'x' }), header, registry),
+      applyEntry(h, entry(2, T0, { type: 'session.note', text: 'x' }), header, definition),
     ).toThrow(SessionIntegrityError);
   });
 
   it('never mutates the history it is given', () => {
-    let h = deepFreeze(initialHistory(header));
+    let h = deepFreeze(initialHistory(header, lodestarSession));
     const actions: Action[] = [
       { type: 'announce.post', text: 'a' },
       { type: 'random.pick', label: 'p', options: ['x', 'y', 'z'] },
@@ -74,7 +74,7 @@ describe('applyEntry', () => {
     ];
     actions.forEach((action, i) => {
       const text = canonicalJson(h);
-      const next = applyEntry(h, entry(i + 1, T0 + i, action), header, registry).history;
+      const next = applyEntry(h, entry(i + 1, T0 + i, action), header, definition).history;
       expect(canonicalJson(h)).toBe(text);
       h = deepFreeze(next);
     });
@@ -86,7 +86,7 @@ describe('applyEntry', () => {
       before,
       entry(2, T0 + 2, { type: 'announce.post', text: 'b' }),
       header,
-      registry,
+      definition,
     ).history;
     expect(after.state.clock).toBe(before.state.clock);
     expect(after.state.rng).toBe(before.state.rng);
@@ -96,14 +96,14 @@ describe('applyEntry', () => {
   });
 
   it('rejects what does not apply, without a partial change', () => {
-    const h = deepFreeze(initialHistory(header));
+    const h = deepFreeze(initialHistory(header, lodestarSession));
     expect(() =>
-      applyEntry(h, entry(1, T0, { type: 'announce.clear', id: 4 }), header, registry),
+      applyEntry(h, entry(1, T0, { type: 'announce.clear', id: 4 }), header, definition),
     ).toThrow(ActionRejected);
-    expect(() => applyEntry(h, entry(1, T0, { type: 'session.undo' }), header, registry)).toThrow(
+    expect(() => applyEntry(h, entry(1, T0, { type: 'session.undo' }), header, definition)).toThrow(
       'there is nothing to undo',
     );
-    expect(() => applyEntry(h, entry(1, T0, { type: 'session.redo' }), header, registry)).toThrow(
+    expect(() => applyEntry(h, entry(1, T0, { type: 'session.redo' }), header, definition)).toThrow(
       'there is nothing to redo',
     );
   });
@@ -147,7 +147,7 @@ describe('undo and redo', () => {
 
 describe('follow-ups', () => {
   it('are entries by the automation, caused by the action, undone and redone with it', () => {
-    const r = recorder(testHeader(), sessionOnlyRegistry());
+    const r = recorder(testHeader(), sessionOnlyDefinition());
     r.act({ type: 'announce.post', text: 'before' });
     const entries = r.act({
       type: 'test.trigger',
@@ -174,7 +174,7 @@ describe('follow-ups', () => {
   });
 
   it('that do not apply are skipped with a note saying why; the cause stands', () => {
-    const r = recorder(testHeader(), sessionOnlyRegistry());
+    const r = recorder(testHeader(), sessionOnlyDefinition());
     const entries = r.act({
       type: 'test.trigger',
       followUps: [

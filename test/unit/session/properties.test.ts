@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SessionEngine } from '../../../console/session/engine.ts';
@@ -105,10 +106,10 @@ describe('reducer properties', () => {
     fc.assert(
       fc.property(gameArb, (steps) => {
         const r = play(steps);
-        const replayed = SessionEngine.replay(r.engine.header, r.log);
+        const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
         expect(canonicalJson(replayed.history)).toBe(canonicalJson(r.engine.history));
         expect(replayed.lastHash).toBe(r.engine.lastHash);
-        expect(verifySession(r.engine.header, r.log).ok).toBe(true);
+        expect(verifySession(r.engine.header, r.log, undefined, lodestarSession).ok).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -155,7 +156,7 @@ describe('reducer properties', () => {
         const pick = { type: 'random.pick', label: 'd', options: ['1', '2', '3', '4', '5', '6'] };
         r.act(pick);
         const rngAfterPick = r.engine.state.rng;
-        const straight = SessionEngine.replay(r.engine.header, r.log);
+        const straight = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
         const [expected] = new Recorder(straight, r.at).act(pick);
 
         r.act({ type: 'session.undo' });
@@ -173,13 +174,17 @@ describe('reducer properties', () => {
       fc.property(gameArb, fc.double({ min: 0, max: 1, noNaN: true }), (steps, where) => {
         const r = play(steps);
         const cut = Math.floor(where * r.log.length);
-        const snapshot = SessionEngine.replay(r.engine.header, r.log.slice(0, cut)).snapshot(0);
-        const resumed = SessionEngine.replay(r.engine.header, r.log, { snapshot });
+        const snapshot = SessionEngine.replay(
+          r.engine.header,
+          r.log.slice(0, cut),
+          lodestarSession,
+        ).snapshot(0);
+        const resumed = SessionEngine.replay(r.engine.header, r.log, lodestarSession, { snapshot });
         expect(resumed.warnings).toEqual([]);
         expect(canonicalJson(resumed.history)).toBe(
-          canonicalJson(SessionEngine.replay(r.engine.header, r.log).history),
+          canonicalJson(SessionEngine.replay(r.engine.header, r.log, lodestarSession).history),
         );
-        expect(verifySession(r.engine.header, r.log, snapshot).ok).toBe(true);
+        expect(verifySession(r.engine.header, r.log, snapshot, lodestarSession).ok).toBe(true);
       }),
       { numRuns: 40 },
     );

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createCoreRegistry,
-  sessionActionModules,
-} from '../../../console/session/core-registry.ts';
+import { lodestarSession } from '../../../console/engines.ts';
+import { coreActionModules } from '../../../console/session/core-actions.ts';
 import { ActionRegistry } from '../../../console/session/registry.ts';
 import type { LogEntry } from '../../../console/session/types.ts';
 import { testHeader } from './session-fixtures.ts';
 
-const registry = createCoreRegistry();
+const registry = lodestarSession.registry;
 
 describe('ActionRegistry.parse', () => {
   it('accepts a valid action and fills in defaults', () => {
@@ -73,9 +71,9 @@ describe('ActionRegistry.parse', () => {
 
 describe('ActionRegistry', () => {
   it('refuses to register a type twice', () => {
-    expect(() =>
-      new ActionRegistry().register(...sessionActionModules, ...sessionActionModules),
-    ).toThrow(/registered twice/);
+    expect(() => new ActionRegistry().register(...coreActionModules, ...coreActionModules)).toThrow(
+      /registered twice/,
+    );
   });
 
   it('holds the session, clock and timer actions', () => {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
-import { sessionActionModules } from '../../../console/session/core-registry.ts';
+import { engines, lodestarSession } from '../../../console/engines.ts';
+import { defineAction } from '../../../console/session/define-action.ts';
 import { SessionEngine } from '../../../console/session/engine.ts';
-import { ActionRegistry } from '../../../console/session/registry.ts';
+import { definePlugin } from '../../../console/session/plugin.ts';
+import { SessionDefinition } from '../../../console/session/session-definition.ts';
 import { createHeader } from '../../../console/session/session-header.ts';
-import type {
-  Action,
-  ActionModule,
-  LogEntry,
-  SessionHeader,
-} from '../../../console/session/types.ts';
+import type { Action, LogEntry, SessionHeader } from '../../../console/session/types.ts';
 
 /** A small game: two turns of two phases, the second announcing itself and starting a timer. */
 export function testScenario(): Scenario {
@@ -60,25 +57,31 @@ export function testHeader(overrides: Partial<Parameters<typeof createHeader>[0]
  * A test-only action whose follow-ups are given in the action itself, so grouping and
  * skipped automations can be tested without depending on a schedule.
  */
-interface TriggerAction extends Action {
-  type: 'test.trigger';
-  followUps: Action[];
-}
-
-export const triggerModule: ActionModule<TriggerAction> = {
+export const triggerModule = defineAction({
   type: 'test.trigger',
   kind: 'session',
   schema: z.object({
     type: z.literal('test.trigger'),
     followUps: z.array(z.looseObject({ type: z.string() })).default([]),
   }),
-  apply: (state, action) => ({ state, followUps: action.followUps }),
+  apply: (state, action) => ({ state, followUps: action.followUps as Action[] }),
   describe: (action) => `Trigger ${action.followUps.length} follow-ups`,
-};
+});
 
-/** The session's own actions plus the test trigger (no clock). */
-export function sessionOnlyRegistry(): ActionRegistry {
-  return new ActionRegistry().register(...sessionActionModules, triggerModule);
+/** The plugins whose actions the session-only tests use: announcements and random picks. */
+const SESSION_ONLY = new Set(['announcements', 'randomResults']);
+
+/**
+ * Every slice of the state, but only the session's own actions, announcements, random picks
+ * and the test trigger (no clock, so no automations run).
+ */
+export function sessionOnlyDefinition(): SessionDefinition {
+  return new SessionDefinition([
+    ...engines.map((plugin) =>
+      SESSION_ONLY.has(plugin.key) ? plugin : { ...plugin, actions: [], automations: {} },
+    ),
+    definePlugin({ key: 'test', actions: [triggerModule] }),
+  ]);
 }
 
 /** An engine with a journal: what the host keeps, in memory. */
@@ -101,8 +104,11 @@ export class Recorder {
   }
 }
 
-export function recorder(header: SessionHeader = testHeader(), registry?: ActionRegistry) {
-  return new Recorder(SessionEngine.start(header, registry));
+export function recorder(
+  header: SessionHeader = testHeader(),
+  definition: SessionDefinition = lodestarSession,
+) {
+  return new Recorder(SessionEngine.start(header, definition));
 }
 
 /** Deep-freezes a value so a test fails if anything mutates it. */

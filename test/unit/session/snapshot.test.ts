@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSnapshot } from '../../../console/session/snapshot.ts';
 import { parseLogEntry } from '../../../console/session/log-entry.ts';
-import { entryKind, logLine, logLineMatches } from '../../../console/session/describe.ts';
-import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { entryKind, controlLine, logLineMatches } from '../../../console/session/describe.ts';
+import { lodestarSession } from '../../../console/engines.ts';
 import { AUTOMATION_AUTHOR } from '../../../console/session/types.ts';
 import { recorder } from './session-fixtures.ts';
 
@@ -20,7 +20,7 @@ describe('parseSnapshot', () => {
   it('reads back a snapshot written as JSON', () => {
     const r = played();
     const snapshot = r.engine.snapshot(123);
-    expect(parseSnapshot(roundTrip(snapshot))).toEqual(snapshot);
+    expect(parseSnapshot(roundTrip(snapshot), lodestarSession)).toEqual(snapshot);
   });
 
   it('refuses one written before sessions held draws (the log is replayed instead)', () => {
@@ -28,29 +28,34 @@ describe('parseSnapshot', () => {
       history: { state: Record<string, unknown> };
     };
     delete snapshot.history.state.draws;
-    expect(parseSnapshot(snapshot)).toMatchObject({
+    expect(parseSnapshot(snapshot, lodestarSession)).toMatchObject({
       error: expect.stringMatching(/\$\.history\.state\.draws/),
     });
   });
 
   it('says what is wrong with one that is not usable', () => {
     const snapshot = roundTrip(played().engine.snapshot(1)) as Record<string, unknown>;
-    expect(parseSnapshot('x')).toMatchObject({ error: expect.stringMatching(/^not a usable/) });
-    expect(parseSnapshot({ ...snapshot, format: 'other' })).toMatchObject({
+    expect(parseSnapshot('x', lodestarSession)).toMatchObject({
+      error: expect.stringMatching(/^not a usable/),
+    });
+    expect(parseSnapshot({ ...snapshot, format: 'other' }, lodestarSession)).toMatchObject({
       error: expect.stringMatching(/\$\.format: not a Lodestar session snapshot/),
     });
-    expect(parseSnapshot({ ...snapshot, hash: 'abc' })).toMatchObject({
+    expect(parseSnapshot({ ...snapshot, hash: 'abc' }, lodestarSession)).toMatchObject({
       error: expect.stringMatching(/\$\.hash/),
     });
-    expect(parseSnapshot({ ...snapshot, seq: 1 })).toMatchObject({
+    expect(parseSnapshot({ ...snapshot, seq: 1 }, lodestarSession)).toMatchObject({
       error: expect.stringMatching(/its state is at entry 5, not 1/),
     });
     const history = snapshot.history as { state: Record<string, unknown> };
     expect(
-      parseSnapshot({
-        ...snapshot,
-        history: { ...history, state: { ...history.state, rng: null } },
-      }),
+      parseSnapshot(
+        {
+          ...snapshot,
+          history: { ...history, state: { ...history.state, rng: null } },
+        },
+        lodestarSession,
+      ),
     ).toMatchObject({ error: expect.stringMatching(/\$\.history\.state\.rng/) });
   });
 });
@@ -81,8 +86,8 @@ describe('parseLogEntry', () => {
 describe('log lines', () => {
   it('describe, classify and mark automated entries', () => {
     const r = played();
-    const registry = createCoreRegistry();
-    const lines = r.log.map((e) => logLine(e, r.engine.header, registry));
+    const registry = lodestarSession.registry;
+    const lines = r.log.map((e) => controlLine(e, r.engine.header, registry));
     expect(lines[0]).toMatchObject({
       kind: 'announcement',
       text: 'Announcement: Welcome',

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SessionEngine } from '../../../console/session/engine.ts';
@@ -21,7 +22,7 @@ function played() {
 describe('verifySession', () => {
   it('passes an intact log and returns the replayed state', () => {
     const r = played();
-    const report = verifySession(r.engine.header, r.log);
+    const report = verifySession(r.engine.header, r.log, undefined, lodestarSession);
     expect(report).toMatchObject({
       ok: true,
       problems: [],
@@ -34,7 +35,7 @@ describe('verifySession', () => {
 
   it('passes an empty log', () => {
     const r = recorder();
-    const report = verifySession(r.engine.header, []);
+    const report = verifySession(r.engine.header, [], undefined, lodestarSession);
     expect(report.ok).toBe(true);
     expect(report.lastHash).toBe(report.headerHash);
   });
@@ -53,7 +54,7 @@ describe('verifySession', () => {
           const tampered = r.log.map((e, i) =>
             i === index ? ({ ...e, [field]: value } as unknown as LogEntry) : e,
           );
-          const report = verifySession(r.engine.header, tampered);
+          const report = verifySession(r.engine.header, tampered, undefined, lodestarSession);
           expect(report.ok).toBe(false);
           expect(report.problems.map((p) => p.seq)).toContain(index + 1);
         },
@@ -65,7 +66,7 @@ describe('verifySession', () => {
   it('reports every problem, not just the first', () => {
     const r = played();
     const log = r.log.map((e, i) => (i === 1 || i === 5 ? { ...e, at: e.at + 1 } : e));
-    const report = verifySession(r.engine.header, log);
+    const report = verifySession(r.engine.header, log, undefined, lodestarSession);
     expect(report.problems.map((p) => p.seq)).toEqual([2, 6]);
     expect(report.problems[0]!.message).toMatch(/does not match its hash/);
   });
@@ -73,7 +74,7 @@ describe('verifySession', () => {
   it('reports a gap, a broken link and an entry that does not replay, and goes on', () => {
     const r = played();
     const withoutThird = [...r.log.slice(0, 2), ...r.log.slice(3)];
-    const report = verifySession(r.engine.header, withoutThird);
+    const report = verifySession(r.engine.header, withoutThird, undefined, lodestarSession);
     expect(report.ok).toBe(false);
     const messages = report.problems.map((p) => p.message).join('\n');
     expect(messages).toMatch(/entry 3 is numbered 4/);
@@ -87,7 +88,7 @@ describe('verifySession', () => {
     const original = (r.log[pick]!.outcome as { value: string }).value;
     const other = original === 'North' ? 'South' : 'North';
     const log = r.log.map((e, i) => (i === pick ? { ...e, outcome: { value: other } } : e));
-    const report = verifySession(r.engine.header, log);
+    const report = verifySession(r.engine.header, log, undefined, lodestarSession);
     const problem = report.problems.find((p) => /replays to/.test(p.message));
     expect(problem).toMatchObject({ seq: pick + 1 });
     expect(problem!.message).toContain(`"${original}"`);
@@ -95,8 +96,12 @@ describe('verifySession', () => {
 
   it('checks a snapshot against the replay at its seq', () => {
     const r = played();
-    const snapshot = SessionEngine.replay(r.engine.header, r.log.slice(0, 3)).snapshot(T0);
-    expect(verifySession(r.engine.header, r.log, snapshot).ok).toBe(true);
+    const snapshot = SessionEngine.replay(
+      r.engine.header,
+      r.log.slice(0, 3),
+      lodestarSession,
+    ).snapshot(T0);
+    expect(verifySession(r.engine.header, r.log, snapshot, lodestarSession).ok).toBe(true);
 
     const wrongState = {
       ...snapshot,
@@ -105,25 +110,25 @@ describe('verifySession', () => {
         state: { ...snapshot.history.state, announcements: [] },
       },
     };
-    const report = verifySession(r.engine.header, r.log, wrongState);
+    const report = verifySession(r.engine.header, r.log, wrongState, lodestarSession);
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
       { seq: null, message: "the snapshot's state at entry 3 differs from a replay of the log" },
     ]);
 
     const wrongUndo = { ...snapshot, history: { ...snapshot.history, past: [] } };
-    expect(verifySession(r.engine.header, r.log, wrongUndo).problems[0]!.message).toMatch(
-      /undo history/,
-    );
+    expect(
+      verifySession(r.engine.header, r.log, wrongUndo, lodestarSession).problems[0]!.message,
+    ).toMatch(/undo history/);
 
     const wrongHash = { ...snapshot, hash: 'f'.repeat(64) };
-    expect(verifySession(r.engine.header, r.log, wrongHash).problems[0]!.message).toMatch(
-      /does not match that entry's hash/,
-    );
+    expect(
+      verifySession(r.engine.header, r.log, wrongHash, lodestarSession).problems[0]!.message,
+    ).toMatch(/does not match that entry's hash/);
 
     const beyond = { ...snapshot, seq: 99 };
-    expect(verifySession(r.engine.header, r.log, beyond).problems[0]!.message).toMatch(
-      /at entry 99 but the log has/,
-    );
+    expect(
+      verifySession(r.engine.header, r.log, beyond, lodestarSession).problems[0]!.message,
+    ).toMatch(/at entry 99 but the log has/);
   });
 });

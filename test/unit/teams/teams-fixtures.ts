@@ -5,7 +5,7 @@ import {
 } from '../../../scenarios/format/schema.ts';
 import { createHeader } from '../../../console/session/session-header.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
-import { createCoreRegistry } from '../../../console/session/core-registry.ts';
+import { lodestarSession } from '../../../console/engines.ts';
 import type { LogEntry, SessionHeader } from '../../../console/session/types.ts';
 
 /**
@@ -158,7 +158,7 @@ export function teamsRecorder(seed = 'teams-seed', extra: Partial<ScenarioInput>
   );
 }
 
-const registry = createCoreRegistry();
+const registry = lodestarSession.registry;
 
 /** The log line the console shows for an entry. */
 export function say(r: { engine: { header: SessionHeader } }, entry: LogEntry): string {

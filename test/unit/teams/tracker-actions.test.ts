@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../console/engines.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { say, teamsRecorder, teamsScenario } from './teams-fixtures.ts';
@@ -107,7 +108,7 @@ describe('tracker actions', () => {
           }
           const total = ['alpha', 'beta', 'gamma'].reduce((n, t) => n + value(r, 'fuel', t), 0);
           expect(total).toBe(expected);
-          const replayed = SessionEngine.replay(r.engine.header, r.log);
+          const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
           expect(replayed.state.trackers).toEqual(r.engine.state.trackers);
         },
       ),

@@ -1,3 +1,4 @@
+import { lodestarSession } from '../../../../console/engines.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng, shuffle } from '../../../../console/random/rng.ts';
@@ -256,7 +257,7 @@ describe('properties', () => {
           }
           expect(allCards(events(r))).toEqual([...EVENTS].sort());
         }
-        const replayed = SessionEngine.replay(r.engine.header, r.log);
+        const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
         expect(replayed.state).toEqual(r.engine.state);
       }),
       { numRuns: 60 },

@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { ActionRejected, type ActionModule, type Announcement } from '../types.ts';
+import { defineAction } from '../session/define-action.ts';
+import { ActionRejected } from '../session/types.ts';
+import type { Announcement } from './types.ts';
 
 /** Messages for every display: normal or urgent; the newest stay in the state. */
 
 export const ANNOUNCEMENTS_KEPT = 50;
 
-export interface AnnouncePostAction {
-  type: 'announce.post';
-  text: string;
-  urgent: boolean;
-  [field: string]: unknown;
-}
-
-export interface AnnounceClearAction {
-  type: 'announce.clear';
-  /** The seq of the entry that posted it. */
-  id: number;
-  [field: string]: unknown;
-}
-
-export const announcePostModule: ActionModule<AnnouncePostAction> = {
+export const announcePostModule = defineAction({
   type: 'announce.post',
   kind: 'announcement',
   schema: z.strictObject({
@@ -47,9 +35,9 @@ export const announcePostModule: ActionModule<AnnouncePostAction> = {
     };
   },
   describe: (action) => `${action.urgent ? 'Urgent announcement' : 'Announcement'}: ${action.text}`,
-};
+});
 
-export const announceClearModule: ActionModule<AnnounceClearAction> = {
+export const announceClearModule = defineAction({
   type: 'announce.clear',
   kind: 'announcement',
   schema: z.strictObject({
@@ -67,4 +55,4 @@ export const announceClearModule: ActionModule<AnnounceClearAction> = {
     };
   },
   describe: (action) => `Cleared announcement ${action.id}`,
-};
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { nextInt } from '../../random/rng.ts';
-import type { ActionModule, Json, RandomResult } from '../types.ts';
+import { nextInt } from '../random/rng.ts';
+import { defineAction } from '../session/define-action.ts';
+import type { Json } from '../session/types.ts';
+import type { RandomResult } from './types.ts';
 
 /**
  * Pick one of a list with the session's generator ("which table is raided?"). The result is
@@ -10,14 +12,7 @@ import type { ActionModule, Json, RandomResult } from '../types.ts';
 
 export const RANDOM_RESULTS_KEPT = 20;
 
-export interface RandomPickAction {
-  type: 'random.pick';
-  label: string;
-  options: string[];
-  [field: string]: unknown;
-}
-
-export const randomPickModule: ActionModule<RandomPickAction> = {
+export const randomPickModule = defineAction({
   type: 'random.pick',
   kind: 'random',
   schema: z.strictObject({
@@ -42,7 +37,7 @@ export const randomPickModule: ActionModule<RandomPickAction> = {
     };
   },
   describe: (action, outcome) => `Random pick “${action.label}”: ${pickedValue(outcome) ?? '?'}`,
-};
+});
 
 function pickedValue(outcome: Json | undefined): string | null {
   if (outcome && typeof outcome === 'object' && !Array.isArray(outcome)) {

@@ -1,0 +1,12 @@
+import { endModule } from './actions/end.ts';
+import { noteModule } from './actions/note.ts';
+import { redoModule, undoModule } from './actions/undo-redo.ts';
+import type { LogGroup } from './plugin.ts';
+
+/** The session's own actions, which every session accepts whatever its plugins. */
+export const coreActionModules = [undoModule, redoModule, endModule, noteModule] as const;
+
+export const CORE_LOG_GROUPS: readonly LogGroup[] = [
+  { kind: 'session', label: 'Session' },
+  { kind: 'note', label: 'Notes' },
+];

@@ -1,0 +1,285 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lodestarSession } from '../../../console/engines.ts';
+import { seesPile } from '../../../console/draws/projection.ts';
+import { SessionEngine } from '../../../console/session/engine.ts';
+import { createHeader } from '../../../console/session/session-header.ts';
+import type { LogEntry, SessionState } from '../../../console/session/types.ts';
+import {
+  CONTROL,
+  DISPLAY,
+  FACILITATOR,
+  formatViewer,
+  teamViewer,
+  type Viewer,
+} from '../../../console/session/viewer.ts';
+import { SessionProjector } from '../../../electron/host/session-projector.ts';
+import { bundledScenarios } from '../../../scenarios/library/index.ts';
+import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
+
+/**
+ * For random sequences of actions, nothing a viewer's projection hides appears anywhere in
+ * what the host sends that viewer (state, header with its scenario, log lines, undo labels):
+ * the generator and its seed, Control's map notes and hidden places, the cards of face-down
+ * piles and of other teams' hands, who holds a secret role and its salt, secret ballots and
+ * what went into an event box.
+ */
+
+const SEED = 'projection-seed-5f1c0ffee';
+const TEAMS = ['prosecutor', 'refinery-ship-1', 'civilian-ship-1'];
+const NAMES = ['Adama', 'Roslin', 'Baltar', 'Starbuck', 'Apollo', 'Tigh'];
+
+/** So Say We All (decks, event boxes, a secret role, a galaxy map with notes and fog), with a secret vote. */
+function scenario(): Scenario {
+  const base = bundledScenarios.find((b) => b.id === 'so-say-we-all')!.scenario;
+  return scenarioSchema.parse({
+    ...base,
+    votes: [{ id: 'quorum', name: 'Quorum', candidates: 'players', secret: true }],
+  });
+}
+
+interface Session {
+  header: ReturnType<typeof createHeader>;
+  engine: SessionEngine;
+  entries: LogEntry[];
+  seq: number;
+}
+
+function start(): Session {
+  const header = createHeader({
+    id: 'projection',
+    title: 'Projection',
+    scenarioId: null,
+    scenario: scenario(),
+    seed: SEED,
+    createdAt: 1_700_000_000_000,
+    createdBy: 'Ana',
+    utcOffsetMinutes: 0,
+  });
+  const session: Session = {
+    header,
+    engine: SessionEngine.start(header, lodestarSession),
+    entries: [],
+    seq: 0,
+  };
+  act(session, {
+    type: 'roster.import',
+    players: NAMES.map((name, i) => ({ name, team: TEAMS[i % TEAMS.length] })),
+  });
+  return session;
+}
+
+function act(session: Session, action: unknown): void {
+  try {
+    const proposal = session.engine.propose(action, {
+      at: 1_700_000_000_000 + session.entries.length * 1000,
+      by: 'Ana',
+    });
+    session.engine.accept(proposal);
+    session.entries.push(...proposal.entries);
+    session.seq = session.engine.seq;
+  } catch {
+    // A refused action changes nothing; the sequence goes on.
+  }
+}
+
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+
+/** Builds an action from the current state and a choice number, so sequences stay meaningful. */
+function nextAction(state: SessionState, kind: number, n: number): unknown {
+  const decks = ['events', 'black-market', 'sabotage'];
+  const players = state.roster.players.map((p) => p.id);
+  const deck = pick(decks, n);
+  const piles = Object.entries(state.draws.decks[deck]?.piles ?? {}).filter(
+    ([, cards]) => cards.length > 0,
+  );
+  switch (kind) {
+    case 0:
+      return {
+        type: 'deck.draw',
+        deck,
+        count: 1 + (n % 3),
+        to: n % 2 ? `hand:${pick(TEAMS, n)}` : 'play',
+      };
+    case 1:
+      return { type: 'deck.deal', deck: 'events', to: 'play', limit: 1 };
+    case 2:
+      return { type: 'deck.shuffle', deck };
+    case 3: {
+      const [, cards] = pick(piles, n) ?? ['', []];
+      const card = cards[n % Math.max(cards.length, 1)];
+      return { type: 'deck.move', deck, cards: card ? [card] : [], to: 'discard' };
+    }
+    case 4:
+      return { type: 'secret.assign', role: 'ashiva-infiltrator' };
+    case 5:
+      return { type: 'secret.reveal', player: pick(players, n) };
+    case 6:
+      return { type: 'secret.clear', role: 'ashiva-infiltrator' };
+    case 7:
+      return { type: 'vote.open', vote: 'quorum' };
+    case 8:
+      return {
+        type: 'vote.cast',
+        vote: 'quorum',
+        voter: pick(players, n),
+        choice: pick(players, n * 7 + 1),
+      };
+    case 9:
+      return { type: 'vote.close', vote: 'quorum' };
+    case 10: {
+      const team = pick(TEAMS, n);
+      const open = state.draws.decks['events']?.piles[`play:${team}`] ?? [];
+      return {
+        type: 'event.tally',
+        rules: 'event-boxes',
+        team,
+        card: open[0] ?? 'none/1',
+        contents: { manpower: n % 3, fuel: (n >> 2) % 3 },
+      };
+    }
+    case 11:
+      return { type: 'tracker.adjust', tracker: 'fuel', holder: pick(TEAMS, n), by: (n % 5) - 2 };
+    case 12:
+      return { type: 'session.undo' };
+    case 13:
+      return { type: 'session.redo' };
+    case 14:
+      return { type: 'session.note', text: `Control remark ${n}` };
+    case 15: {
+      const last = state.draws.decks[deck]?.lastDraw;
+      return {
+        type: 'draws.show',
+        item: { kind: 'cards', deck, cards: last?.cards.slice(0, 1) ?? [] },
+      };
+    }
+    default:
+      return {
+        type: 'deck.find',
+        deck,
+        card: pick(piles, n)?.[1][0]?.split('/')[0] ?? 'none',
+        to: `hand:${pick(TEAMS, n + 1)}`,
+      };
+  }
+}
+
+const VIEWERS: Viewer[] = [DISPLAY, FACILITATOR, ...TEAMS.map(teamViewer)];
+
+/** Everything the host would send a viewer now, as the bytes it would send. */
+function bytesFor(session: Session, viewer: Viewer): string {
+  const projector = new SessionProjector(lodestarSession);
+  return JSON.stringify({
+    header: projector.header(session, viewer),
+    update: projector.update(session, session.entries, viewer),
+  });
+}
+
+/** What a viewer must not receive, given Control's state; each with a reason for the report. */
+function secretsFor(session: Session, viewer: Viewer): { text: string; what: string }[] {
+  const state = session.engine.state;
+  const secrets: { text: string; what: string }[] = [
+    { text: SEED, what: 'the seed' },
+    ...Object.values(state.rng).map((n) => ({ text: String(n), what: 'the generator state' })),
+  ];
+  for (const [role, a] of Object.entries(state.secrets.assignments))
+    secrets.push({ text: a.salt, what: `the salt of ${role}` });
+  if (viewer.kind === 'facilitator') return secrets;
+
+  for (const map of session.header.scenario.maps)
+    for (const note of Object.values(map.notes))
+      if (note.length >= 20) secrets.push({ text: note, what: `a Control note on ${map.id}` });
+  const shown = new Set(state.draws.shown?.kind === 'cards' ? state.draws.shown.cards : []);
+  for (const [deck, d] of Object.entries(state.draws.decks))
+    for (const [pile, cards] of Object.entries(d.piles))
+      if (!seesPile(viewer, pile))
+        for (const card of cards)
+          if (!shown.has(card))
+            secrets.push({ text: `"${card}"`, what: `${card} in ${deck}/${pile}` });
+  return secrets;
+}
+
+function checkStructure(session: Session, viewer: Viewer): void {
+  const projector = new SessionProjector(lodestarSession);
+  const state = projector.state(session, viewer);
+  expect(state.rng).toEqual({ c: 0, s0: 0, s1: 0, s2: 0 });
+  for (const a of Object.values(state.secrets.assignments)) expect(a.players).toEqual([]);
+  for (const ballot of Object.values(state.contests.votes['quorum']?.ballots ?? {}))
+    expect(ballot).toBe('');
+  if (viewer.kind === 'facilitator') return;
+  for (const tally of state.events.tallies) {
+    expect(tally.contents).toEqual({});
+    expect(tally.pledges).toBeNull();
+  }
+  const header = projector.header(session, viewer);
+  expect(header.seed).toBe('');
+  for (const map of header.scenario.maps) {
+    expect(map.notes).toEqual({});
+    for (const [at, v] of Object.entries(map.visibility)) {
+      expect(v.revealedTo).toEqual([]);
+      expect(map.placements[at]).toBeUndefined();
+      expect(map.tokens.filter((t) => t.at === at)).toEqual([]);
+      if (v.state === 'hidden') expect(map.nodes.some((n) => n.id === at)).toBe(false);
+      else expect(map.nodes.find((n) => n.id === at)?.name ?? '').toBe('');
+    }
+  }
+}
+
+describe('what each viewer receives', () => {
+  it('never holds what its projection hides, whatever happened', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 16 }), fc.nat({ max: 1000 })), {
+          minLength: 5,
+          maxLength: 40,
+        }),
+        (steps) => {
+          const session = start();
+          for (const [kind, n] of steps) act(session, nextAction(session.engine.state, kind, n));
+          for (const viewer of VIEWERS) {
+            const bytes = bytesFor(session, viewer);
+            for (const secret of secretsFor(session, viewer))
+              if (bytes.includes(secret.text))
+                throw new Error(`${formatViewer(viewer)} received ${secret.what}`);
+            checkStructure(session, viewer);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives Control everything as it is', () => {
+    const session = start();
+    for (const step of [0, 4, 7, 8, 14]) act(session, nextAction(session.engine.state, step, 3));
+    const projector = new SessionProjector(lodestarSession);
+    expect(projector.state(session, CONTROL)).toBe(session.engine.state);
+    expect(projector.header(session, CONTROL)).toBe(session.header);
+    expect(
+      session.engine.state.secrets.assignments['ashiva-infiltrator']?.players.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('lets a team see its own hand, and not another team’s', () => {
+    const session = start();
+    act(session, { type: 'deck.draw', deck: 'black-market', count: 2, to: 'hand:prosecutor' });
+    const projector = new SessionProjector(lodestarSession);
+    const own = projector.state(session, teamViewer('prosecutor')).draws.decks['black-market'];
+    const other = projector.state(session, teamViewer('civilian-ship-1')).draws.decks[
+      'black-market'
+    ];
+    const real = session.engine.state.draws.decks['black-market']!.piles['hand:prosecutor'];
+    expect(own?.piles['hand:prosecutor']).toEqual(real);
+    expect(other?.piles['hand:prosecutor']).toEqual(['?', '?']);
+    expect(other?.piles['draw']?.every((c) => c === '?')).toBe(true);
+  });
+
+  it('keeps Control’s notes out of the lines a screen reads', () => {
+    const session = start();
+    act(session, { type: 'session.note', text: 'Ship 3 is cheating' });
+    const projector = new SessionProjector(lodestarSession);
+    const words = (viewer: Viewer) =>
+      projector.lines(session, session.entries, viewer).map((l) => l.text);
+    expect(words(FACILITATOR)).toContain('Note: Ship 3 is cheating');
+    expect(words(DISPLAY).join('\n')).not.toContain('cheating');
+  });
+});
