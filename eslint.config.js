@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['console/**/*.ts', 'scenarios/**/*.ts', 'editor/**/*.ts', 'electron/channels.ts'],
-    ignores: ['editor/canvas/**', 'scenarios/format/write-json-schema.ts'],
+    ignores: ['editor/canvas/**'],
     rules: pureEngineRules,
   },
 );

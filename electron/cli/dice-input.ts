@@ -1,6 +1,6 @@
 import type { CliIo } from './io.ts';
 import { EXIT, type ExitCode } from './io.ts';
-import { defaultDataDir, resolveDataDir } from '../host/data-dir.ts';
+import { dataDirOf } from './common-options.ts';
 import { findScenario } from './find-scenario.ts';
 import type { CustomDice, DiceExpr } from '../../console/draws/dice/types.ts';
 
@@ -20,13 +20,7 @@ export async function parseCommandDice(
   const { parseDice } = await import('../../console/draws/dice/parse.ts');
   let custom: CustomDice = {};
   if (scenario !== undefined) {
-    const dataDir = resolveDataDir({
-      flag: dataFlag,
-      env: io.env,
-      fallback: defaultDataDir(),
-      cwd: io.cwd,
-    });
-    const found = await findScenario(scenario, io.cwd, dataDir);
+    const found = await findScenario(scenario, io.cwd, dataDirOf(dataFlag, io));
     if (!found.ok) {
       for (const line of found.lines) io.err(`lodestar ${command}: ${line}`);
       return { ok: false, code: EXIT.invalid };

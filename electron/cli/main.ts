@@ -1,4 +1,5 @@
-import type { Command } from './command.ts';
+import { isGroup, type Command, type CommandGroup, type OptionTable } from './command.ts';
+import { commandHelp, groupHelp } from './command-help.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -10,8 +11,9 @@ import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
 import { EXIT, processIo, type CliIo, type ExitCode } from './io.ts';
 import { packageVersion } from './package-root.ts';
-import { UsageError } from './parse-command-args.ts';
+import { asksForHelp, parseCommandArgs, UsageError } from './parse-command-args.ts';
 
+/** Every command, in the order `lodestar --help` lists them. A new command is one entry here. */
 export const commands: readonly Command[] = [
   serveCommand,
   listCommand,
@@ -24,23 +26,21 @@ export const commands: readonly Command[] = [
   oddsCommand,
 ];
 
+const lodestar: CommandGroup = {
+  name: 'lodestar',
+  summary: '',
+  description: `Prepare, lay out and run games with many players.
+
+The library lives in --data DIR, else $LODESTAR_DATA, else ~/.lodestar.`,
+  commands,
+};
+
+const ROOT_OPTIONS: OptionTable = {
+  version: { type: 'boolean', short: 'v', description: 'print the version' },
+};
+
 export function mainHelp(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
-  return [
-    'Usage: lodestar <command> [options]',
-    '',
-    'Prepare, lay out and run games with many players.',
-    '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    'Options:',
-    '  -h, --help     show this help ("lodestar <command> --help" for a command)',
-    '  -v, --version  print the version',
-    '',
-    'The library lives in --data DIR, else $LODESTAR_DATA, else ~/.lodestar.',
-    'Exit codes: 0 ok, 1 invalid input or data, 2 usage error.',
-  ].join('\n');
+  return groupHelp(lodestar, 'lodestar', ROOT_OPTIONS);
 }
 
 /** Runs `lodestar …argv` and resolves to the exit code; never throws. */
@@ -50,54 +50,70 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     io.err(mainHelp());
     return EXIT.usage;
   }
-  if (first === '--help' || first === '-h') {
-    io.out(mainHelp());
-    return EXIT.ok;
-  }
   if (first === '--version' || first === '-v') {
     io.out(`lodestar ${packageVersion()}`);
     return EXIT.ok;
   }
-  if (first === 'help') {
-    const topic = rest[0] === undefined ? undefined : commands.find((c) => c.name === rest[0]);
-    if (rest[0] !== undefined && !topic)
-      return usageError(io, null, `unknown command "${rest[0]}"`);
-    io.out(topic ? helpOf(topic, rest.slice(1)) : mainHelp());
-    return EXIT.ok;
+  if (first === 'help') return printHelpOf(rest, io);
+  return runCommand(lodestar, 'lodestar', argv, io);
+}
+
+/** Walks down the groups to the command the words name, then parses its arguments and runs it. */
+async function runCommand(
+  group: CommandGroup,
+  path: string,
+  argv: readonly string[],
+  io: CliIo,
+): Promise<ExitCode> {
+  const [first, ...rest] = argv;
+  const command = group.commands.find((c) => c.name === first);
+  if (command === undefined) {
+    // Help wins over whatever else is on the line, even words that name no command.
+    if (asksForHelp(argv)) {
+      io.out(groupHelp(group, path, group === lodestar ? ROOT_OPTIONS : {}));
+      return EXIT.ok;
+    }
+    if (first === undefined) return usageError(io, path, `missing command (${namesOf(group)})`);
+    if (first.startsWith('-')) return usageError(io, path, `unknown option "${first}"`);
+    return usageError(io, path, `unknown command "${first}" (${namesOf(group)})`);
   }
-  const command = commands.find((c) => c.name === first);
-  if (!command) {
-    const what = first.startsWith('-') ? `unknown option "${first}"` : `unknown command "${first}"`;
-    return usageError(io, null, what);
-  }
+  const commandPath = `${path} ${command.name}`;
+  if (isGroup(command)) return runCommand(command, commandPath, rest, io);
   if (asksForHelp(rest)) {
-    // Help wins over whatever else is on the line, even arguments that would not parse.
-    io.out(helpOf(command, rest));
+    io.out(commandHelp(command, commandPath));
     return EXIT.ok;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(parseCommandArgs(command, rest), io);
   } catch (error) {
-    if (error instanceof UsageError) return usageError(io, error.command, error.message);
+    if (error instanceof UsageError) return usageError(io, commandPath, error.message);
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.err(`lodestar ${command.name}: unexpected error: ${message}`);
+    io.err(`${commandPath}: unexpected error: ${message}`);
     return EXIT.invalid;
   }
 }
 
-/** A subcommand's help when the arguments name one (`session new --help`), else the command's. */
-function helpOf(command: Command, args: readonly string[]): string {
-  return command.subcommands?.find((sub) => sub.name === args[0])?.help ?? command.help;
+/** `lodestar help session new`: the help of the command the words name. */
+function printHelpOf(words: readonly string[], io: CliIo): ExitCode {
+  let command: Command = lodestar;
+  let path = 'lodestar';
+  for (const word of words) {
+    const next: Command | undefined = isGroup(command)
+      ? command.commands.find((c) => c.name === word)
+      : undefined;
+    if (next === undefined) return usageError(io, path, `unknown command "${word}"`);
+    command = next;
+    path += ` ${word}`;
+  }
+  if (!isGroup(command)) io.out(commandHelp(command, path));
+  else io.out(groupHelp(command, path, command === lodestar ? ROOT_OPTIONS : {}));
+  return EXIT.ok;
 }
 
-function asksForHelp(args: readonly string[]): boolean {
-  const end = args.indexOf('--');
-  return (end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
-}
+const namesOf = (group: CommandGroup) => group.commands.map((c) => c.name).join(', ');
 
-function usageError(io: CliIo, command: string | null, message: string): ExitCode {
-  const prefix = command ? `lodestar ${command}` : 'lodestar';
-  io.err(`${prefix}: ${message}`);
-  io.err(`Run "${prefix} --help" for usage.`);
+/** One line on standard error: what is wrong, and where the help is. */
+function usageError(io: CliIo, path: string, message: string): ExitCode {
+  io.err(`${path}: ${message}. Run "${path} --help" for usage.`);
   return EXIT.usage;
 }

@@ -1,6 +1,5 @@
 import type { ActionRegistry } from '../../console/session/registry.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
-import { UsageError } from './parse-command-args.ts';
 
 /**
  * How the `session` commands print times and log lines. Times are shown in the session's own
@@ -40,16 +39,4 @@ export function entryLine(
 ): string {
   const time = timeOfDay(entry.at, header.utcOffsetMinutes);
   return `#${entry.seq} ${time} ${entry.by}: ${registry.describe(entry, header)}`;
-}
-
-/** `--at`: an ISO date-time ("2031-04-05T16:05:00+02:00") or epoch milliseconds. */
-export function parseAt(command: string, value: string): number {
-  const at = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isSafeInteger(at) || at < 0 || !/^\d+$|T\d\d:\d\d/.test(value)) {
-    throw new UsageError(
-      command,
-      `--at must be an ISO date and time (e.g. 2031-04-05T16:05:00Z) or epoch milliseconds, not "${value}"`,
-    );
-  }
-  return at;
 }

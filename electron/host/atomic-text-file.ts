@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { tempPathFor } from './temp-files.ts';
 
 /** Suffix of the previous good copy kept beside every file this adapter replaces. */
 export const BACKUP_SUFFIX = '.bak';
@@ -60,45 +60,6 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined;
-}
-
-/** A name in the file's own folder (so renames stay on one disk) that listings ignore. */
-/** Names of the temp files `AtomicTextFile` makes: `.<file>.<8 hex>.<new|bak>.tmp`. */
-export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.(?:new|bak)\.tmp$/;
-
-/** A temp file this old belongs to a write that was cut off (a crash): no writer still needs it. */
-const ABANDONED_TEMP_AGE_MS = 60 * 60 * 1000;
-
-/**
- * Remove the temp files that writes cut off by a crash left in a folder. Recent ones are kept:
- * another process may be writing there right now.
- */
-export async function removeAbandonedTempFiles(dir: string, now = Date.now()): Promise<string[]> {
-  const removed: string[] = [];
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return removed;
-  }
-  for (const name of names) {
-    if (!TEMP_FILE_PATTERN.test(name)) continue;
-    const file = path.join(dir, name);
-    try {
-      const stats = await fs.stat(file);
-      if (!stats.isFile() || now - stats.mtimeMs < ABANDONED_TEMP_AGE_MS) continue;
-      await fs.rm(file, { force: true });
-      removed.push(name);
-    } catch {
-      // Gone already, or not ours to remove: either way nothing is lost by leaving it.
-    }
-  }
-  return removed;
-}
-
-function tempPathFor(filePath: string, purpose: string): string {
-  const dir = path.dirname(filePath);
-  return path.join(dir, `.${path.basename(filePath)}.${randomUUID().slice(0, 8)}.${purpose}.tmp`);
 }
 
 async function replaceAtomically(filePath: string, text: string): Promise<void> {

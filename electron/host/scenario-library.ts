@@ -16,12 +16,8 @@ import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { scenarioSchema, type Scenario } from '../../scenarios/format/schema.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
 import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
-import {
-  BACKUP_SUFFIX,
-  errorCode,
-  removeAbandonedTempFiles,
-  syncFolder,
-} from './atomic-text-file.ts';
+import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
+import { removeAbandonedTempFiles } from './temp-files.ts';
 import { DataFile, DataFileError, jsonCodec } from './data-file.ts';
 import { describeLoadFailure } from './load-failure.ts';
 import { SCENARIO_EXTENSION, ScenarioFile, scenarioCodec } from './scenario-file.ts';
@@ -102,6 +98,8 @@ export class ScenarioLibrary {
         `cannot create the library folder ${this.dataDir}: ${messageOf(error)}. Choose a folder you can write to (--data or LODESTAR_DATA).`,
       );
     }
+    // The library's own files (library.json, the summary cache) are written atomically too.
+    await removeAbandonedTempFiles(this.dataDir);
     await removeAbandonedTempFiles(this.scenariosDir);
     await this.cache.load();
     const markerFile = new DataFile<LibraryMarker>(

@@ -16,12 +16,8 @@ import {
   type SessionProblem,
   type SessionSummary,
 } from '../channels.ts';
-import {
-  BACKUP_SUFFIX,
-  errorCode,
-  removeAbandonedTempFiles,
-  syncFolder,
-} from './atomic-text-file.ts';
+import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
+import { removeAbandonedTempFiles } from './temp-files.ts';
 import { SessionFile, SessionFileError } from './session-file.ts';
 import { memoByViewer, SessionProjector } from './session-projector.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';

@@ -1,4 +1,3 @@
-import type { ScenarioSummary } from '../../electron/channels.ts';
 import {
   deckSchema,
   tableSchema,
@@ -9,12 +8,10 @@ import {
 } from '../../scenarios/format/draws.ts';
 import { seatCount, type Scenario, type Team } from '../../scenarios/format/schema.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
-import { BackendError, type Backend } from '../backend/backend.ts';
-import { describeError } from '../lib/describe-error.ts';
-import { Autosaver } from './autosave.svelte.ts';
 import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } from './meta-form.ts';
 import { countableTeams, newRole, newTeam } from './team-edits.ts';
 import { deckUses, tableUses } from './draws/draw-uses.ts';
+import { ScenarioDocument } from './scenario-document.svelte.ts';
 
 const blankForm: MetaForm = {
   title: '',
@@ -33,13 +30,7 @@ const blankForm: MetaForm = {
  * contents (imported from spreadsheets), validated against the scenario schema on every edit
  * and autosaved when valid. Sections it does not edit (maps, …) are sent back as loaded.
  */
-export class OverviewStore {
-  readonly id: string;
-  status = $state<'loading' | 'ready' | 'missing' | 'failed'>('loading');
-  loadError = $state<string | null>(null);
-  summary = $state.raw<ScenarioSummary | null>(null);
-  /** The scenario as loaded: the source of every section this view does not edit. */
-  base = $state.raw<Scenario | null>(null);
+export class OverviewStore extends ScenarioDocument {
   form = $state<MetaForm>({ ...blankForm });
   teams = $state.raw<Team[]>([]);
   decks = $state.raw<DeckDef[]>([]);
@@ -60,83 +51,19 @@ export class OverviewStore {
   readonly problems = $derived(problemsByPath(this.candidate));
   readonly seatTotal = $derived(seatCount({ teams: countableTeams(this.teams) }));
 
-  /** The last save was refused: someone else saved this scenario after it was loaded here. */
-  conflict = $state(false);
-
-  readonly saver: Autosaver;
-  #backend: Backend;
-  /** Save without naming the version the edit started from (the user chose to keep theirs). */
-  #overwrite = false;
-
-  constructor(backend: Backend, id: string, options: { autosaveDelayMs?: number } = {}) {
-    this.#backend = backend;
-    this.id = id;
-    this.saver = new Autosaver({
-      save: () => this.#save(),
-      isValid: () => this.problems.size === 0,
-      ...(options.autosaveDelayMs !== undefined ? { delayMs: options.autosaveDelayMs } : {}),
-    });
-  }
-
-  async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const loaded = await this.#backend.call('scenario.get', { id: this.id });
-      this.#show(loaded);
-      this.status = 'ready';
-    } catch (error) {
-      const missing = error instanceof BackendError && error.code === 'not-found';
-      this.status = missing ? 'missing' : 'failed';
-      this.loadError = describeError(error);
-    }
-  }
-
-  /**
-   * Another window or program changed the library: when nothing is waiting to be saved here
-   * and this scenario's file is newer than what is shown, show the new version.
-   */
-  async refreshFromElsewhere(): Promise<void> {
-    if (this.status !== 'ready' || this.saver.state !== 'saved') return;
-    let loaded: Awaited<ReturnType<typeof this.fetch>>;
-    try {
-      loaded = await this.fetch();
-    } catch {
-      return; // Deleted or unreadable now: the next save or reload will say so.
-    }
-    // Edits made while it was being fetched win: they will be saved (or refused) as usual.
-    if (this.saver.state !== 'saved' || this.saver.hasUnsavedChanges) return;
-    if (loaded.summary.modifiedAt !== this.summary?.modifiedAt) this.#show(loaded);
-  }
-
-  /** Resolve a conflict by discarding the edits here and showing the version on disk. */
-  async loadTheirs(): Promise<void> {
-    const loaded = await this.fetch();
-    this.#show(loaded);
-    this.conflict = false;
-    this.saver.reset();
-  }
-
-  /** Resolve a conflict by saving the edits here over the other version. */
-  async keepMine(): Promise<void> {
-    this.#overwrite = true;
-    try {
-      await this.saver.flush();
-    } finally {
-      this.#overwrite = false;
-    }
-  }
-
-  fetch() {
-    return this.#backend.call('scenario.get', { id: this.id });
-  }
-
-  #show({ summary, scenario }: { summary: ScenarioSummary; scenario: Scenario }): void {
-    this.summary = summary;
-    this.base = scenario;
+  protected show(scenario: Scenario): void {
     this.form = metaToForm(scenario.meta);
     this.teams = scenario.teams;
     this.decks = scenario.decks;
     this.tables = scenario.tables;
+  }
+
+  protected edited(): Scenario | null {
+    return this.candidate;
+  }
+
+  protected override canSave(): boolean {
+    return this.problems.size === 0;
   }
 
   error(path: string): string | undefined {
@@ -145,7 +72,7 @@ export class OverviewStore {
 
   setField<K extends keyof MetaForm>(key: K, value: MetaForm[K]): void {
     this.form[key] = value;
-    this.saver.changed();
+    this.changed();
   }
 
   addTeam(): void {
@@ -233,33 +160,16 @@ export class OverviewStore {
 
   #setDecks(decks: DeckDef[]): void {
     this.decks = decks;
-    this.saver.changed();
+    this.changed();
   }
 
   #setTables(tables: TableDef[]): void {
     this.tables = tables;
-    this.saver.changed();
+    this.changed();
   }
 
   #setTeams(teams: Team[]): void {
     this.teams = teams;
-    this.saver.changed();
-  }
-
-  async #save(): Promise<void> {
-    const scenario = this.candidate;
-    if (!scenario) return;
-    const base = this.#overwrite ? undefined : this.summary?.modifiedAt;
-    try {
-      this.summary = await this.#backend.call('scenario.save', {
-        id: this.id,
-        scenario,
-        ...(base === undefined ? {} : { expectedModifiedAt: base }),
-      });
-      this.conflict = false;
-    } catch (error) {
-      this.conflict = error instanceof BackendError && error.code === 'stale';
-      throw error;
-    }
+    this.changed();
   }
 }

@@ -3,32 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MapDocument } from '../../editor/model/document.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
-import { draftKey, readDraft } from '../../renderer/editor/map-draft.ts';
+import { draftKey, mapDraft } from '../../renderer/editor/map-draft.ts';
 import { MapEditorStore } from '../../renderer/editor/map-editor-store.svelte.ts';
 import { FakeBackend, makeScenario } from './support/fake-backend.ts';
+import { MemoryStorage } from './support/memory-storage.ts';
 
-/** Storage in memory: each test says exactly what a "previous visit" left behind. */
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-}
+const readDraft = (storage: Storage) => mapDraft(storage, ID).read();
 
 const ID = 'night-watch';
 const LOADED_AT = '2026-03-01T10:00:00.000Z';
@@ -165,8 +145,8 @@ describe('the map editor store', () => {
     const store = storeFor(backend, storage);
     await store.load();
     paintCentre(store);
-    await waitFor(() => expect(readDraft(storage, ID)).not.toBeNull());
-    const draft = readDraft(storage, ID);
+    await waitFor(() => expect(readDraft(storage)).not.toBeNull());
+    const draft = readDraft(storage);
     expect(draft?.basedOn).toBe(LOADED_AT);
     expect(draft?.doc.maps[0]?.placements['0,0']?.tile).toBe('nebula');
 
@@ -242,7 +222,7 @@ describe('the map editor store', () => {
     expect(store.staleDraft).toBeNull();
     expect(store.doc.maps.map((m) => m.id)).toEqual(['sector', 'frontier']);
     storage.setItem(draftKey(ID), 'not json at all');
-    expect(readDraft(storage, ID)).toBeNull();
+    expect(readDraft(storage)).toBeNull();
   });
 
   it('shows a conflict when the file changed elsewhere, and keeps the edits until resolved', async () => {
@@ -260,7 +240,7 @@ describe('the map editor store', () => {
     expect(backend.scenarios.get(ID)?.scenario.meta.title).toBe('Theirs');
     // Nothing is lost meanwhile: the draft still holds the edit.
     store.flushDraft();
-    expect(readDraft(storage, ID)?.doc.maps[0]?.placements['0,0']?.tile).toBe('nebula');
+    expect(readDraft(storage)?.doc.maps[0]?.placements['0,0']?.tile).toBe('nebula');
 
     await store.keepMine();
     expect(store.conflict).toBe(false);
@@ -284,6 +264,24 @@ describe('the map editor store', () => {
     expect(store.activeMapId).toBe('theirs');
     expect(store.saver.state).toBe('saved');
     expect(storage.getItem(draftKey(ID))).toBeNull();
+  });
+
+  it('shows a version saved elsewhere, but not in the middle of a stroke', async () => {
+    const backend = scenarioBackend();
+    const store = storeFor(backend, new MemoryStorage());
+    await store.load('frontier');
+    const stored = backend.scenarios.get(ID);
+    if (!stored) throw new Error('seeded above');
+    backend.add(ID, { ...stored.scenario, maps: [...stored.scenario.maps, hexMap('rim', 'Rim')] });
+
+    const stroke = store.editor.begin('Paint 1 cell');
+    await store.refreshFromElsewhere();
+    expect(store.doc.maps.map((m) => m.id)).toEqual(['sector', 'frontier']);
+    stroke.cancel();
+    await store.refreshFromElsewhere();
+    expect(store.doc.maps.map((m) => m.id)).toEqual(['sector', 'frontier', 'rim']);
+    expect(store.activeMapId).toBe('frontier');
+    expect(store.saver.state).toBe('saved');
   });
 
   it('sees the end of a stroke (a committed transaction) when refreshed', async () => {

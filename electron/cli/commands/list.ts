@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { dataDirOf, dataOption, jsonOption, printJson } from '../common-options.ts';
 import { formatDuration, formatModified, formatPlayers, formatTable } from '../format-table.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
-import { defaultDataDir, resolveDataDir } from '../../host/data-dir.ts';
 import type { FileProblem, ScenarioSummary } from '../../channels.ts';
 
 /** The `--json` shape of `lodestar list`. */
@@ -13,39 +12,18 @@ export interface ListReport {
   problems: FileProblem[];
 }
 
-export const listCommand: Command = {
+export const listCommand = defineCommand({
   name: 'list',
   summary: 'list the scenarios in the library and the files that could not be loaded',
-  help: `Usage: lodestar list [--data DIR] [--json]
-
-Lists every scenario in the library (title, players, duration, last change, id) and every
-file in it that could not be loaded, with the reason. Nothing is changed on disk.
-
-Options:
-  --data DIR  the library folder (default: $LODESTAR_DATA, else ~/.lodestar)
-  --json      print {dataDir, scenarios, problems} as JSON
-  -h, --help  show this help
-
-Exit codes: 0 listed (even when some files have problems), 1 the folder cannot be read,
+  description: `Lists every scenario in the library (title, players, duration, last change, id) and every
+file in it that could not be loaded, with the reason. Nothing is changed on disk.`,
+  positionals: [],
+  options: { data: dataOption(), json: jsonOption('{dataDir, scenarios, problems}') },
+  exitCodes: `0 listed (even when some files have problems), 1 the folder cannot be read,
 2 usage error.`,
 
-  async run(args, io) {
-    const { values } = parseCommandArgs(
-      'list',
-      args,
-      { data: { type: 'string' }, json: { type: 'boolean' } },
-      false,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const dataDir = resolveDataDir({
-      flag: values.data,
-      env: io.env,
-      fallback: defaultDataDir(),
-      cwd: io.cwd,
-    });
+  async run({ options }, io) {
+    const dataDir = dataDirOf(options.data, io);
 
     let report: ListReport;
     if (!existsSync(dataDir)) {
@@ -64,14 +42,14 @@ Exit codes: 0 listed (even when some files have problems), 1 the folder cannot b
       }
     }
 
-    if (values.json) {
-      io.out(JSON.stringify(report, null, 2));
+    if (options.json) {
+      printJson(io, report);
       return EXIT.ok;
     }
     printReport(report, existsSync(dataDir), io.out);
     return EXIT.ok;
   },
-};
+});
 
 function printReport(report: ListReport, folderExists: boolean, out: (line: string) => void) {
   const { dataDir, scenarios, problems } = report;

@@ -1,55 +1,35 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { dataDirOf, dataOption, jsonOption, printJson } from '../common-options.ts';
 import { formatTable } from '../format-table.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 import { findScenario } from '../find-scenario.ts';
-import { defaultDataDir, resolveDataDir } from '../../host/data-dir.ts';
 import type { MapSummary } from '../../../editor/model/map-summary.ts';
 
-export const mapsCommand: Command = {
+export const mapsCommand = defineCommand({
   name: 'maps',
   summary: 'list the maps of a scenario: grid, shape, size and what is on each',
-  help: `Usage: lodestar maps SCENARIO [--data DIR] [--json]
+  description: `Lists the maps of SCENARIO, one per line: kind, shape, cells (or nodes and lanes), placed
+tiles, edge features, tokens, labels, and hidden and unexplored places. Nothing is changed on
+disk.`,
+  positionals: [
+    {
+      name: 'scenario',
+      description: `a scenario file (.lodestar.json), the id of a scenario in the library,
+or a bundled template id (such as so-say-we-all)`,
+    },
+  ],
+  options: {
+    data: dataOption(
+      'the library folder ids are looked up in (default: $LODESTAR_DATA, else ~/.lodestar)',
+    ),
+    json: jsonOption(`an array of {id, name, kind, orientation, shape, cells, nodes,
+lanes, placedTiles, edgeFeatures, tokens, labels, hidden, unexplored}`),
+  },
+  exitCodes: '0 listed, 1 the scenario cannot be found or loaded, 2 usage error.',
 
-Lists the maps of SCENARIO, one per line: kind, shape, cells (or nodes and lanes), placed
-tiles, edge features, tokens, labels, and hidden and unexplored places. SCENARIO is a
-scenario file (.lodestar.json), the id of a scenario in the library, or a bundled template id
-(such as so-say-we-all). Nothing is changed on disk.
-
-Options:
-  --data DIR  the library folder ids are looked up in (default: $LODESTAR_DATA, else ~/.lodestar)
-  --json      print an array of {id, name, kind, orientation, shape, cells, nodes, lanes,
-              placedTiles, edgeFeatures, tokens, labels, hidden, unexplored}
-  -h, --help  show this help
-
-Exit codes: 0 listed, 1 the scenario cannot be found or loaded, 2 usage error.`,
-
-  async run(args, io) {
-    const name = 'maps';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      { data: { type: 'string' }, json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [source, ...extra] = positionals;
-    if (source === undefined)
-      throw new UsageError(name, 'which scenario? (lodestar maps SCENARIO)');
-    if (extra.length > 0) {
-      throw new UsageError(name, `one scenario at a time (unexpected "${extra.join(' ')}")`);
-    }
-    const dataDir = resolveDataDir({
-      flag: values.data,
-      env: io.env,
-      fallback: defaultDataDir(),
-      cwd: io.cwd,
-    });
-
-    const found = await findScenario(source, io.cwd, dataDir);
+  async run({ args, options }, io) {
+    const dataDir = dataDirOf(options.data, io);
+    const found = await findScenario(args.scenario, io.cwd, dataDir);
     if (!found.ok) {
       for (const line of found.lines) io.err(`lodestar maps: ${line}`);
       return EXIT.invalid;
@@ -57,14 +37,14 @@ Exit codes: 0 listed, 1 the scenario cannot be found or loaded, 2 usage error.`,
     // Loaded here, not at the top, so that other commands and --help start fast.
     const { summarizeMap } = await import('../../../editor/model/map-summary.ts');
     const summaries = found.scenario.maps.map(summarizeMap);
-    if (values.json) {
-      io.out(JSON.stringify(summaries, null, 2));
+    if (options.json) {
+      printJson(io, summaries);
       return EXIT.ok;
     }
     printSummaries(found.scenario.meta.title, summaries, io.out);
     return EXIT.ok;
   },
-};
+});
 
 const count = (n: number | null): string => (n === null ? '–' : String(n));
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { fileName, jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 import { readScenarioFile } from '../read-scenario-file.ts';
 import { AtomicTextFile } from '../../host/atomic-text-file.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
@@ -24,45 +24,32 @@ export interface MigrateReport {
   problems: Problem[];
 }
 
-export const migrateCommand: Command = {
+export const migrateCommand = defineCommand({
   name: 'migrate',
   summary: 'upgrade a scenario file to the current format version',
-  help: `Usage: lodestar migrate FILE [--out FILE] [--json]
-
-Upgrades a scenario file to the current format version (${CURRENT_SCHEMA_VERSION}). In place by default:
+  description: `Upgrades a scenario file to the current format version (${CURRENT_SCHEMA_VERSION}). In place by default:
 the file is replaced atomically and its previous text is kept as FILE.bak. A file that
 would not be valid after the upgrade, or that a newer Lodestar wrote, is refused and left
-untouched.
+untouched.`,
+  positionals: [{ name: 'file', description: 'the scenario file to upgrade' }],
+  options: {
+    out: {
+      type: 'string',
+      value: 'FILE',
+      description: 'write the upgraded scenario there instead (an existing file is kept as .bak)',
+      parse: fileName,
+    },
+    json: jsonOption('{file, out, outcome, migratedFrom, version, backup, problems}'),
+  },
+  exitCodes: '0 migrated or already current, 1 refused, 2 usage error.',
 
-Options:
-  --out FILE  write the upgraded scenario there instead (an existing file is kept as .bak)
-  --json      print {file, out, outcome, migratedFrom, version, backup, problems} as JSON
-  -h, --help  show this help
-
-Exit codes: 0 migrated or already current, 1 refused, 2 usage error.`,
-
-  async run(args, io) {
-    const { values, positionals } = parseCommandArgs(
-      'migrate',
-      args,
-      { out: { type: 'string' }, json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined) throw new UsageError('migrate', 'which file? (lodestar migrate FILE)');
-    if (extra.length > 0) {
-      throw new UsageError('migrate', `one file at a time (unexpected "${extra.join(' ')}")`);
-    }
-    if (values.out === '') throw new UsageError('migrate', '--out needs a file name');
-    const out = values.out ?? file;
+  async run({ args, options }, io) {
+    const { file } = args;
+    const out = options.out ?? file;
 
     const report = await migrate(file, out, io.cwd);
-    if (values.json) {
-      io.out(JSON.stringify(report, null, 2));
+    if (options.json) {
+      printJson(io, report);
     } else if (report.outcome === 'refused') {
       for (const problem of report.problems) io.out(`${file}: ${problem.path}: ${problem.message}`);
       io.out(`${file}: not migrated (nothing was written)`);
@@ -77,7 +64,7 @@ Exit codes: 0 migrated or already current, 1 refused, 2 usage error.`,
     }
     return report.outcome === 'refused' ? EXIT.invalid : EXIT.ok;
   },
-};
+});
 
 async function migrate(file: string, out: string, cwd: string): Promise<MigrateReport> {
   const base = { file, out, version: CURRENT_SCHEMA_VERSION, backup: null };

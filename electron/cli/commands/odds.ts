@@ -1,68 +1,46 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { dataOption, jsonOption, printJson, scenarioOption } from '../common-options.ts';
 import { parseCommandDice } from '../dice-input.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 
 const BAR_WIDTH = 40;
 
-export const oddsCommand: Command = {
+export const oddsCommand = defineCommand({
   name: 'odds',
   summary: 'the exact chance of every total of a dice expression',
-  help: `Usage: lodestar odds EXPR [--scenario SCENARIO] [--json]
-
-Prints the chance of every total EXPR can roll, as a bar chart, then the mean, the standard
+  description: `Prints the chance of every total EXPR can roll, as a bar chart, then the mean, the standard
 deviation and the percentiles. The odds are exact (worked out, not sampled) except for
-exploding dice, which are estimated from 100,000 rolls with the error stated.
-The notation is that of "lodestar roll" (see lodestar roll --help).
+exploding dice, which are estimated from 100,000 rolls with the error stated.`,
+  positionals: [
+    {
+      name: 'expr',
+      rest: true,
+      description: 'dice in the notation of "lodestar roll" (see lodestar roll --help)',
+    },
+  ],
+  options: {
+    scenario: scenarioOption,
+    data: dataOption('the library folder ids are looked up in'),
+    json: jsonOption('{expression, exact, min, p: [...], summary}'),
+  },
+  exitCodes: '0 printed, 1 the scenario cannot be loaded, 2 usage error or bad notation.',
 
-Options:
-  --scenario SCEN   a scenario file, library id or bundled id whose named dice d[id] may use
-  --data DIR        the library folder ids are looked up in
-  --json            print {expression, exact, min, p: [...], summary}
-  -h, --help        show this help
-
-Exit codes: 0 printed, 1 the scenario cannot be loaded, 2 usage error or bad notation.`,
-
-  async run(args, io) {
-    const name = 'odds';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      { scenario: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    if (positionals.length === 0) throw new UsageError(name, 'which dice? (lodestar odds 3d6)');
-    const dice = await parseCommandDice(
-      name,
-      positionals.join(' '),
-      values.scenario,
-      values.data,
-      io,
-    );
+  async run({ args, options }, io) {
+    const dice = await parseCommandDice('odds', args.expr, options.scenario, options.data, io);
     if (!dice.ok) return dice.code;
     const { distributionOf, summarize } =
       await import('../../../console/draws/dice/distribution.ts');
     const d = distributionOf(dice.expr);
     const summary = summarize(d);
-    if (values.json) {
-      io.out(
-        JSON.stringify(
-          {
-            expression: dice.text,
-            exact: d.exact,
-            ...(d.exact ? {} : { samples: d.samples, standardError: d.standardError }),
-            min: d.min,
-            p: d.p,
-            summary,
-          },
-          null,
-          2,
-        ),
-      );
+    if (options.json) {
+      printJson(io, {
+        expression: dice.text,
+        exact: d.exact,
+        ...(d.exact ? {} : { samples: d.samples, standardError: d.standardError }),
+        min: d.min,
+        p: d.p,
+        summary,
+      });
       return EXIT.ok;
     }
     const peak = Math.max(...d.p);
@@ -85,4 +63,4 @@ Exit codes: 0 printed, 1 the scenario cannot be loaded, 2 usage error or bad not
     io.out(`percentiles: 5% ${q.p5}, 25% ${q.p25}, 50% ${q.p50}, 75% ${q.p75}, 95% ${q.p95}`);
     return EXIT.ok;
   },
-};
+});

@@ -1,53 +1,43 @@
 import os from 'node:os';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { dataDirOf, dataOption, wholeNumber } from '../common-options.ts';
 import { EXIT } from '../io.ts';
 import { rendererDir } from '../package-root.ts';
-import { parseCommandArgs, parsePort } from '../parse-command-args.ts';
-import { defaultDataDir, resolveDataDir } from '../../host/data-dir.ts';
 
 // The server's own defaults (electron/host/server.ts), repeated so that `--help` does not load
 // the server and the library; a test keeps the two in step.
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4777;
 
-export const serveCommand: Command = {
+export const serveCommand = defineCommand({
   name: 'serve',
   summary: 'run Lodestar in a browser (HTTP + WebSocket), for this machine or LAN displays',
-  help: `Usage: lodestar serve [--host ${DEFAULT_HOST}] [--port ${DEFAULT_PORT}] [--data DIR]
-
-Serves the app (built into dist/renderer by "npm run build:renderer"), the scenario
+  description: `Serves the app (built into dist/renderer by "npm run build:renderer"), the scenario
 library and its live sessions over HTTP and WebSocket until stopped with Ctrl+C. A projector
-or a second screen on the network opens http://HOST:PORT/display?session=<id>.
+or a second screen on the network opens http://HOST:PORT/display?session=<id>.`,
+  positionals: [],
+  options: {
+    host: {
+      type: 'string',
+      value: 'HOST',
+      description: `address to listen on (default ${DEFAULT_HOST}: this machine only).
+0.0.0.0 lets other devices on the network in, with full access to the library
+and the sessions.`,
+    },
+    port: {
+      type: 'string',
+      value: 'PORT',
+      description: `port to listen on (default ${DEFAULT_PORT}; 0 picks any free port)`,
+      parse: wholeNumber(0, 65_535),
+    },
+    data: dataOption(),
+  },
+  exitCodes: '0 stopped cleanly, 1 could not start, 2 usage error.',
 
-Options:
-  --host HOST  address to listen on (default ${DEFAULT_HOST}: this machine only).
-               0.0.0.0 lets other devices on the network in, with full access to the library
-               and the sessions.
-  --port PORT  port to listen on (default ${DEFAULT_PORT}; 0 picks any free port)
-  --data DIR   the library folder (default: $LODESTAR_DATA, else ~/.lodestar)
-  -h, --help   show this help
-
-Exit codes: 0 stopped cleanly, 1 could not start, 2 usage error.`,
-
-  async run(args, io) {
-    const { values } = parseCommandArgs(
-      'serve',
-      args,
-      { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' } },
-      false,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const host = values.host ?? DEFAULT_HOST;
-    const port = values.port === undefined ? DEFAULT_PORT : parsePort('serve', values.port);
-    const dataDir = resolveDataDir({
-      flag: values.data,
-      env: io.env,
-      fallback: defaultDataDir(),
-      cwd: io.cwd,
-    });
+  async run({ options }, io) {
+    const host = options.host ?? DEFAULT_HOST;
+    const port = options.port ?? DEFAULT_PORT;
+    const dataDir = dataDirOf(options.data, io);
 
     const { isLoopbackHost, startServer } = await import('../../host/server.ts');
     let server;
@@ -82,7 +72,7 @@ Exit codes: 0 stopped cleanly, 1 could not start, 2 usage error.`,
     io.out('Stopped.');
     return EXIT.ok;
   },
-};
+});
 
 /** The IPv4 addresses other devices would use to reach a wildcard (or given) host. */
 function lanAddresses(host: string): string[] {

@@ -1,9 +1,13 @@
 import path from 'node:path';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import {
+  atOption,
+  byOption,
+  DEFAULT_FACILITATOR,
+  jsonOption,
+  printJson,
+} from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
-import { parseAt } from '../session-format.ts';
-import { DEFAULT_FACILITATOR } from './session-new.ts';
 
 /** The `--json` shape of `lodestar session act`. */
 export interface SessionActReport {
@@ -22,55 +26,36 @@ export interface SessionActReport {
   position: string;
 }
 
-export const sessionActCommand: Command = {
+export const sessionActCommand = defineCommand({
   name: 'act',
   summary: 'append an action to a session file',
-  help: `Usage: lodestar session act FILE JSON [--by NAME] [--at ISO|epoch-ms] [--json]
-
-Appends an action to a session file, e.g.
+  description: `Appends an action to a session file, e.g.
   lodestar session act night.session.jsonl '{"type":"clock.start"}'
   lodestar session act night.session.jsonl '{"type":"announce.post","text":"Lunch","urgent":false}'
 The action and any automations it triggers are written and synced to disk before one line
 per entry appended is printed: "#SEQ TIME NAME: what it did". The snapshot beside the file
-is brought up to date.
-
-Options:
-  --by NAME          who acts (default: ${DEFAULT_FACILITATOR})
-  --at WHEN          when it happened: an ISO date and time or epoch milliseconds
-                     (default: now; a time before the last entry counts as that entry's time)
-  --json             print {file, entries, seq, position} as JSON
-  -h, --help         show this help
-
-Exit codes: 0 appended, 1 the action is invalid or refused, or the file is damaged,
+is brought up to date.`,
+  positionals: [
+    { name: 'file', description: 'the session file (.session.jsonl)' },
+    { name: 'json', description: 'the action, as JSON' },
+  ],
+  options: {
+    by: byOption('who acts'),
+    at: atOption(`when it happened: an ISO date and time or epoch milliseconds
+(default: now; a time before the last entry counts as that entry's time)`),
+    json: jsonOption('{file, entries, seq, position}'),
+  },
+  exitCodes: `0 appended, 1 the action is invalid or refused, or the file is damaged,
 2 usage error.`,
 
-  async run(args, io) {
-    const name = 'session act';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      { by: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [file, json, ...extra] = positionals;
-    if (file === undefined || json === undefined) {
-      throw new UsageError(name, 'which file and which action? (lodestar session act FILE JSON)');
-    }
-    if (extra.length > 0) {
-      throw new UsageError(name, `one action at a time (unexpected "${extra.join(' ')}")`);
-    }
-    const by = (values.by ?? DEFAULT_FACILITATOR).trim();
-    if (by === '' || by.length > 80)
-      throw new UsageError(name, '--by must name who acts (1–80 characters)');
-    const at = values.at === undefined ? Date.now() : parseAt(name, values.at);
+  async run({ args, options }, io) {
+    const { file } = args;
+    const by = options.by ?? DEFAULT_FACILITATOR;
+    const at = options.at ?? Date.now();
 
     let action: unknown;
     try {
-      action = JSON.parse(json);
+      action = JSON.parse(args.json);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       io.err(`lodestar session act: the action is not valid JSON (${detail})`);
@@ -129,12 +114,12 @@ Exit codes: 0 appended, 1 the action is invalid or refused, or the file is damag
       seq: session.seq,
       position: positionLabel(session.engine.state.clock),
     };
-    if (values.json) {
-      io.out(JSON.stringify(report, null, 2));
+    if (options.json) {
+      printJson(io, report);
     } else {
       const { entryLine } = await import('../session-format.ts');
       for (const entry of entries) io.out(entryLine(entry, header, registry));
     }
     return EXIT.ok;
   },
-};
+});

@@ -1,8 +1,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import {
+  byOption,
+  DEFAULT_FACILITATOR,
+  fileName,
+  jsonOption,
+  printJson,
+  textOfLength,
+} from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 import { readScenarioFile } from '../read-scenario-file.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 
@@ -15,61 +22,45 @@ export interface SessionNewReport {
   scenarioId: string | null;
 }
 
-export const DEFAULT_FACILITATOR = 'Control';
-
-export const sessionNewCommand: Command = {
+export const sessionNewCommand = defineCommand({
   name: 'new',
   summary: 'start a session file from a scenario',
-  help: `Usage: lodestar session new SCENARIO [--seed S] [--out FILE] [--by NAME] [--title T] [--json]
+  description: `Starts a session from SCENARIO. Writes the session file — its first line holds a frozen copy
+of the scenario and the seed — and prints its path. An existing file is never overwritten.`,
+  positionals: [
+    {
+      name: 'scenario',
+      description: `a scenario file (.lodestar.json) or a bundled template id
+(so-say-we-all, aquila-rift)`,
+    },
+  ],
+  options: {
+    seed: {
+      type: 'string',
+      value: 'S',
+      description: 'the seed of every random result in the session (default: a random one)',
+      parse: textOfLength(200),
+    },
+    out: {
+      type: 'string',
+      value: 'FILE',
+      description: 'where to write the session (default: ./<id>.session.jsonl)',
+      parse: fileName,
+    },
+    by: byOption('who starts the session'),
+    title: {
+      type: 'string',
+      value: 'T',
+      description: "the session's title (default: the scenario's)",
+      parse: textOfLength(200, { trim: true }),
+    },
+    json: jsonOption('{file, id, title, seed, scenarioId}'),
+  },
+  exitCodes: '0 written, 1 the scenario cannot be used or the file exists, 2 usage error.',
 
-Starts a session from SCENARIO: a scenario file (.lodestar.json) or a bundled template id
-(so-say-we-all, aquila-rift). Writes the session file — its first line holds a frozen copy of
-the scenario and the seed — and prints its path. An existing file is never overwritten.
-
-Options:
-  --seed S      the seed of every random result in the session (default: a random one)
-  --out FILE    where to write the session (default: ./<id>.session.jsonl)
-  --by NAME     who starts the session (default: ${DEFAULT_FACILITATOR})
-  --title T     the session's title (default: the scenario's)
-  --json        print {file, id, title, seed, scenarioId} as JSON
-  -h, --help    show this help
-
-Exit codes: 0 written, 1 the scenario cannot be used or the file exists, 2 usage error.`,
-
-  async run(args, io) {
-    const name = 'session new';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      {
-        seed: { type: 'string' },
-        out: { type: 'string' },
-        by: { type: 'string' },
-        title: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [source, ...extra] = positionals;
-    if (source === undefined) {
-      throw new UsageError(name, 'which scenario? (lodestar session new SCENARIO)');
-    }
-    if (extra.length > 0) throw new UsageError(name, `unexpected "${extra.join(' ')}"`);
-    const by = (values.by ?? DEFAULT_FACILITATOR).trim();
-    if (by === '' || by.length > 80)
-      throw new UsageError(name, '--by must name who acts (1–80 characters)');
-    if (values.seed !== undefined && (values.seed === '' || values.seed.length > 200)) {
-      throw new UsageError(name, '--seed must be 1–200 characters');
-    }
-    const title = values.title?.trim();
-    if (values.title !== undefined && (!title || title.length > 200)) {
-      throw new UsageError(name, '--title must be 1–200 characters');
-    }
-
+  async run({ args, options }, io) {
+    const source = args.scenario;
+    const by = options.by ?? DEFAULT_FACILITATOR;
     const found = await findScenario(source, io.cwd);
     if (!found.ok) {
       for (const line of found.lines) io.err(`lodestar session new: ${line}`);
@@ -84,13 +75,13 @@ Exit codes: 0 written, 1 the scenario cannot be used or the file exists, 2 usage
     const now = Date.now();
     const utcOffsetMinutes = localUtcOffsetMinutes(now);
     const id = newSessionId(found.scenario.meta.title, now, utcOffsetMinutes);
-    const out = path.resolve(io.cwd, values.out ?? `${id}${SESSION_EXTENSION}`);
+    const out = path.resolve(io.cwd, options.out ?? `${id}${SESSION_EXTENSION}`);
     const header = createHeader({
       id,
-      title: title || found.scenario.meta.title,
+      title: options.title ?? found.scenario.meta.title,
       scenarioId: found.scenarioId,
       scenario: found.scenario,
-      seed: values.seed ?? randomSeed(),
+      seed: options.seed ?? randomSeed(),
       createdAt: now,
       createdBy: by,
       utcOffsetMinutes,
@@ -114,10 +105,11 @@ Exit codes: 0 written, 1 the scenario cannot be used or the file exists, 2 usage
       seed: header.seed,
       scenarioId: header.scenarioId,
     };
-    io.out(values.json ? JSON.stringify(report, null, 2) : out);
+    if (options.json) printJson(io, report);
+    else io.out(out);
     return EXIT.ok;
   },
-};
+});
 
 type FoundScenario =
   { ok: true; scenario: Scenario; scenarioId: string | null } | { ok: false; lines: string[] };

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { atOption, jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
-import { parseAt } from '../session-format.ts';
 import type { ClockView } from '../../../console/clock/clock-view.ts';
 import type { TimerView } from '../../../console/clock/timer-view.ts';
 import type { LogLine } from '../../../console/session/describe.ts';
@@ -35,39 +34,22 @@ export interface SessionShowReport {
   warnings: string[];
 }
 
-export const sessionShowCommand: Command = {
+export const sessionShowCommand = defineCommand({
   name: 'show',
   summary: 'print where a session stands: clock, timers, announcements, the log',
-  help: `Usage: lodestar session show FILE [--at ISO|epoch-ms] [--json]
-
-Prints a session: its title, seed and entries, where the clock stands and the time left in
+  description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
 the phase, the timers, the announcements, and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
-written.
+written.`,
+  positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
+  options: {
+    at: atOption('show the clock and timers as they stand at this moment (default: now)'),
+    json: jsonOption('the whole report'),
+  },
+  exitCodes: '0 shown, 1 the file cannot be read or is damaged, 2 usage error.',
 
-Options:
-  --at WHEN   show the clock and timers as they stand at this moment (default: now)
-  --json      print the whole report as JSON
-  -h, --help  show this help
-
-Exit codes: 0 shown, 1 the file cannot be read or is damaged, 2 usage error.`,
-
-  async run(args, io) {
-    const name = 'session show';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      { at: { type: 'string' }, json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined) throw new UsageError(name, 'which file? (lodestar session show FILE)');
-    if (extra.length > 0)
-      throw new UsageError(name, `one file at a time (unexpected "${extra.join(' ')}")`);
-    const at = values.at === undefined ? Date.now() : parseAt(name, values.at);
+  async run({ args, options }, io) {
+    const { file } = args;
+    const at = options.at ?? Date.now();
 
     const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
     const { clockView, positionLabel } = await import('../../../console/clock/clock-view.ts');
@@ -105,11 +87,11 @@ Exit codes: 0 shown, 1 the file cannot be read or is damaged, 2 usage error.`,
       warnings: [...session.warnings],
     };
     for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);
-    if (values.json) io.out(JSON.stringify(report, null, 2));
+    if (options.json) printJson(io, report);
     else for (const line of await describeReport(report)) io.out(line);
     return EXIT.ok;
   },
-};
+});
 
 async function describeReport(report: SessionShowReport): Promise<string[]> {
   const { formatDuration } = await import('../../../console/clock/format-duration.ts');

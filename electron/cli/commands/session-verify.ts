@@ -1,49 +1,28 @@
 import path from 'node:path';
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 
-export const sessionVerifyCommand: Command = {
+export const sessionVerifyCommand = defineCommand({
   name: 'verify',
   summary: "check a session file's hash chain, replay and snapshot",
-  help: `Usage: lodestar session verify FILE [--json]
-
-Checks a session file after the event: every line is a log entry, the entries are numbered
+  description: `Checks a session file after the event: every line is a log entry, the entries are numbered
 without gaps and each links to the hash of the one before (so nothing was changed, removed or
 inserted), replaying the log gives every recorded result again (each card, die and pick), and
 the snapshot beside the file agrees with the replay. Prints "verified N entries: …", or every
 problem as "FILE: line N: message". A last line cut off by a crash is a warning, not a failure:
-that action was never acknowledged.
+that action was never acknowledged.`,
+  positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
+  options: { json: jsonOption('{file, ok, entryCount, snapshot, problems, warnings, …}') },
+  exitCodes: '0 verified, 1 a problem was found or the file cannot be read, 2 usage error.',
 
-Options:
-  --json      print {file, ok, entryCount, snapshot, problems, warnings, …} as JSON
-  -h, --help  show this help
-
-Exit codes: 0 verified, 1 a problem was found or the file cannot be read, 2 usage error.`,
-
-  async run(args, io) {
-    const name = 'session verify';
-    const { values, positionals } = parseCommandArgs(
-      name,
-      args,
-      { json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined)
-      throw new UsageError(name, 'which file? (lodestar session verify FILE)');
-    if (extra.length > 0)
-      throw new UsageError(name, `one file at a time (unexpected "${extra.join(' ')}")`);
-
+  async run({ args, options }, io) {
+    const { file } = args;
     const { verifySessionFile } = await import('../../host/session-verify.ts');
     const report = { ...(await verifySessionFile(path.resolve(io.cwd, file))), file };
     for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);
-    if (values.json) {
-      io.out(JSON.stringify(report, null, 2));
+    if (options.json) {
+      printJson(io, report);
     } else if (report.ok) {
       const count = `${report.entryCount} ${report.entryCount === 1 ? 'entry' : 'entries'}`;
       io.out(
@@ -62,4 +41,4 @@ Exit codes: 0 verified, 1 a problem was found or the file cannot be read, 2 usag
     }
     return report.ok ? EXIT.ok : EXIT.invalid;
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
+import { jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
-import { parseCommandArgs, UsageError } from '../parse-command-args.ts';
 import { readScenarioFile } from '../read-scenario-file.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
 import type { Problem } from '../../../scenarios/format/problems.ts';
@@ -15,39 +15,18 @@ export interface ValidateReport {
   problems: Problem[];
 }
 
-export const validateCommand: Command = {
+export const validateCommand = defineCommand({
   name: 'validate',
   summary: 'check a scenario file and list every problem in it',
-  help: `Usage: lodestar validate FILE [--json]
-
-Checks a scenario file against the current format (older versions are migrated in memory
+  description: `Checks a scenario file against the current format (older versions are migrated in memory
 first; the file is not changed). Prints "FILE: valid", or every problem as
-"FILE: $.json.path: message".
+"FILE: $.json.path: message".`,
+  positionals: [{ name: 'file', description: 'the scenario file to check' }],
+  options: { json: jsonOption('{file, valid, kind, migratedFrom, problems}') },
+  exitCodes: '0 valid, 1 invalid or unreadable, 2 usage error.',
 
-Options:
-  --json      print {file, valid, kind, migratedFrom, problems} as JSON
-  -h, --help  show this help
-
-Exit codes: 0 valid, 1 invalid or unreadable, 2 usage error.`,
-
-  async run(args, io) {
-    const { values, positionals } = parseCommandArgs(
-      'validate',
-      args,
-      { json: { type: 'boolean' } },
-      true,
-    );
-    if (values.help) {
-      io.out(this.help);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined)
-      throw new UsageError('validate', 'which file? (lodestar validate FILE)');
-    if (extra.length > 0) {
-      throw new UsageError('validate', `one file at a time (unexpected "${extra.join(' ')}")`);
-    }
-
+  async run({ args, options }, io) {
+    const { file } = args;
     const read = await readScenarioFile(file, io.cwd);
     let report: ValidateReport;
     if (!read.readable) {
@@ -70,8 +49,8 @@ Exit codes: 0 valid, 1 invalid or unreadable, 2 usage error.`,
       };
     }
 
-    if (values.json) {
-      io.out(JSON.stringify(report, null, 2));
+    if (options.json) {
+      printJson(io, report);
     } else if (report.valid && report.migratedFrom !== null) {
       io.out(
         `${file}: valid (format version ${report.migratedFrom}; ` +
@@ -84,4 +63,4 @@ Exit codes: 0 valid, 1 invalid or unreadable, 2 usage error.`,
     }
     return report.valid ? EXIT.ok : EXIT.invalid;
   },
-};
+});

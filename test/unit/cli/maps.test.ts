@@ -208,7 +208,7 @@ describe('lodestar maps', () => {
   it('answers bad usage with exit 2 and a pointer to --help', async () => {
     const none = await runCli(['maps']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lodestar maps: which scenario?');
+    expect(none.stderr).toContain('lodestar maps: missing argument SCENARIO');
     expect(none.stderr).toContain('Run "lodestar maps --help" for usage.');
     expect((await runCli(['maps', 'a.json', 'b.json'])).code).toBe(2);
     expect((await runCli(['maps', 'a.json', '--frobnicate'])).code).toBe(2);

@@ -351,10 +351,10 @@ describe('lodestar session (the command group)', () => {
   it('answers a missing or unknown subcommand with exit 2', async () => {
     const none = await runCli(['session']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('which subcommand?');
+    expect(none.stderr).toContain('lodestar session: missing command (new, act, show, verify)');
     const unknown = await runCli(['session', 'replay']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown subcommand "replay"');
+    expect(unknown.stderr).toContain('lodestar session: unknown command "replay"');
   });
 
   it('runs end to end through bin/lodestar.js', { timeout: 60_000 }, async () => {

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  AtomicTextFile,
-  removeAbandonedTempFiles,
-} from '../../../electron/host/atomic-text-file.ts';
+import { AtomicTextFile } from '../../../electron/host/atomic-text-file.ts';
 import { DataFile, DataFileError, jsonCodec } from '../../../electron/host/data-file.ts';
 
 let dir: string;
@@ -140,38 +137,5 @@ describe('DataFile', () => {
     expect(error.problems.map((p: { path: string }) => p.path)).toContain(where);
     expect(error.message).toContain('settings.json');
     expect(await fs.readFile(filePath, 'utf8')).toBe(text);
-  });
-});
-
-describe('removeAbandonedTempFiles', () => {
-  it('removes the temp files of writes cut off long ago, and nothing else', async () => {
-    const file = new AtomicTextFile(path.join(dir, 'a.lodestar.json'));
-    await file.write('one');
-    await file.write('two');
-    const names = [
-      '.a.lodestar.json.0123abcd.new.tmp', // abandoned
-      '.a.lodestar.json.89abcdef.bak.tmp', // abandoned
-      '.b.lodestar.json.00ff00ff.new.tmp', // a write in progress elsewhere: recent
-      'notes.tmp', // not ours
-    ];
-    for (const name of names) await fs.writeFile(path.join(dir, name), 'partial');
-    const hourAndMinuteAgo = new Date(Date.now() - 61 * 60 * 1000);
-    for (const name of names.slice(0, 2))
-      await fs.utimes(path.join(dir, name), hourAndMinuteAgo, hourAndMinuteAgo);
-    await fs.utimes(path.join(dir, 'notes.tmp'), hourAndMinuteAgo, hourAndMinuteAgo);
-
-    const removed = await removeAbandonedTempFiles(dir);
-    expect(removed.sort()).toEqual(names.slice(0, 2).sort());
-    expect(await listDir()).toEqual([
-      '.b.lodestar.json.00ff00ff.new.tmp',
-      'a.lodestar.json',
-      'a.lodestar.json.bak',
-      'notes.tmp',
-    ]);
-    expect(await file.read()).toBe('two');
-  });
-
-  it('says nothing for a folder that does not exist', async () => {
-    expect(await removeAbandonedTempFiles(path.join(dir, 'missing'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../../electron/channels.ts';
 import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { tempFileWriter } from '../../../electron/host/temp-files.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { responseOf, TestClient } from './ws-test-client.ts';
@@ -131,6 +132,9 @@ describe('a killed server loses no acknowledged save', () => {
     const { scenarios, problems } = await library.list();
     expect(problems).toEqual([]);
     expect(scenarios.map((s) => s.id)).toContain(id);
+    // Opening it removed the temp files of the writes the kills cut off.
+    const scenariosDir = path.join(dataDir, 'scenarios');
+    expect(readdirSync(scenariosDir).filter((name) => tempFileWriter(name) !== null)).toEqual([]);
 
     console.log(
       `crash test: ${RUNS} kills, ${totalAcknowledged} acknowledged saves, ` +

@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { scenarioJsonSchemaText } from './json-schema.ts';
+import { scenarioJsonSchemaText } from '../scenarios/format/json-schema.ts';
 
 /**
- * `npm run schema`: regenerates lodestar-scenario.schema.json from the zod schema. Run it after
- * changing schema.ts; a unit test fails while the committed file is out of date.
+ * `npm run schema`: regenerates scenarios/format/lodestar-scenario.schema.json from the zod
+ * schema. Run it after changing schema.ts; a unit test fails while the committed file is out of
+ * date. It writes files, so it lives here and not in the pure scenarios/ engine.
  */
 const SCENARIO_JSON_SCHEMA_FILE = fileURLToPath(
-  new URL('./lodestar-scenario.schema.json', import.meta.url),
+  new URL('../scenarios/format/lodestar-scenario.schema.json', import.meta.url),
 );
 
 function readOrNull(path: string): string | null {
