@@ -7,6 +7,8 @@ import { serverFrameSchema, type Reply, type ServerFrame } from '../../../electr
  */
 export class TestClient {
   readonly events: { event: string; payload: unknown }[] = [];
+  /** Every frame received, as the bytes the host sent. */
+  readonly frames: string[] = [];
   private readonly waiting = new Map<
     number,
     { resolve: (reply: Reply) => void; reject: (error: Error) => void }
@@ -17,6 +19,7 @@ export class TestClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      this.frames.push(String(data));
       const frame = serverFrameSchema.parse(JSON.parse(String(data)));
       if (frame.type === 'event') {
         this.events.push({ event: frame.event, payload: frame.payload });
@@ -36,8 +39,10 @@ export class TestClient {
     socket.on('error', () => {});
   }
 
-  static connect(url: string, options?: ClientOptions): Promise<TestClient> {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, options);
+  /** Connects as the console, or as the viewer given (`display`, `team:<id>`…). */
+  static connect(url: string, options?: ClientOptions, viewer?: string): Promise<TestClient> {
+    const query = viewer === undefined ? '' : `?viewer=${encodeURIComponent(viewer)}`;
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, options);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TestClient(socket)));
       socket.once('error', reject);
