@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cueSchema, timerKindSchema, type TimerTemplate } from '../../scenarios/format/schedule.ts';
+import {
+  cueSchema,
+  reportTimerProblems,
+  timerKindSchema,
+  timerMaxTurnsSchema,
+  timerSecondsSchema,
+  type TimerTemplate,
+} from '../../scenarios/format/schedule.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import {
   ActionRejected,
@@ -11,7 +18,7 @@ import {
 import { formatDuration } from './format-duration.ts';
 import type { Timer } from './timer-types.ts';
 import { timerTitle } from './timer-view.ts';
-import { DAY_SECONDS, secondsAdjustmentSchema } from './time-adjustment.ts';
+import { secondsAdjustmentSchema } from './time-adjustment.ts';
 import { pausedSoFar } from './clock-math.ts';
 import { defineAction } from '../session/define-action.ts';
 
@@ -81,32 +88,14 @@ const createSchema = z
     type: z.literal('timer.create'),
     name: z.string().trim().min(1, 'a timer needs a name').max(120),
     kind: timerKindSchema,
-    seconds: z
-      .number()
-      .int('must be a whole number of seconds')
-      .min(1, 'must be at least 1 second')
-      .max(DAY_SECONDS, 'must be at most a day')
-      .optional(),
+    seconds: timerSecondsSchema.optional(),
     scope: z.string().trim().max(120).optional(),
-    maxTurns: z.number().int('must be a whole number').min(1).max(1000).optional(),
+    maxTurns: timerMaxTurnsSchema.optional(),
     cues: z.array(cueSchema).max(20).optional(),
     then: z.string().max(300).optional(),
     display: z.boolean().optional(),
   })
-  .superRefine((t, ctx) => {
-    if ((t.kind === 'countdown' || t.kind === 'repeating') && t.seconds === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seconds'],
-        message: `a ${t.kind} timer needs seconds`,
-      });
-    if (t.kind !== 'turn-counter' && t.maxTurns !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxTurns'],
-        message: 'only a turn counter has maxTurns',
-      });
-  });
+  .superRefine(reportTimerProblems);
 const create = defineAction({
   type: 'timer.create',
   kind: 'timer',

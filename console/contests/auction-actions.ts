@@ -9,6 +9,7 @@ import { settlement } from './auction-settle.ts';
 import { auctionDef, outcomeRecord, teamName } from './contest-defs.ts';
 import type { AuctionResult, AuctionState } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
+import { everySeatIfUnsaid, seatsFor, seatsSchema, type Seats } from '../teams/seats-in-play.ts';
 
 /**
  * Auctions between teams, settled in a team tracker. Ascending: in turn around the seats,
@@ -24,8 +25,10 @@ export function biddingOrder(
   state: SessionState,
   def: AuctionDef,
   first?: string,
+  which: Seats = 'in-play',
 ): string[] {
-  const seats = trackerTeams(scenario, trackerDef(scenario, def.currency), state.roster);
+  const teams = trackerTeams(scenario, trackerDef(scenario, def.currency), state.roster);
+  const seats = seatsFor(which, state.roster, teams);
   const order = def.direction === 'counter-clockwise' ? [...seats].reverse() : seats;
   const at = first === undefined ? 0 : order.indexOf(first);
   if (at < 0)
@@ -103,13 +106,16 @@ export const auctionOpenModule = defineAction({
     auction: idSchema,
     bidders: z.array(idSchema).min(2, 'an auction needs at least 2 bidders').max(100).optional(),
     first: idSchema.optional(),
+    /** Without named bidders: the seats in play (or every seat) bid. */
+    seats: seatsSchema,
   }),
+  fromLog: everySeatIfUnsaid,
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const def = auctionDef(scenario, action.auction);
     if (state.contests.auctions[def.id]?.status === 'open')
       throw new ActionRejected(`${def.name} is already open`);
-    let bidders = action.bidders ?? biddingOrder(scenario, state, def, action.first);
+    let bidders = action.bidders ?? biddingOrder(scenario, state, def, action.first, action.seats);
     if (action.bidders && action.first !== undefined) {
       const at = bidders.indexOf(action.first);
       if (at < 0)

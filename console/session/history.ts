@@ -41,7 +41,9 @@ export function applyEntry(
     );
   if (!Number.isFinite(entry.at))
     throw new SessionIntegrityError(`entry ${entry.seq} has no valid time`, entry.seq);
-  const parsed = registry.parse(entry.action);
+  // An entry logged before one of its action's fields existed reads as that version meant it.
+  const fromLog = registry.get(entry.action.type)?.fromLog;
+  const parsed = registry.parse(fromLog ? fromLog(entry.action) : entry.action);
   if (!parsed.ok) throw new ActionInvalid(parsed.message, parsed.problems);
   const action = parsed.action;
   const at = Math.max(entry.at, before.lastAt);

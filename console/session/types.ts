@@ -115,6 +115,12 @@ export interface ActionModule<A extends Action = Action, I = A> {
   schema: z.ZodType<A, I>;
   /** Undo and redo themselves are not undoable steps; everything else is by default. */
   undoable?: boolean;
+  /**
+   * How an entry logged before a field of this action existed is read, so that it replays as
+   * it did then (a missing field meaning the old behaviour, where the schema's default now
+   * means the new). A new entry always carries every field, so this never touches one.
+   */
+  fromLog?(logged: Action): Action;
   /** Pure. Throws `ActionRejected` when the action does not apply to this state. */
   apply(state: SessionState, action: A, ctx: ApplyContext): Applied;
   /** One line for the log as Control reads it, e.g. "Next phase: Commitment (Turn 3)". */

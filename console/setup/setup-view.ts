@@ -1,7 +1,8 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SetupStep } from '../../scenarios/format/setup.ts';
 import type { SessionState } from '../session/types.ts';
-import { clampTo, trackerHolders, trackerLimits } from '../teams/tracker-defs.ts';
+import { normaliseHolders } from '../teams/seats-in-play.ts';
+import { clampTo, trackerLimits } from '../teams/tracker-defs.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';
 import { compareRolls } from './seat-roll.ts';
 import {
@@ -138,7 +139,7 @@ export function normalisePreview(
 ): { shift: number; rows: NormaliseRow[] } | null {
   const def = scenario.trackers.find((t) => t.id === tracker);
   if (!def || def.scope === 'global') return null;
-  const holders = trackerHolders(scenario, def, state.roster);
+  const holders = normaliseHolders(scenario, def, state.roster, 'in-play');
   if (holders.length === 0) return null;
   const names = new Map(state.roster.players.map((p) => [p.id, p.name]));
   const before = holders.map((h) => trackerValue(state.trackers, def, h));

@@ -8,6 +8,7 @@ import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
 import { seesTrackerLine } from './projection.ts';
+import { everySeatIfUnsaid, normaliseHolders, seatsSchema } from './seats-in-play.ts';
 
 /** Tracker actions: +/−, set, production steps and normalisation, each one logged. */
 
@@ -152,7 +153,10 @@ export const trackerProduceModule = defineAction({
   },
 });
 
-/** Shift every holder by the same amount so the lowest holds exactly `floor`. */
+/**
+ * Shift every holder by the same amount so the lowest holds exactly `floor`. A team tracker
+ * counts the seats in play: an empty seat's start value must not set everyone else's.
+ */
 export const trackerNormaliseModule = defineAction({
   type: 'tracker.normalise',
   kind: 'team',
@@ -160,13 +164,15 @@ export const trackerNormaliseModule = defineAction({
     type: z.literal('tracker.normalise'),
     tracker: idSchema,
     floor: amount.default(1),
+    seats: seatsSchema,
   }),
+  fromLog: everySeatIfUnsaid,
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const def = trackerDef(scenario, action.tracker);
     if (def.scope === 'global')
       throw new ActionRejected(`${def.name} has a single value: nothing to normalise`);
-    const holders = trackerHolders(scenario, def, state.roster);
+    const holders = normaliseHolders(scenario, def, state.roster, action.seats);
     if (holders.length === 0) throw new ActionRejected(`Nobody holds ${def.name}`);
     const lowest = Math.min(...holders.map((h) => trackerValue(state.trackers, def, h)));
     const shift = action.floor - lowest;

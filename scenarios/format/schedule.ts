@@ -127,37 +127,57 @@ export type PlanOverride = z.infer<typeof overrideSchema>;
 export const timerKindSchema = z.enum(['countdown', 'repeating', 'stopwatch', 'turn-counter']);
 export type TimerKind = z.infer<typeof timerKindSchema>;
 
+/** A timer's length in seconds: a countdown's, or a repeating timer's period (at most a day). */
+export const timerSecondsSchema = z
+  .number()
+  .int('must be a whole number of seconds')
+  .min(1, 'must be at least 1 second')
+  .max(24 * 3600, 'must be at most a day');
+
+/** A turn counter's turns per phase (e.g. three map turns). */
+export const timerMaxTurnsSchema = wholeNumber(1, 1000);
+
+/**
+ * The one rule for what a timer needs, whether a scenario's template or a timer Control
+ * starts by hand: a countdown or a repeating timer needs its seconds, and only a turn counter
+ * has a number of turns.
+ */
+export function reportTimerProblems(
+  t: { kind: TimerKind; seconds?: number | undefined; maxTurns?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((t.kind === 'countdown' || t.kind === 'repeating') && t.seconds === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seconds'],
+      message: `a ${t.kind} timer needs seconds`,
+    });
+  if (t.kind !== 'turn-counter' && t.maxTurns !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxTurns'],
+      message: `only a turn counter has maxTurns (this one is a ${t.kind})`,
+    });
+}
+
 export const timerTemplateSchema = z
   .object({
     id: idSchema,
     name: z.string().trim().min(1).max(120),
     kind: timerKindSchema,
     /** Length of a countdown, or the period of a repeating timer. */
-    seconds: wholeNumber(1, 24 * 3600).optional(),
+    seconds: timerSecondsSchema.optional(),
     /** One timer per scope (e.g. each map table); none means a single timer. */
     scopes: z.array(z.string().trim().min(1).max(120)).default([]),
     /** A turn counter's turns per phase (e.g. three map turns); none means open-ended. */
-    maxTurns: wholeNumber(1, 1000).optional(),
+    maxTurns: timerMaxTurnsSchema.optional(),
     cues: z.array(cueSchema).default([]),
     /** What Control must do when a countdown ends ("reveal allegiance"). */
     then: z.string().max(300).default(''),
     /** Shown on the projector display; false keeps it on the console only. */
     display: z.boolean().default(true),
   })
-  .superRefine((t, ctx) => {
-    if ((t.kind === 'countdown' || t.kind === 'repeating') && t.seconds === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seconds'],
-        message: `a ${t.kind} timer needs seconds`,
-      });
-    if (t.kind !== 'turn-counter' && t.maxTurns !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxTurns'],
-        message: `only a turn-counter timer has maxTurns (this one is a ${t.kind})`,
-      });
-  });
+  .superRefine(reportTimerProblems);
 export type TimerTemplate = z.infer<typeof timerTemplateSchema>;
 
 export const checkpointSchema = z.object({

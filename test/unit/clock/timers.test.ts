@@ -235,12 +235,16 @@ describe('creating and removing timers', () => {
 
   it('refuses a timer without what its kind needs, and an unknown template', () => {
     const game = new Game(templates);
+    // The same rule, in the same words, as a scenario's timer template.
     expect(() => game.act({ type: 'timer.create', name: 'X', kind: 'countdown' }, T0)).toThrow(
-      ActionInvalid,
+      /\$\.seconds: a countdown timer needs seconds/,
     );
     expect(() =>
       game.act({ type: 'timer.create', name: 'X', kind: 'stopwatch', maxTurns: 3 }, T0),
-    ).toThrow(ActionInvalid);
+    ).toThrow(/\$\.maxTurns: only a turn counter has maxTurns \(this one is a stopwatch\)/);
+    expect(() =>
+      game.act({ type: 'timer.create', name: 'X', kind: 'countdown', seconds: 90_000 }, T0),
+    ).toThrow(/must be at most a day/);
     expect(() => game.act({ type: 'timer.create', name: ' ', kind: 'stopwatch' }, T0)).toThrow(
       /a timer needs a name/,
     );

@@ -321,7 +321,7 @@ describe('scenarioSchema problems carry the JSON path of the bad value', () => {
       'maxTurns on a stopwatch',
       { schedule: { timers: [{ id: 'w', name: 'Watch', kind: 'stopwatch', maxTurns: 3 }] } },
       '$.schedule.timers[0].maxTurns',
-      /only a turn-counter timer has maxTurns/,
+      /only a turn counter has maxTurns \(this one is a stopwatch\)/,
     ],
     [
       'an unknown timer kind',

@@ -87,4 +87,69 @@ describe('TI3 patch guided setup', () => {
     for (const step of r.engine.header.scenario.setup) r.act({ type: 'setup.done', step: step.id });
     expect(r.engine.state.setup.done).toHaveLength(13);
   });
+
+  it('normalises trade goods over the seats in play: 3 players at the 8-seat table give 1/6/4', () => {
+    const r = ti3();
+    r.act({
+      type: 'roster.import',
+      players: [
+        { name: 'Sol', team: 'seat-1' },
+        { name: 'Norr', team: 'seat-2' },
+        { name: 'Saar', team: 'seat-3' },
+      ],
+    });
+    // Home systems (TI L552–556): bids 6/1/0, each starts with the highest bid minus their own.
+    r.act({ type: 'auction.open', auction: 'home-systems' });
+    r.act({
+      type: 'auction.sealed',
+      auction: 'home-systems',
+      bids: { 'seat-1': 6, 'seat-2': 1, 'seat-3': 0 },
+    });
+    // Speaker (TI L19): seat 3 wins at 3, every other player receives the winning bid.
+    r.act({ type: 'auction.open', auction: 'speaker', first: 'seat-3' });
+    r.act({ type: 'auction.bid', auction: 'speaker', team: 'seat-3', amount: 3 });
+    r.act({ type: 'auction.pass', auction: 'speaker', team: 'seat-2' });
+    r.act({ type: 'auction.pass', auction: 'speaker', team: 'seat-1' });
+    const tg = () =>
+      ['seat-1', 'seat-2', 'seat-3'].map(
+        (seat) => r.engine.state.trackers.values['trade-goods']?.[seat] ?? 0,
+      );
+    expect(tg()).toEqual([3, 8, 6]);
+    r.act({ type: 'tracker.normalise', tracker: 'trade-goods' });
+    expect(tg()).toEqual([1, 6, 4]);
+    // The empty seats were left alone.
+    expect(r.engine.state.trackers.values['trade-goods']?.['seat-4']).toBeUndefined();
+  });
+
+  it('replays a normalisation logged before seats in play as it was: every seat counted', () => {
+    const r = ti3();
+    r.act({ type: 'roster.import', players: [{ name: 'Sol', team: 'seat-1' }] });
+    r.act({ type: 'tracker.set', tracker: 'trade-goods', holder: 'seat-1', value: 5 });
+    const old = r.engine.registry.get('tracker.normalise')!.fromLog!({
+      type: 'tracker.normalise',
+      tracker: 'trade-goods',
+      floor: 1,
+    });
+    expect(old).toMatchObject({ seats: 'all' });
+    r.act(old);
+    // Every seat counted: the empty ones at 0 set the shift to +1.
+    expect(r.engine.state.trackers.values['trade-goods']?.['seat-1']).toBe(6);
+  });
+
+  it('rolls for the seats in play and leaves the empty ones after them', () => {
+    const r = ti3();
+    r.act({
+      type: 'roster.import',
+      players: ['seat-2', 'seat-5', 'seat-7'].map((team, i) => ({ name: `P${i}`, team })),
+    });
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    const order = r.engine.state.roster.teamOrder;
+    expect(order.slice(0, 3).sort()).toEqual(['seat-2', 'seat-5', 'seat-7']);
+    expect(order.slice(3)).toEqual(['seat-1', 'seat-3', 'seat-4', 'seat-6', 'seat-8']);
+    expect(Object.keys(r.engine.state.setup.seatRolls ?? {}).sort()).toEqual([
+      'seat-2',
+      'seat-5',
+      'seat-7',
+    ]);
+  });
 });
