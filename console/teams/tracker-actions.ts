@@ -3,7 +3,7 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { ActionRejected, type Json, type SessionState } from '../session/types.ts';
 import { productionDef, productionLines } from './production.ts';
-import { checkHolder, trackerDef, trackerHolders } from './tracker-defs.ts';
+import { checkHolder, trackerDef } from './tracker-defs.ts';
 import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../session/define-action.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUS } from '../../../console/clock/format-duration.ts';
 import { timerView } from '../../../console/clock/timer-view.ts';
-import { ActionInvalid } from '../../../console/session/engine.ts';
 import { ActionRejected } from '../../../console/session/types.ts';
 import { Game, MINUTE, SECOND, T0, threeTurns } from './clock-fixtures.ts';
 
