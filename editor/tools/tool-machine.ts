@@ -5,6 +5,7 @@ import { PanIdle } from './pan/idle.ts';
 import { PanPanning } from './pan/panning.ts';
 import { toolById, toolForShortcut } from './registry.ts';
 import type {
+  GridKind,
   ToolContext,
   ToolDefinition,
   ToolKeyEvent,
@@ -209,13 +210,10 @@ export class ToolMachine {
   }
 }
 
-function gridName(map: MapDef): string {
-  switch (map.grid.kind) {
-    case 'hex':
-      return 'hex boards';
-    case 'square':
-      return 'square grids';
-    case 'graph':
-      return 'point-to-point maps';
-  }
-}
+const GRID_NAMES: Record<GridKind, string> = {
+  hex: 'hex boards',
+  square: 'square grids',
+  graph: 'point-to-point maps',
+};
+
+const gridName = (map: MapDef): string => GRID_NAMES[map.grid.kind];

@@ -1,4 +1,5 @@
 import type { Pixel, ScreenPoint } from '../geometry/coords.ts';
+import type { GridKind } from '../geometry/grid-geometry.ts';
 import type { MapEditor, ToolId } from '../model/map-editor.ts';
 
 /**
@@ -105,7 +106,7 @@ export interface ToolState {
   onCancel?(ctx: ToolContext): ToolState | void;
 }
 
-export type GridKind = 'hex' | 'square' | 'graph';
+export type { GridKind };
 
 export interface ToolDefinition {
   id: ToolId;

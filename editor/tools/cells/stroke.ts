@@ -1,8 +1,6 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
-import { hexRotate } from '../../geometry/hex.ts';
-import { hexKey, keyToHex } from '../../geometry/keys.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
 import { addCells, removeCells } from '../../model/edits/cells.ts';
-import { symmetryCentre, symmetryOrders } from '../../model/symmetry.ts';
 import { placeWithImages } from '../mirror.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
@@ -15,12 +13,11 @@ import { CellsIdle } from './idle.ts';
  * the board as the stroke began, so that the board growing under the stroke does not move it.
  */
 export function gridImages(board: MapDef, at: string, symmetry: number): string[] {
-  const centre = keyToHex(symmetryCentre(board) ?? '');
-  const h = keyToHex(at);
-  if (!centre || !h || symmetry <= 1 || !symmetryOrders(board).includes(symmetry)) return [at];
-  const step = 6 / symmetry;
-  const images = Array.from({ length: symmetry }, (_, k) => hexKey(hexRotate(h, k * step, centre)));
-  return [...new Set(images)];
+  const images = geometryOf(board)
+    .rotations(symmetry)
+    .map((rotate) => rotate(at));
+  if (images.length <= 1 || images.some((image) => image === null)) return [at];
+  return [...new Set(images as string[])];
 }
 
 /** Growing the board (or, with Shift, cutting it back) along a stroke: one undo step. */

@@ -68,6 +68,6 @@ export class SelectDragging implements ToolState {
     if (!dragged) return;
     transaction.updateMap(() => dragged.map);
     this.#moved = dragged.map !== base;
-    ctx.editor.setSelection(shiftSelection(selection, dragged.cellDelta));
+    ctx.editor.setSelection(shiftSelection(base, selection, dragged.cellDelta));
   }
 }
