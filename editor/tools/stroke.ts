@@ -5,7 +5,7 @@ import type { Transaction } from '../model/map-editor.ts';
 import { placeWithTurns } from './mirror.ts';
 import { placeAt } from './places.ts';
 import { commitAs } from './transaction.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from './types.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from './types.ts';
 
 /** What a stroke tool (paint, erase, fog, cells) does with the places it crosses. */
 export interface StrokeSpec {
@@ -32,7 +32,7 @@ export interface StrokeSpec {
    */
   images?(at: string, symmetry: number): { at: string; turns: number }[];
   /** Where the tool goes when the stroke ends or is cancelled. */
-  done(): ToolState;
+  done(): Next;
 }
 
 /**
@@ -65,7 +65,7 @@ export class StrokeState implements ToolState {
     this.#reach(ctx, e.world);
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.#reach(ctx, e.world);
     const map = ctx.editor.map;
     if (this.#transaction && map)
@@ -73,7 +73,7 @@ export class StrokeState implements ToolState {
     return this.#spec.done();
   }
 
-  onCancel(): ToolState {
+  onCancel(): Next {
     this.#transaction?.cancel();
     return this.#spec.done();
   }
