@@ -19,6 +19,7 @@ const IDENTITY = [(place: string): string | null => place] as const;
 export class GraphGeometry implements GridGeometry {
   readonly kind = 'graph';
   readonly lattice = false;
+  readonly unitSteps = false;
   readonly placeNoun = 'node';
   readonly rotationSteps = 6;
   readonly symmetryOrders: readonly number[] = [1];

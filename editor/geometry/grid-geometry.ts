@@ -72,6 +72,8 @@ export interface GridGeometry {
    * whatever is drawn over a node takes the pointer first.
    */
   readonly lattice: boolean;
+  /** Whether every move costs 1 (so a breadth-first search finds the cheapest path). */
+  readonly unitSteps: boolean;
   /** What one place is called in messages and undo names. */
   readonly placeNoun: 'cell' | 'node';
   /** Steps in a full turn of a tile: 6 (60°) on hex boards and graph nodes, 4 on squares. */

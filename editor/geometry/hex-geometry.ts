@@ -106,6 +106,7 @@ export class HexGeometry extends LatticeGeometry {
   readonly #grid: HexGrid;
   readonly #orientation: HexOrientation;
   readonly #size: number;
+  #offsetFrame: OffsetFrame | undefined;
 
   constructor(map: MapDef, grid: HexGrid) {
     super(map);
@@ -145,9 +146,9 @@ export class HexGeometry extends LatticeGeometry {
     return centre === null ? null : this.centre(centre);
   }
 
-  protected turn(a: number, b: number, turns: number): CellKey | null {
+  protected turner(): ((a: number, b: number, turns: number) => CellKey) | null {
     const centre = keyToHex(this.symmetryCentre() ?? '');
-    return centre ? hexKey(hexRotate(axial(a, b), turns, centre)) : null;
+    return centre && ((a, b, turns) => hexKey(hexRotate(axial(a, b), turns, centre)));
   }
 
   /**
@@ -177,33 +178,36 @@ export class HexGeometry extends LatticeGeometry {
    * as odd-q (flat) or odd-r (pointy) boards cut to their cells.
    */
   #frame(): OffsetFrame {
-    return this.memo('frame', (): OffsetFrame => {
-      const shape = this.#grid.shape;
-      if (shape.type === 'rectangle')
-        return {
-          parity: shape.offset,
-          minCol: 0,
-          minRow: 0,
-          digits: digitsFor(shape.width, shape.height),
-        };
-      let [minCol, minRow, maxCol, maxRow] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const key of this.places()) {
-        const h = keyToHex(key);
-        if (!h) continue;
-        const o = axialToOffset(h, this.#orientation, 'odd');
-        minCol = Math.min(minCol, o.col);
-        minRow = Math.min(minRow, o.row);
-        maxCol = Math.max(maxCol, o.col);
-        maxRow = Math.max(maxRow, o.row);
-      }
-      if (minCol === Infinity) return { parity: 'odd', minCol: 0, minRow: 0, digits: 2 };
+    // Asked for every numbered cell on every frame: no closure per call.
+    return (this.#offsetFrame ??= this.memo('frame', () => this.#makeFrame()));
+  }
+
+  #makeFrame(): OffsetFrame {
+    const shape = this.#grid.shape;
+    if (shape.type === 'rectangle')
       return {
-        parity: 'odd',
-        minCol,
-        minRow,
-        digits: digitsFor(maxCol - minCol + 1, maxRow - minRow + 1),
+        parity: shape.offset,
+        minCol: 0,
+        minRow: 0,
+        digits: digitsFor(shape.width, shape.height),
       };
-    });
+    let [minCol, minRow, maxCol, maxRow] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const key of this.places()) {
+      const h = keyToHex(key);
+      if (!h) continue;
+      const o = axialToOffset(h, this.#orientation, 'odd');
+      minCol = Math.min(minCol, o.col);
+      minRow = Math.min(minRow, o.row);
+      maxCol = Math.max(maxCol, o.col);
+      maxRow = Math.max(maxRow, o.row);
+    }
+    if (minCol === Infinity) return { parity: 'odd', minCol: 0, minRow: 0, digits: 2 };
+    return {
+      parity: 'odd',
+      minCol,
+      minRow,
+      digits: digitsFor(maxCol - minCol + 1, maxRow - minRow + 1),
+    };
   }
 
   numbering(style: GridNumbering, place: string): string {

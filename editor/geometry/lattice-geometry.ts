@@ -33,6 +33,7 @@ interface Board {
   set?: ReadonlySet<CellKey>;
   extent?: Bounds | null;
   centre?: CellKey | null;
+  readonly rotations: Map<number, readonly ((place: string) => string | null)[]>;
   memo: Map<string, unknown>;
 }
 
@@ -41,7 +42,12 @@ const boards = new WeakMap<MapDef['grid'], Board>();
 function boardOf(map: MapDef): Board {
   const known = boards.get(map.grid);
   if (known && known.cellList === map.cells && known.size === map.cellSize) return known;
-  const board: Board = { cellList: map.cells, size: map.cellSize, memo: new Map() };
+  const board: Board = {
+    cellList: map.cells,
+    size: map.cellSize,
+    rotations: new Map(),
+    memo: new Map(),
+  };
   boards.set(map.grid, board);
   return board;
 }
@@ -49,6 +55,7 @@ function boardOf(map: MapDef): Board {
 export abstract class LatticeGeometry implements GridGeometry {
   abstract readonly kind: GridKind;
   readonly lattice = true;
+  readonly unitSteps = true;
   readonly placeNoun = 'cell';
   abstract readonly rotationSteps: 6 | 4;
   abstract readonly symmetryOrders: readonly number[];
@@ -77,8 +84,11 @@ export abstract class LatticeGeometry implements GridGeometry {
   protected abstract cellDistance(a: [number, number], b: [number, number]): number;
   protected abstract cellLine(a: [number, number], b: [number, number]): CellKey[];
   protected abstract cellRing(centre: [number, number], radius: number): CellKey[];
-  /** Turns cell (a, b) `turns` rotation steps clockwise about the pivot of order `n`. */
-  protected abstract turn(a: number, b: number, turns: number, n: number): CellKey | null;
+  /**
+   * How cells turn for order `n`: (a, b) turned `turns` rotation steps clockwise about the
+   * pivot, worked out once; null when the board has no pivot.
+   */
+  protected abstract turner(n: number): ((a: number, b: number, turns: number) => CellKey) | null;
   abstract symmetryPivot(n: number): Pixel | null;
   abstract nudge(direction: { x: number; y: number }): {
     step: CellDelta;
@@ -273,13 +283,18 @@ export abstract class LatticeGeometry implements GridGeometry {
   }
 
   rotations(n: number): readonly ((place: string) => string | null)[] {
-    const identity = (place: string) => place;
-    if (n <= 1 || !this.symmetryOrders.includes(n) || this.symmetryPivot(n) === null)
-      return [identity];
+    const known = this.#board.rotations.get(n);
+    if (known) return known;
+    const turn = n > 1 && this.symmetryOrders.includes(n) ? this.turner(n) : null;
     const step = this.rotationSteps / n;
-    return Array.from({ length: n }, (_, k) => (place: string) => {
-      const c = parseCellKey(place);
-      return c ? this.turn(c[0], c[1], k * step, n) : null;
-    });
+    const rotations = turn
+      ? Array.from({ length: n }, (_, k) => (place: string) => {
+          const c = parseCellKey(place);
+          return c ? turn(c[0], c[1], k * step) : null;
+        })
+      : [(place: string) => place];
+    // The board alone decides them: made once per board and order.
+    this.#board.rotations.set(n, rotations);
+    return rotations;
   }
 }

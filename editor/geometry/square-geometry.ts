@@ -174,13 +174,17 @@ export class SquareGeometry extends LatticeGeometry {
   }
 
   /** Quarter turns clockwise (y down) about the pivot, in doubled coordinates. */
-  protected turn(a: number, b: number, turns: number, n: number): CellKey | null {
+  protected turner(n: number): ((a: number, b: number, turns: number) => CellKey) | null {
     const pivot = this.#pivot2(n);
-    if (!pivot) return null;
-    let x = 2 * a - pivot.x2;
-    let y = 2 * b - pivot.y2;
-    for (let i = 0; i < turns; i++) [x, y] = [-y, x];
-    return cellKey((x + pivot.x2) / 2, (y + pivot.y2) / 2);
+    return (
+      pivot &&
+      ((a, b, turns) => {
+        let x = 2 * a - pivot.x2;
+        let y = 2 * b - pivot.y2;
+        for (let i = 0; i < turns; i++) [x, y] = [-y, x];
+        return cellKey((x + pivot.x2) / 2, (y + pivot.y2) / 2);
+      })
+    );
   }
 
   nudge(direction: { x: number; y: number }): {

@@ -107,7 +107,7 @@ export function shortestPath(
 ): { places: string[]; cost: number } | null {
   const geometry = geometryOf(map);
   if (!geometry.has(from) || !geometry.has(to)) return null;
-  return cheapestPath(map, from, to);
+  return geometry.unitSteps ? fewestSteps(map, from, to) : cheapestPath(map, from, to);
 }
 
 /** The path found so far to `to`, read back through each place's predecessor. */
@@ -117,11 +117,32 @@ function pathTo(previous: ReadonlyMap<string, string>, to: string): string[] {
   return path.reverse();
 }
 
-/**
- * Dijkstra's search by step cost. Where every step costs 1 it visits places in breadth-first
- * order, and a place keeps the first way found to it, so boards get the same paths as a
- * breadth-first search would give.
- */
+/** Where every step costs 1, a breadth-first search finds the cheapest path, and soonest. */
+function fewestSteps(
+  map: MapDef,
+  from: string,
+  to: string,
+): { places: string[]; cost: number } | null {
+  const previous = new Map<string, string>();
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let cost = 0; frontier.length > 0; cost++) {
+    const next: string[] = [];
+    for (const place of frontier) {
+      if (place === to) return { places: pathTo(previous, to), cost };
+      for (const step of stepsFrom(map, place))
+        if (!seen.has(step.to)) {
+          seen.add(step.to);
+          previous.set(step.to, place);
+          next.push(step.to);
+        }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Dijkstra's search by step cost (lanes have costs of their own). */
 function cheapestPath(
   map: MapDef,
   from: string,

@@ -60,8 +60,8 @@ describe.each(LATTICES)('the $name geometry', ({ map, ringSize }) => {
     const reach = Math.hypot(shape.width, shape.height) / 2;
     fc.assert(
       fc.property(
-        fc.double({ min: -2000, max: 2000 }),
-        fc.double({ min: -2000, max: 2000 }),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
         (x, y) => {
           const cell = g.placeAt(pixel(x, y))!;
           const centre = g.centre(cell)!;
