@@ -1,6 +1,7 @@
 import type { EdgeType, MapDef } from '../../scenarios/format/map.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
 import type { Step } from '../geometry/grid-geometry.ts';
+import { edgeKey, isCellKey } from '../geometry/keys.ts';
 
 /**
  * Which places a piece can move to in one step, and what that step costs: the moves the
@@ -49,8 +50,9 @@ function barriersOf(map: MapDef): ReadonlyMap<string, Barrier> {
 export function canCross(map: MapDef, from: string, to: string): boolean {
   const barriers = barriersOf(map);
   if (barriers.size === 0) return true;
-  const key = geometryOf(map).edgeBetween(from, to);
-  if (key === null) return true;
+  // Any two cells name an edge (a file may wall off a corner step); nodes name none.
+  if (!isCellKey(from) || !isCellKey(to)) return true;
+  const key = edgeKey(from, to);
   const barrier = barriers.get(key);
   if (barrier === undefined) return true;
   if (barrier === 'both') return false;
