@@ -16,7 +16,7 @@ const IDENTITY = [(place: string): string | null => place] as const;
  * and the place under a point is the node whose disc holds it. Nodes have no sides, so no
  * edges, shifts or rotations.
  */
-export class GraphGeometry implements GridGeometry {
+export class GraphGeometry implements GridGeometry<MapNode> {
   readonly kind = 'graph';
   readonly lattice = false;
   readonly unitSteps = false;
@@ -40,6 +40,14 @@ export class GraphGeometry implements GridGeometry {
 
   #byId(): ReadonlyMap<string, MapNode> {
     return (this.#nodes ??= new Map(this.#map.nodes.map((n) => [n.id, n])));
+  }
+
+  parse(place: string): MapNode | null {
+    return this.#byId().get(place) ?? null;
+  }
+
+  format(node: MapNode): string {
+    return node.id;
   }
 
   places(): readonly string[] {

@@ -63,7 +63,11 @@ export interface GridSummary {
   readonly lanes: number | null;
 }
 
-export interface GridGeometry {
+/**
+ * `Cell` is the grid's own coordinate for a place: `Axial` on hex boards, `SquareCell` on
+ * square grids, the node itself on point-to-point maps.
+ */
+export interface GridGeometry<Cell = unknown> {
   readonly kind: GridKind;
   /**
    * Whether places are the cells of a lattice that covers the plane (hex, square) rather than
@@ -84,6 +88,12 @@ export interface GridGeometry {
   readonly cellShape: CellShape | null;
   /** The grid's own numbering styles, in toolbar order, each with its name on this grid. */
   readonly numberings: readonly { readonly style: GridNumbering; readonly label: string }[];
+
+  // ——— keys ———
+  /** A place key as the grid's coordinate, or null for a key that names none. */
+  parse(place: string): Cell | null;
+  /** The key of a coordinate (the inverse of `parse`). */
+  format(cell: Cell): string;
 
   // ——— the board's places ———
   /** Every place of the board in a stable order (spiral on hexagons, rows, node order). */

@@ -91,7 +91,7 @@ const shapeText = (shape: HexGrid['shape']): string => {
 };
 
 /** Hex boards, flat-top or pointy-top (Red Blob Games' axial maths in hex.ts and hex-layout.ts). */
-export class HexGeometry extends LatticeGeometry {
+export class HexGeometry extends LatticeGeometry<Axial> {
   readonly kind = 'hex';
   readonly rotationSteps = 6;
   readonly symmetryOrders: readonly number[] = [1, 2, 3, 6];
@@ -114,6 +114,14 @@ export class HexGeometry extends LatticeGeometry {
     this.#orientation = grid.orientation;
     this.#size = map.cellSize;
     this.cellShape = this.memo('shape', () => hexCellShape(this.#orientation, this.#size));
+  }
+
+  parse(place: string): Axial | null {
+    return keyToHex(place);
+  }
+
+  format(cell: Axial): CellKey {
+    return hexKey(cell);
   }
 
   protected boardCells(): CellKey[] {

@@ -52,7 +52,7 @@ function boardOf(map: MapDef): Board {
   return board;
 }
 
-export abstract class LatticeGeometry implements GridGeometry {
+export abstract class LatticeGeometry<Cell> implements GridGeometry<Cell> {
   abstract readonly kind: GridKind;
   readonly lattice = true;
   readonly unitSteps = true;
@@ -72,6 +72,8 @@ export abstract class LatticeGeometry implements GridGeometry {
     this.#board = boardOf(map);
   }
 
+  abstract parse(place: string): Cell | null;
+  abstract format(cell: Cell): CellKey;
   /** The board's cells in a stable order, from the grid's shape. */
   protected abstract boardCells(): CellKey[];
   /** Centre of cell (a, b) in map units. */
@@ -134,7 +136,7 @@ export abstract class LatticeGeometry implements GridGeometry {
 
   bounds(places: Iterable<string>): Bounds | null {
     const shape = this.cellShape;
-    const centres = function* (geometry: LatticeGeometry): Iterable<Pixel> {
+    const centres = function* (geometry: LatticeGeometry<Cell>): Iterable<Pixel> {
       for (const place of places) {
         const c = geometry.centre(place);
         if (c) yield c;

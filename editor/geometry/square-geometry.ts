@@ -1,8 +1,8 @@
 import type { MapDef, SquareGrid } from '../../scenarios/format/map.ts';
-import { offset, pixel, squareCell, type Pixel } from './coords.ts';
+import { offset, pixel, squareCell, type Pixel, type SquareCell } from './coords.ts';
 import type { CellDelta, CellShape, GridNumbering, GridSummary } from './grid-geometry.ts';
 import { digitsFor } from './hex-geometry.ts';
-import { cellKey, parseCellKey, squareKey, type CellKey } from './keys.ts';
+import { cellKey, keyToSquare, parseCellKey, squareKey, type CellKey } from './keys.ts';
 import { LatticeGeometry, type Offsets } from './lattice-geometry.ts';
 import { offsetLabel } from './offset.ts';
 import {
@@ -73,7 +73,7 @@ function squareDiagonalLine(a: [number, number], b: [number, number]): CellKey[]
 }
 
 /** Square grids: cell x,y centred at (x·size, y·size), with or without corner neighbours. */
-export class SquareGeometry extends LatticeGeometry {
+export class SquareGeometry extends LatticeGeometry<SquareCell> {
   readonly kind = 'square';
   readonly rotationSteps = 4;
   readonly symmetryOrders: readonly number[] = [1, 2, 4];
@@ -93,6 +93,14 @@ export class SquareGeometry extends LatticeGeometry {
     this.#size = map.cellSize;
     this.stepOffsets = grid.diagonal ? SQUARE_8 : SQUARE_4;
     this.cellShape = this.memo('shape', () => squareCellShape(this.#size));
+  }
+
+  parse(place: string): SquareCell | null {
+    return keyToSquare(place);
+  }
+
+  format(cell: SquareCell): CellKey {
+    return squareKey(cell);
   }
 
   protected boardCells(): CellKey[] {

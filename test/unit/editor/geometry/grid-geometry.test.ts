@@ -72,6 +72,18 @@ describe.each(LATTICES)('the $name geometry', ({ map, ringSize }) => {
     );
   });
 
+  it('parses cell keys to coordinates and formats them back', () => {
+    fc.assert(
+      fc.property(cellArb, (cell) => {
+        const c = g.parse(cell);
+        expect(c).not.toBeNull();
+        expect(g.format(c)).toBe(cell);
+      }),
+    );
+    expect(g.parse('sol')).toBeNull();
+    expect(g.parse('1,2|1,3')).toBeNull();
+  });
+
   it('puts neighbours one step away and sides among them', () => {
     fc.assert(
       fc.property(cellArb, (cell) => {
@@ -232,6 +244,16 @@ const graphArb = fc
   );
 
 describe('the graph geometry', () => {
+  it('parses a node id to the node and formats it back', () => {
+    fc.assert(
+      fc.property(graphArb, (m) => {
+        const g = geometryOf(m);
+        for (const id of g.places()) expect(g.format(g.parse(id))).toBe(id);
+        expect(g.parse('0,0')).toBeNull();
+      }),
+    );
+  });
+
   it('maps a node’s position back to the node, and empty space to nothing', () => {
     fc.assert(
       fc.property(graphArb, (m) => {
