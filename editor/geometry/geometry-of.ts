@@ -28,6 +28,7 @@ const cache = new WeakMap<MapDef, GridGeometry>();
 export function geometryOf(map: MapDef): GridGeometry {
   let geometry = cache.get(map);
   if (!geometry) {
+    // The table pairs each kind with its own grid; the lookup by a union kind cannot see that.
     const make = MAKERS[map.grid.kind] as (map: MapDef, grid: MapDef['grid']) => GridGeometry;
     geometry = make(map, map.grid);
     cache.set(map, geometry);

@@ -3,6 +3,7 @@ import type { Grid, MapDef } from '../../scenarios/format/map.ts';
 
 /** A map's grid in a few words for lists: "Hex board · hexagon r3", "Square grid · 12×8". */
 export function mapKindLabel(map: Pick<MapDef, 'grid'>): string {
+  // The table pairs each kind with its own grid; the lookup by a union kind cannot see that.
   const label = LABELS[map.grid.kind] as (grid: Grid) => string;
   return label(map.grid);
 }
