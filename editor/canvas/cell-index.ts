@@ -1,8 +1,5 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
-import { hexCellBox, hexToPixel } from '../geometry/hex-layout.ts';
-import { keyToHex, keyToSquare } from '../geometry/keys.ts';
-import { squareToPixel } from '../geometry/square.ts';
-import { boardCells } from '../model/board.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
 import type { Rect } from './rects.ts';
 
 /**
@@ -41,7 +38,7 @@ const cache = new WeakMap<MapDef['grid'], CellIndex>();
 /** The index of a hex or square board (null for graph maps, which have no cells). */
 export function cellIndexFor(map: MapDef): CellIndex | null {
   const grid = map.grid;
-  if (grid.kind === 'graph') return null;
+  if (geometryOf(map).cellShape === null) return null;
   const cached = cache.get(grid);
   if (cached && cached.cellList === map.cells && cached.cellSize === map.cellSize) return cached;
   const index = buildCellIndex(map);
@@ -50,22 +47,14 @@ export function cellIndexFor(map: MapDef): CellIndex | null {
 }
 
 function buildCellIndex(map: MapDef): CellIndex {
-  const grid = map.grid;
+  const geometry = geometryOf(map);
   const size = map.cellSize;
-  const keys = boardCells(map);
+  const keys = geometry.places();
   const n = keys.length;
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
-  let halfW: number;
-  let halfH: number;
-  if (grid.kind === 'hex') {
-    const box = hexCellBox(grid.orientation, size);
-    halfW = box.w / 2;
-    halfH = box.h / 2;
-  } else {
-    halfW = size / 2;
-    halfH = size / 2;
-  }
+  const halfW = (geometry.cellShape?.width ?? 0) / 2;
+  const halfH = (geometry.cellShape?.height ?? 0) / 2;
   const byKey = new Map<string, number>();
   let minX = Infinity;
   let minY = Infinity;
@@ -73,15 +62,7 @@ function buildCellIndex(map: MapDef): CellIndex {
   let maxY = -Infinity;
   for (let i = 0; i < n; i++) {
     const key = keys[i] as string;
-    let x = 0;
-    let y = 0;
-    if (grid.kind === 'hex') {
-      const h = keyToHex(key);
-      if (h) ({ x, y } = hexToPixel(h, grid.orientation, size));
-    } else {
-      const c = keyToSquare(key);
-      if (c) ({ x, y } = squareToPixel(c, size));
-    }
+    const { x, y } = geometry.centre(key) ?? { x: 0, y: 0 };
     xs[i] = x;
     ys[i] = y;
     byKey.set(key, i);
@@ -114,7 +95,7 @@ function buildCellIndex(map: MapDef): CellIndex {
     fill[b] = (fill[b] as number) + 1;
   }
   return {
-    grid,
+    grid: map.grid,
     cellList: map.cells,
     cellSize: size,
     keys,

@@ -486,7 +486,8 @@ export class MapCanvas implements ViewportControl {
     const env = this.#shared();
     if (!this.#boardCache.complete)
       this.#boardCache.fillMargins((ctx, area, e) => paintBoard(ctx, scene, area, e), env, view);
-    if (scene.map.grid.kind === 'graph' && !this.#edgesCache.complete)
+    // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
+    if (!scene.geometry.lattice && !this.#edgesCache.complete)
       this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
   }
 
@@ -554,7 +555,7 @@ export class MapCanvas implements ViewportControl {
         this.#cellsDrawn = this.#boardCache.lastPainted;
         return;
       case 'edges':
-        if (scene.map.grid.kind === 'graph')
+        if (!scene.geometry.lattice)
           this.#edgesCache.draw(
             ctx,
             this.#rasterView(),

@@ -25,7 +25,7 @@ const maskCache = new WeakMap<CellShape, SpriteMask>();
 export function cellMask(shape: CellShape): SpriteMask {
   let mask = maskCache.get(shape);
   if (!mask) {
-    const id = `${shape.kind}-${shape.width.toFixed(3)}x${shape.height.toFixed(3)}`;
+    const id = `${shape.id}-${shape.width.toFixed(3)}x${shape.height.toFixed(3)}`;
     mask = { id, w: shape.width, h: shape.height, path: (ctx) => addCellPath(ctx, shape, 0, 0) };
     maskCache.set(shape, mask);
   }
@@ -296,12 +296,13 @@ function paintCellText(
 
 /** Graph maps: the drawing area the nodes are laid out in. */
 function paintGraphArea(ctx: CanvasRenderingContext2D, scene: Scene, env: PaintEnv): void {
-  const grid = scene.map.grid;
-  if (grid.kind !== 'graph') return;
+  const area = scene.geometry.area();
+  if (!area) return;
+  const [w, h] = [area.maxX - area.minX, area.maxY - area.minY];
   useMapUnits(ctx, env);
   ctx.fillStyle = CANVAS_COLOURS.graphArea;
-  ctx.fillRect(0, 0, grid.width, grid.height);
+  ctx.fillRect(area.minX, area.minY, w, h);
   ctx.lineWidth = cssPixel(env);
   ctx.strokeStyle = CANVAS_COLOURS.graphAreaEdge;
-  ctx.strokeRect(0, 0, grid.width, grid.height);
+  ctx.strokeRect(area.minX, area.minY, w, h);
 }

@@ -42,7 +42,7 @@ export function paintEdges(
   area: Rect,
   env: PaintEnv,
 ): number {
-  if (scene.map.grid.kind === 'graph') return paintGraph(ctx, scene, area, env);
+  if (!scene.geometry.lattice) return paintGraph(ctx, scene, area, env);
   if (!scene.map.layers.edges.visible) return 0;
   return paintEdgeFeatures(ctx, scene, area, env);
 }

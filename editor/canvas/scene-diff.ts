@@ -46,7 +46,7 @@ export function boardChange(before: Scene | null, after: Scene): BoardChange {
   )
     return { kind: 'all' };
   // Graph maps draw their tiles on the nodes (edges layer); the board is just the area.
-  if (b.grid.kind === 'graph') return { kind: 'none' };
+  if (!after.geometry.lattice) return { kind: 'none' };
   const keys = [
     ...changedKeys(a.placements, b.placements),
     ...changedKeys(before.concealed, after.concealed),
@@ -73,6 +73,6 @@ export function edgesChanged(before: Scene | null, after: Scene): boolean {
     a.layers.tiles.visible !== b.layers.tiles.visible ||
     before.concealed !== after.concealed ||
     before.tileList !== after.tileList ||
-    (b.grid.kind === 'graph' && a.placements !== b.placements)
+    (!after.geometry.lattice && a.placements !== b.placements)
   );
 }

@@ -1,5 +1,7 @@
 import type { Lane, LaneType, EdgeType, MapDef, MapNode } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import type { GridGeometry } from '../geometry/grid-geometry.ts';
 import { visibilityFor } from '../model/edits/visibility.ts';
 import { cellIndexFor, type CellIndex } from './cell-index.ts';
 import { cellShapeFor, type CellShape } from './cell-shape.ts';
@@ -30,6 +32,11 @@ export interface Scene {
   readonly view: string;
   /** Places this view does not see as they are (always empty for Control). */
   readonly concealed: ReadonlyMap<string, Concealment>;
+  /**
+   * The map's geometry. On lattices the board layer draws the cells and their tiles; on
+   * point-to-point maps it draws only the area, and the edges layer draws nodes with theirs.
+   */
+  readonly geometry: GridGeometry;
   readonly index: CellIndex | null;
   readonly shape: CellShape | null;
   readonly nodes: ReadonlyMap<string, MapNode>;
@@ -89,6 +96,7 @@ export function buildScene(
     teamColours: new Map(teams.map((t) => [t.id, t.colour])),
     view,
     concealed: concealedPlaces(map, view),
+    geometry: geometryOf(map),
     index: cellIndexFor(map),
     shape: cellShapeFor(map),
     nodes: byId(map.nodes),
@@ -144,17 +152,16 @@ export function placedLook(scene: Scene, at: string): PlacedLook | null {
  */
 export function contentBounds(scene: Scene): Rect | null {
   const { map } = scene;
-  let box: Rect | null = scene.index?.bounds ?? null;
+  const extent = scene.geometry.extent();
+  let box: Rect | null = extent && {
+    x0: extent.minX,
+    y0: extent.minY,
+    x1: extent.maxX,
+    y1: extent.maxY,
+  };
   const grow = (r: Rect) => {
     box = box ? boundingRect(box, r) : r;
   };
-  if (map.grid.kind === 'graph') {
-    grow({ x0: 0, y0: 0, x1: map.grid.width, y1: map.grid.height });
-    for (const n of map.nodes) {
-      const reach = n.size * 2;
-      grow({ x0: n.x - reach, y0: n.y - reach, x1: n.x + reach, y1: n.y + reach });
-    }
-  }
   for (const label of map.labels) {
     const { width, height } = labelExtent(label);
     const reach = Math.max(width, height) / 2;

@@ -17,7 +17,11 @@ export const boundsHeight = (b: Bounds): number => b.maxY - b.minY;
  * The smallest box holding every centre grown by half a cell box each way, or null for no
  * centres. One pass, no intermediate arrays: boards reach 90,000 cells.
  */
-function boxAround(centres: Iterable<Pixel>, halfWidth: number, halfHeight: number): Bounds | null {
+export function boxAround(
+  centres: Iterable<Pixel>,
+  halfWidth: number,
+  halfHeight: number,
+): Bounds | null {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

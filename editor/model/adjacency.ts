@@ -1,51 +1,27 @@
 import type { EdgeType, MapDef } from '../../scenarios/format/map.ts';
-import { HEX_DIRECTIONS } from '../geometry/hex.ts';
-import { cellKey, edgeKey, parseCellKey } from '../geometry/keys.ts';
-import { SQUARE_DIAGONALS, SQUARE_DIRECTIONS } from '../geometry/square.ts';
-import { boardCells, boardCellSet } from './board.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import type { Step } from '../geometry/grid-geometry.ts';
+import { edgeKey, isCellKey } from '../geometry/keys.ts';
 
 /**
- * Which places a piece can move to in one step, and what that step costs: the six (hex),
- * four or eight (square) neighbours on the board, less those across a blocking edge feature;
- * or the nodes joined by lanes on a graph map. Maps are immutable, so everything derived from
- * a map is cached against the map object.
+ * Which places a piece can move to in one step, and what that step costs: the moves the
+ * map's geometry offers (six neighbours on hex boards, four or eight on square ones, lanes
+ * on point-to-point maps), less those across a blocking edge feature. Maps are immutable, so
+ * everything derived from a map is cached against the map object.
  */
 
-/** One step from a place: where it lands and what it costs (a lane's cost, else 1). */
-export interface Step {
-  readonly to: string;
-  readonly cost: number;
-}
+export type { Step };
 
 /** How an edge feature limits movement: both ways, or all but its direction. */
 type Barrier = 'both' | 'forward-only' | 'backward-only';
 
 const barrierCache = new WeakMap<MapDef, ReadonlyMap<string, Barrier>>();
-const laneStepCache = new WeakMap<MapDef, ReadonlyMap<string, readonly Step[]>>();
-const placeCache = new WeakMap<MapDef, readonly string[]>();
-const placeSetCache = new WeakMap<MapDef, ReadonlySet<string>>();
-/** Steps out of board cells, filled in as they are asked for (path searches ask again and again). */
-const cellStepCache = new WeakMap<MapDef, Map<string, readonly Step[]>>();
+/** Steps out of places, filled in as they are asked for (path searches ask again and again). */
+const stepCache = new WeakMap<MapDef, Map<string, readonly Step[]>>();
 
 /** Every place of the map in a stable order: the board's cells, or the graph's node ids. */
 export function placesOf(map: MapDef): readonly string[] {
-  if (map.grid.kind !== 'graph') return boardCells(map);
-  let places = placeCache.get(map);
-  if (!places) {
-    places = map.nodes.map((n) => n.id);
-    placeCache.set(map, places);
-  }
-  return places;
-}
-
-function placeSet(map: MapDef): ReadonlySet<string> {
-  if (map.grid.kind !== 'graph') return boardCellSet(map);
-  let set = placeSetCache.get(map);
-  if (!set) {
-    set = new Set(placesOf(map));
-    placeSetCache.set(map, set);
-  }
-  return set;
+  return geometryOf(map).places();
 }
 
 /**
@@ -74,6 +50,8 @@ function barriersOf(map: MapDef): ReadonlyMap<string, Barrier> {
 export function canCross(map: MapDef, from: string, to: string): boolean {
   const barriers = barriersOf(map);
   if (barriers.size === 0) return true;
+  // Any two cells name an edge (a file may wall off a corner step); nodes name none.
+  if (!isCellKey(from) || !isCellKey(to)) return true;
   const key = edgeKey(from, to);
   const barrier = barriers.get(key);
   if (barrier === undefined) return true;
@@ -82,76 +60,32 @@ export function canCross(map: MapDef, from: string, to: string): boolean {
   return barrier === 'forward-only' ? goingForward : !goingForward;
 }
 
-/** Lanes as steps from each node; a lane twice between the same nodes keeps the cheaper. */
-function laneSteps(map: MapDef): ReadonlyMap<string, readonly Step[]> {
-  const cached = laneStepCache.get(map);
-  if (cached) return cached;
-  const byNode = new Map<string, Map<string, number>>(map.nodes.map((n) => [n.id, new Map()]));
-  const link = (from: string, to: string, cost: number) => {
-    const out = byNode.get(from);
-    // Lanes to unknown nodes (refused by the format) and loops lead nowhere new.
-    if (!out || !byNode.has(to) || from === to) return;
-    const known = out.get(to);
-    if (known === undefined || cost < known) out.set(to, cost);
-  };
-  for (const lane of map.lanes) {
-    const cost = lane.cost ?? 1;
-    link(lane.from, lane.to, cost);
-    if (lane.direction === 'two-way') link(lane.to, lane.from, cost);
-  }
-  const steps = new Map<string, readonly Step[]>();
-  for (const [node, out] of byNode)
-    steps.set(
-      node,
-      [...out].map(([to, cost]) => ({ to, cost })),
-    );
-  laneStepCache.set(map, steps);
-  return steps;
-}
-
 const NO_STEPS: readonly Step[] = Object.freeze([]);
 
 /** The steps out of a place; none for a place the map does not have. */
 export function stepsFrom(map: MapDef, place: string): readonly Step[] {
-  const grid = map.grid;
-  if (grid.kind === 'graph') return laneSteps(map).get(place) ?? NO_STEPS;
-  let known = cellStepCache.get(map);
+  let known = stepCache.get(map);
   if (!known) {
     known = new Map();
-    cellStepCache.set(map, known);
+    stepCache.set(map, known);
   }
   let steps = known.get(place);
   if (steps === undefined) {
-    steps = cellSteps(map, place);
-    // Only cells of the board are remembered, so stray keys cannot grow the cache.
+    steps = placeSteps(map, place);
+    // Only places of the map are remembered, so stray keys cannot grow the cache.
     if (steps !== NO_STEPS) known.set(place, steps);
   }
   return steps;
 }
 
-function cellSteps(map: MapDef, place: string): readonly Step[] {
-  const grid = map.grid;
-  const cells = boardCellSet(map);
-  const at = cells.has(place) ? parseCellKey(place) : null;
-  if (!at) return NO_STEPS;
-  // Offsets straight from the direction tables: no cell objects on this hot path.
-  const offsets: readonly { readonly a: number; readonly b: number }[] =
-    grid.kind === 'hex'
-      ? HEX_OFFSETS
-      : grid.kind === 'square' && grid.diagonal
-        ? SQUARE_8
-        : SQUARE_4;
-  const steps: Step[] = [];
-  for (const { a, b } of offsets) {
-    const to = cellKey(at[0] + a, at[1] + b);
-    if (cells.has(to) && canCross(map, place, to)) steps.push({ to, cost: 1 });
-  }
-  return steps;
+function placeSteps(map: MapDef, place: string): readonly Step[] {
+  const geometry = geometryOf(map);
+  if (!geometry.has(place)) return NO_STEPS;
+  const moves = geometry.moves(place);
+  // Most boards have no barriers: their moves are the steps as they are.
+  if (barriersOf(map).size === 0) return moves;
+  return moves.filter((step) => canCross(map, place, step.to));
 }
-
-const HEX_OFFSETS = HEX_DIRECTIONS.map((d) => ({ a: d.q, b: d.r }));
-const SQUARE_4 = SQUARE_DIRECTIONS.map((d) => ({ a: d.x, b: d.y }));
-const SQUARE_8 = [...SQUARE_DIRECTIONS, ...SQUARE_DIAGONALS].map((d) => ({ a: d.x, b: d.y }));
 
 /** The places one step away that movement may reach from `place`. */
 export function neighboursOf(map: MapDef, place: string): string[] {
@@ -173,9 +107,9 @@ export function shortestPath(
   from: string,
   to: string,
 ): { places: string[]; cost: number } | null {
-  const places = placeSet(map);
-  if (!places.has(from) || !places.has(to)) return null;
-  return map.grid.kind === 'graph' ? cheapestPath(map, from, to) : fewestSteps(map, from, to);
+  const geometry = geometryOf(map);
+  if (!geometry.has(from) || !geometry.has(to)) return null;
+  return geometry.unitSteps ? fewestSteps(map, from, to) : cheapestPath(map, from, to);
 }
 
 /** The path found so far to `to`, read back through each place's predecessor. */
@@ -185,7 +119,7 @@ function pathTo(previous: ReadonlyMap<string, string>, to: string): string[] {
   return path.reverse();
 }
 
-/** On boards every step costs 1, so a breadth-first search finds the cheapest path. */
+/** Where every step costs 1, a breadth-first search finds the cheapest path, and soonest. */
 function fewestSteps(
   map: MapDef,
   from: string,
@@ -210,7 +144,7 @@ function fewestSteps(
   return null;
 }
 
-/** Dijkstra's search by lane cost, for graph maps. */
+/** Dijkstra's search by step cost (lanes have costs of their own). */
 function cheapestPath(
   map: MapDef,
   from: string,

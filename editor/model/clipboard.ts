@@ -11,6 +11,8 @@ import type {
   Visibility,
 } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import type { GridKind } from '../geometry/grid-geometry.ts';
 import { cellKey, edgeKey, parseCellKey, parseEdgeKey, type CellKey } from '../geometry/keys.ts';
 import { cellAt, cellCentre, hasCell } from './board.ts';
 import { freeIdLike, idsOf } from './edits/ids.ts';
@@ -24,7 +26,7 @@ import { selectionOf, type Selection } from './selection.ts';
  * another map can define the ones that map lacks.
  */
 export interface Clipboard {
-  readonly gridKind: 'hex' | 'square' | 'graph';
+  readonly gridKind: GridKind;
   /**
    * Where the copy was taken from, in map units: the anchor cell's centre when cells were
    * copied, otherwise the middle of the copied nodes and labels. Pasting here puts
@@ -59,7 +61,11 @@ export type PasteResult =
     }
   | { error: string };
 
-const GRID_NAMES = { hex: 'a hex board', square: 'a square grid', graph: 'a point-to-point map' };
+const GRID_NAMES: Record<GridKind, string> = {
+  hex: 'a hex board',
+  square: 'a square grid',
+  graph: 'a point-to-point map',
+};
 
 function shift(key: CellKey, da: number, db: number): CellKey | null {
   const p = parseCellKey(key);
@@ -97,11 +103,11 @@ const middleOf = (points: readonly { x: number; y: number }[]): { x: number; y: 
 
 /** Copy (and the first half of cut): null when the selection holds nothing to copy. */
 export function copySelection(map: MapDef, selection: Selection): Clipboard | null {
-  return map.grid.kind === 'graph' ? copyGraph(map, selection) : copyCells(map, selection);
+  // Cells are copied by what is on them, relative to an anchor cell; nodes are copied whole.
+  return geometryOf(map).lattice ? copyCells(map, selection) : copyGraph(map, selection);
 }
 
 function copyCells(map: MapDef, selection: Selection): Clipboard | null {
-  const gridKind = map.grid.kind === 'square' ? 'square' : 'hex';
   const places = [...selection.places].filter((k) => hasCell(map, k));
   const chosen = new Set(places);
   const edgeKeys = new Set(
@@ -137,7 +143,7 @@ function copyCells(map: MapDef, selection: Selection): Clipboard | null {
   const edges = pick(map.edges, edgeKeys, (key) => shiftEdge(key, -a0, -b0) ?? key);
   const usedTypes = new Set(Object.values(edges).map((f) => f.type));
   return {
-    gridKind,
+    gridKind: geometryOf(map).kind,
     origin,
     anchored: anchor !== null,
     placements: pick(map.placements, places, rel),
@@ -210,7 +216,10 @@ function onlyLabels(clipboard: Clipboard): boolean {
  * a clipboard holding only labels, which fit anywhere.
  */
 export function pasteClipboard(map: MapDef, clipboard: Clipboard, at: Pixel): PasteResult {
-  const kind = map.grid.kind;
+  const geometry = geometryOf(map);
+  const kind = geometry.kind;
+  /** Nodes are pasted as new nodes, which tokens then follow; cells take what lands on them. */
+  const onNodes = !geometry.lattice;
   if (clipboard.gridKind !== kind && !onlyLabels(clipboard))
     return {
       error: `cannot paste from ${GRID_NAMES[clipboard.gridKind]} onto ${GRID_NAMES[kind]}: copy and paste between maps of the same kind`,
@@ -228,7 +237,7 @@ export function pasteClipboard(map: MapDef, clipboard: Clipboard, at: Pixel): Pa
   let land: (copied: string) => string | null;
   let labelBase: { x: number; y: number } = at;
 
-  if (kind === 'graph') {
+  if (onNodes) {
     const taken = idsOf(map.nodes);
     const renamed = new Map<string, string>();
     const nodes = clipboard.nodes.map((n) => {
@@ -289,7 +298,7 @@ export function pasteClipboard(map: MapDef, clipboard: Clipboard, at: Pixel): Pa
     ...Object.keys(clipboard.placements),
     ...Object.keys(clipboard.notes),
     ...Object.keys(clipboard.visibility),
-    ...(kind === 'graph' ? [] : clipboard.tokens.map((t) => t.at)),
+    ...(onNodes ? [] : clipboard.tokens.map((t) => t.at)),
   ]);
   const landed = new Map<string, string>();
   for (const copied of copiedPlaces) {
@@ -312,13 +321,13 @@ export function pasteClipboard(map: MapDef, clipboard: Clipboard, at: Pixel): Pa
   const visibility = placeRecord(clipboard.visibility, next.visibility);
   if (placements !== next.placements || notes !== next.notes || visibility !== next.visibility)
     next = { ...next, placements, notes, visibility };
-  if (kind !== 'graph') for (const target of landed.values()) pasted.places.add(target);
+  if (!onNodes) for (const target of landed.values()) pasted.places.add(target);
 
   const tokenIds = idsOf(map.tokens);
   const tokens = clipboard.tokens.flatMap((t) => {
-    const target = landed.get(t.at) ?? (kind === 'graph' ? land(t.at) : null);
+    const target = landed.get(t.at) ?? (onNodes ? land(t.at) : null);
     if (target === null || target === undefined) {
-      if (kind === 'graph') skipped++;
+      if (onNodes) skipped++;
       return [];
     }
     const id = freeIdLike(t.id, tokenIds);

@@ -1,15 +1,10 @@
 import { gridSchema, type Grid, type MapDef } from '../../scenarios/format/map.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
-import { axial } from '../geometry/coords.ts';
-import { hexSpiral } from '../geometry/hex.ts';
-import { hexKey, parseEdgeKey, type CellKey } from '../geometry/keys.ts';
-import { boardCellSet, boardCells } from './board.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import { parseEdgeKey, type CellKey } from '../geometry/keys.ts';
 import type { MapDocument } from './document.ts';
-import {
-  DEFAULT_HEX_EDGE_TYPES,
-  DEFAULT_LANE_TYPES,
-  DEFAULT_SQUARE_EDGE_TYPES,
-} from './new-map.ts';
+import { sameValue } from './edits/records.ts';
+import { kindDefaults, startingCells } from './new-map.ts';
 import { schemaErrorMessage } from './schema-error.ts';
 
 /**
@@ -138,17 +133,18 @@ export function reshapeLossCount(loss: ReshapeLoss): number {
   );
 }
 
-/** A free board starts from the cells the old board showed, or the standard hexagon. */
+/**
+ * The cell list a board with `grid` keeps: a free board starts from the cells the old board
+ * showed when it was of the same kind, else from the kind's starting cells.
+ */
 function cellsFor(map: MapDef, grid: Grid): CellKey[] {
-  if (grid.kind !== 'hex' || grid.shape.type !== 'free') return [];
-  if (map.grid.kind === 'hex') return [...boardCells(map)];
-  return hexSpiral(axial(0, 0), 3).map(hexKey);
+  const start = startingCells(grid);
+  return start.length > 0 && grid.kind === map.grid.kind ? [...geometryOf(map).places()] : start;
 }
 
-/** The cells the map would have with `grid` (null for a graph, which keeps every place). */
-function cellsAfter(map: MapDef, grid: Grid): ReadonlySet<CellKey> | null {
-  if (grid.kind === 'graph') return null;
-  return boardCellSet({ ...map, grid, cells: cellsFor(map, grid) });
+/** The places the map would have with `grid` (a graph keeps every node). */
+function placesAfter(map: MapDef, grid: Grid): ReadonlySet<string> {
+  return geometryOf({ ...map, grid, cells: cellsFor(map, grid) }).placeSet();
 }
 
 /** An edge stays while one of its two cells is on the board: it may mark the board's rim. */
@@ -169,18 +165,8 @@ export function reshapeLoss(map: MapDef, grid: Grid): ReshapeLoss {
       nodes: map.nodes.map((n) => n.id),
       lanes: map.lanes.map((l) => l.id),
     };
-  const cells = cellsAfter(map, grid);
+  const cells = placesAfter(map, grid);
   const none: readonly string[] = [];
-  if (!cells)
-    return {
-      placements: none,
-      tokens: none,
-      notes: none,
-      edges: none,
-      visibility: none,
-      nodes: none,
-      lanes: none,
-    };
   const offBoard = (record: Readonly<Record<string, unknown>>) =>
     Object.keys(record).filter((key) => !cells.has(key));
   return {
@@ -205,11 +191,11 @@ function keepKeys<T>(
 /** Default edge or lane types for a map that has just become a kind it had none for. */
 function typesForKind(map: MapDef, grid: Grid): Partial<MapDef> {
   if (grid.kind === map.grid.kind) return {};
-  if (grid.kind === 'graph')
-    return map.laneTypes.length ? {} : { laneTypes: DEFAULT_LANE_TYPES.map((t) => ({ ...t })) };
-  if (map.edgeTypes.length) return {};
-  const defaults = grid.kind === 'hex' ? DEFAULT_HEX_EDGE_TYPES : DEFAULT_SQUARE_EDGE_TYPES;
-  return { edgeTypes: defaults.map((t) => ({ ...t })) };
+  const defaults = kindDefaults(grid.kind);
+  const types: Partial<MapDef> = {};
+  if (defaults.edgeTypes && map.edgeTypes.length === 0) types.edgeTypes = defaults.edgeTypes;
+  if (defaults.laneTypes && map.laneTypes.length === 0) types.laneTypes = defaults.laneTypes;
+  return types;
 }
 
 /**
@@ -234,7 +220,7 @@ export function reshapeMap(
   if (!(Number.isFinite(size) && size > 0 && size <= 1000))
     throw new Error(`Cannot use a cell size of ${size}: it must be above 0 and at most 1000.`);
   if (next.kind !== map.grid.kind && !canChangeKind(map)) return doc;
-  if (size === map.cellSize && sameGrid(map.grid, next)) return doc;
+  if (size === map.cellSize && sameValue(map.grid, next)) return doc;
 
   const reshaped: MapDef = {
     ...map,
@@ -243,8 +229,8 @@ export function reshapeMap(
     cellSize: size,
     cells: cellsFor(map, next),
   };
-  const cells = cellsAfter(map, next);
-  if (cells) {
+  if (next.kind === map.grid.kind) {
+    const cells = placesAfter(map, next);
     const onBoard = (key: string) => cells.has(key);
     const placements = keepKeys(map.placements, onBoard);
     const notes = keepKeys(map.notes, onBoard);
@@ -258,21 +244,4 @@ export function reshapeMap(
     if (tokens.length !== map.tokens.length) reshaped.tokens = tokens;
   }
   return replaceMap(doc, index, reshaped);
-}
-
-function sameGrid(a: Grid, b: Grid): boolean {
-  if (a.kind === 'hex' && b.kind === 'hex') {
-    if (a.orientation !== b.orientation) return false;
-    const [s, t] = [a.shape, b.shape];
-    if (s.type === 'hexagon' && t.type === 'hexagon') return s.radius === t.radius;
-    if (s.type === 'rectangle' && t.type === 'rectangle')
-      return s.width === t.width && s.height === t.height && s.offset === t.offset;
-    if (s.type === 'parallelogram' && t.type === 'parallelogram')
-      return s.width === t.width && s.height === t.height;
-    return s.type === 'free' && t.type === 'free';
-  }
-  if (a.kind === 'square' && b.kind === 'square')
-    return a.width === b.width && a.height === b.height && a.diagonal === b.diagonal;
-  if (a.kind === 'graph' && b.kind === 'graph') return a.width === b.width && a.height === b.height;
-  return false;
 }

@@ -1,11 +1,12 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
-import { boardCells } from './board.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import type { GridKind } from '../geometry/grid-geometry.ts';
 
 /** What a map holds, in numbers: for lists, the command line and a quick check of a file. */
 export interface MapSummary {
   id: string;
   name: string;
-  kind: 'hex' | 'square' | 'graph';
+  kind: GridKind;
   /** Hex boards only. */
   orientation: 'flat' | 'pointy' | null;
   /** "hexagon r3", "rectangle 10×8 odd", "parallelogram 5×4", "free", "12×8", "12×8 diagonal", "graph". */
@@ -25,32 +26,8 @@ export interface MapSummary {
   unexplored: number;
 }
 
-function shapeText(map: MapDef): string {
-  const grid = map.grid;
-  switch (grid.kind) {
-    case 'graph':
-      return 'graph';
-    case 'square':
-      return `${grid.width}×${grid.height}${grid.diagonal ? ' diagonal' : ''}`;
-    case 'hex': {
-      const shape = grid.shape;
-      switch (shape.type) {
-        case 'hexagon':
-          return `hexagon r${shape.radius}`;
-        case 'rectangle':
-          return `rectangle ${shape.width}×${shape.height} ${shape.offset}`;
-        case 'parallelogram':
-          return `parallelogram ${shape.width}×${shape.height}`;
-        case 'free':
-          return 'free';
-      }
-    }
-  }
-}
-
 export function summarizeMap(map: MapDef): MapSummary {
-  const grid = map.grid;
-  const isGraph = grid.kind === 'graph';
+  const geometry = geometryOf(map);
   let hidden = 0;
   let unexplored = 0;
   for (const v of Object.values(map.visibility)) {
@@ -60,12 +37,8 @@ export function summarizeMap(map: MapDef): MapSummary {
   return {
     id: map.id,
     name: map.name,
-    kind: grid.kind,
-    orientation: grid.kind === 'hex' ? grid.orientation : null,
-    shape: shapeText(map),
-    cells: isGraph ? null : boardCells(map).length,
-    nodes: isGraph ? map.nodes.length : null,
-    lanes: isGraph ? map.lanes.length : null,
+    kind: geometry.kind,
+    ...geometry.summary(),
     placedTiles: Object.keys(map.placements).length,
     edgeFeatures: Object.keys(map.edges).length,
     tokens: map.tokens.length,

@@ -7,12 +7,12 @@ import {
   type MapInput,
 } from '../../scenarios/format/map.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
-import { axial } from '../geometry/coords.ts';
-import { hexSpiral } from '../geometry/hex.ts';
-import { hexKey } from '../geometry/keys.ts';
+import type { GridKind } from '../geometry/grid-geometry.ts';
+import { hexShapeCells } from '../geometry/hex-geometry.ts';
+import type { CellKey } from '../geometry/keys.ts';
 import { schemaErrorMessage } from './schema-error.ts';
 
-export type NewMapKind = 'hex' | 'square' | 'graph';
+export type NewMapKind = GridKind;
 
 /** What the "new map" dialog asks; everything left out gets a sensible default. */
 export interface NewMapOptions {
@@ -109,30 +109,45 @@ export function newMap(
   return parsed.data;
 }
 
+/** The edge or lane types a kind of map starts with (fresh copies: maps own theirs). */
+export function kindDefaults(kind: NewMapKind): Pick<Partial<MapDef>, 'edgeTypes' | 'laneTypes'> {
+  const copies = <T>(types: readonly T[]) => types.map((t) => ({ ...t }));
+  const defaults: Record<NewMapKind, () => Pick<Partial<MapDef>, 'edgeTypes' | 'laneTypes'>> = {
+    hex: () => ({ edgeTypes: copies(DEFAULT_HEX_EDGE_TYPES) }),
+    square: () => ({ edgeTypes: copies(DEFAULT_SQUARE_EDGE_TYPES) }),
+    graph: () => ({ laneTypes: copies(DEFAULT_LANE_TYPES) }),
+  };
+  return defaults[kind]();
+}
+
+/** The cells a board lists itself: a free-shaped board starts as the standard hexagon. */
+export function startingCells(grid: MapDef['grid']): CellKey[] {
+  return 'shape' in grid && grid.shape.type === 'free'
+    ? hexShapeCells({ ...grid, shape: { type: 'hexagon', radius: FREE_START_RADIUS } }, [])
+    : [];
+}
+
+/** Each kind's grid from the dialog's options, with its defaults. */
+const GRIDS: Record<NewMapKind, (options: NewMapOptions) => MapDef['grid']> = {
+  hex: (options) => ({
+    kind: 'hex',
+    orientation: options.orientation ?? 'flat',
+    shape: options.shape ?? { type: 'hexagon', radius: 3 },
+  }),
+  square: (options) => ({
+    kind: 'square',
+    width: options.width ?? 12,
+    height: options.height ?? 8,
+    diagonal: options.diagonal ?? false,
+  }),
+  graph: (options) => ({
+    kind: 'graph',
+    width: options.width ?? 1600,
+    height: options.height ?? 1000,
+  }),
+};
+
 function kindFields(kind: NewMapKind, options: NewMapOptions): Partial<MapInput> {
-  switch (kind) {
-    case 'hex': {
-      const shape = options.shape ?? { type: 'hexagon', radius: 3 };
-      return {
-        grid: { kind: 'hex', orientation: options.orientation ?? 'flat', shape },
-        cells: shape.type === 'free' ? hexSpiral(axial(0, 0), FREE_START_RADIUS).map(hexKey) : [],
-        edgeTypes: DEFAULT_HEX_EDGE_TYPES.map((t) => ({ ...t })),
-      };
-    }
-    case 'square':
-      return {
-        grid: {
-          kind: 'square',
-          width: options.width ?? 12,
-          height: options.height ?? 8,
-          diagonal: options.diagonal ?? false,
-        },
-        edgeTypes: DEFAULT_SQUARE_EDGE_TYPES.map((t) => ({ ...t })),
-      };
-    case 'graph':
-      return {
-        grid: { kind: 'graph', width: options.width ?? 1600, height: options.height ?? 1000 },
-        laneTypes: DEFAULT_LANE_TYPES.map((t) => ({ ...t })),
-      };
-  }
+  const grid = GRIDS[kind](options);
+  return { grid, cells: startingCells(grid), ...kindDefaults(kind) };
 }

@@ -1,8 +1,10 @@
-import type { Layers, MapDef, MapLabel, MapNode } from '../../scenarios/format/map.ts';
+import type { Layers, MapDef, MapLabel } from '../../scenarios/format/map.ts';
 import { pixel, type Pixel } from '../geometry/coords.ts';
-import { edgeKey, parseEdgeKey, type EdgeKey } from '../geometry/keys.ts';
-import { boardCells, cellAt, cellCentre, hasCell } from './board.ts';
-import { nodesById, placeCentre, shareSide, sideNeighbours } from './edits/places.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import { forBuckets, graphIndex } from '../geometry/graph-index.ts';
+import { parseEdgeKey, type EdgeKey } from '../geometry/keys.ts';
+import { cellAt, hasCell } from './board.ts';
+import { nodesById, placeCentre, sideNeighbours } from './edits/places.ts';
 import { selectionOf, type Selection } from './selection.ts';
 
 /**
@@ -57,7 +59,8 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   for (const [at, ids] of byPlace) {
     const centre = placeCentre(map, at);
     if (!centre) continue;
-    const node = map.grid.kind === 'graph' ? nodes.get(at) : undefined;
+    // Cell keys never name a node, so this finds nodes only.
+    const node = nodes.get(at);
     const ring = node ? node.size + r * 1.2 : ids.length === 1 ? 0 : map.cellSize * 0.4;
     const positions = new Map<string, Pixel>();
     ids.forEach((id, i) => {
@@ -119,130 +122,10 @@ function pickLabel(map: MapDef, p: Pixel, tolerance: number): string | null {
   return null;
 }
 
-// ——— nodes and lanes: a uniform grid of buckets ———
+// ——— lanes ———
 
-/**
- * Nodes and lanes filed by bucket of a uniform grid, built once per map object (maps are
- * immutable). A pick then looks at a few buckets instead of every node and lane: on 2,000
- * nodes and 5,000 lanes a pick takes a few microseconds (measured 3–5 µs on a busy two-core
- * machine, against 50 µs allowed; test/unit/editor/edits/picking-speed.test.ts logs it).
- */
-interface LaneEntry {
-  readonly id: string;
-  readonly ax: number;
-  readonly ay: number;
-  readonly bx: number;
-  readonly by: number;
-  readonly halfWidth: number;
-  /** The pick that last looked at it, so a lane filed in several buckets is measured once. */
-  seenBy: number;
-}
-
-interface GraphIndex {
-  readonly size: number;
-  readonly nodes: ReadonlyMap<number, MapNode[]>;
-  readonly lanes: ReadonlyMap<number, LaneEntry[]>;
-  readonly largestNode: number;
-  readonly widestLane: number;
-}
-
-const indexCache = new WeakMap<MapDef, GraphIndex>();
+/** Each pick's number, so that a lane filed in several buckets is measured once a pick. */
 let pickCount = 0;
-
-/** One number per bucket: collisions far away only add candidates, which are checked exactly. */
-const bucketId = (bx: number, by: number): number => bx * 1_000_003 + by;
-
-function file<T>(buckets: Map<number, T[]>, id: number, item: T): void {
-  const list = buckets.get(id);
-  if (!list) buckets.set(id, [item]);
-  else if (list[list.length - 1] !== item) list.push(item);
-}
-
-function graphIndex(map: MapDef): GraphIndex {
-  const cached = indexCache.get(map);
-  if (cached) return cached;
-  let largestNode = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const n of map.nodes) {
-    largestNode = Math.max(largestNode, n.size);
-    minX = Math.min(minX, n.x);
-    maxX = Math.max(maxX, n.x);
-    minY = Math.min(minY, n.y);
-    maxY = Math.max(maxY, n.y);
-  }
-  // About one node a bucket, and never smaller than a node, so a node spans few buckets.
-  const area = map.nodes.length > 0 ? Math.max(1, (maxX - minX) * (maxY - minY)) : 1;
-  const size = Math.max(2 * largestNode, Math.sqrt(area / Math.max(1, map.nodes.length)), 1);
-  const nodes = new Map<number, MapNode[]>();
-  for (const n of map.nodes)
-    file(nodes, bucketId(Math.floor(n.x / size), Math.floor(n.y / size)), n);
-  const byId = nodesById(map);
-  const widths = new Map(map.laneTypes.map((t) => [t.id, t.width]));
-  let widestLane = 0;
-  const lanes = new Map<number, LaneEntry[]>();
-  for (const lane of map.lanes) {
-    const a = byId.get(lane.from);
-    const b = byId.get(lane.to);
-    if (!a || !b) continue;
-    const width = widths.get(lane.type) ?? 0;
-    widestLane = Math.max(widestLane, width);
-    const entry: LaneEntry = {
-      id: lane.id,
-      ax: a.x,
-      ay: a.y,
-      bx: b.x,
-      by: b.y,
-      halfWidth: width / 2,
-      seenBy: 0,
-    };
-    // Sample every half bucket: every point of the lane is then within a quarter bucket of a
-    // sample, which `pickLane` allows for when it chooses the buckets to look in.
-    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (size / 2)));
-    for (let i = 0; i <= steps; i++) {
-      const x = a.x + ((b.x - a.x) * i) / steps;
-      const y = a.y + ((b.y - a.y) * i) / steps;
-      file(lanes, bucketId(Math.floor(x / size), Math.floor(y / size)), entry);
-    }
-  }
-  const index = { size, nodes, lanes, largestNode, widestLane };
-  indexCache.set(map, index);
-  return index;
-}
-
-/** Calls `visit` with every list filed in a bucket meeting the square of half-side `reach` round `p`. */
-function forBuckets<T>(
-  buckets: ReadonlyMap<number, T[]>,
-  size: number,
-  p: Pixel,
-  reach: number,
-  visit: (items: T[]) => void,
-): void {
-  const x0 = Math.floor((p.x - reach) / size);
-  const x1 = Math.floor((p.x + reach) / size);
-  const y0 = Math.floor((p.y - reach) / size);
-  const y1 = Math.floor((p.y + reach) / size);
-  for (let bx = x0; bx <= x1; bx++)
-    for (let by = y0; by <= y1; by++) {
-      const list = buckets.get(bucketId(bx, by));
-      if (list) visit(list);
-    }
-}
-
-function pickNode(map: MapDef, p: Pixel, tolerance: number): string | null {
-  const index = graphIndex(map);
-  let best: string | null = null;
-  let bestDistance = Infinity;
-  forBuckets(index.nodes, index.size, p, index.largestNode + tolerance, (nodes) => {
-    for (const n of nodes) {
-      const d2 = (n.x - p.x) ** 2 + (n.y - p.y) ** 2;
-      if (d2 <= (n.size + tolerance) ** 2 && d2 < bestDistance) [best, bestDistance] = [n.id, d2];
-    }
-  });
-  return best;
-}
 
 /** Squared distance from `p` to the segment (ax, ay)–(bx, by). */
 function segmentDistance2(p: Pixel, ax: number, ay: number, bx: number, by: number): number {
@@ -289,37 +172,23 @@ export function pickAt(map: MapDef, world: Pixel, options: PickOptions): Hit {
     const id = pickLabel(map, world, tolerance);
     if (id) return { kind: 'label', id };
   }
-  if (map.grid.kind === 'graph') {
-    const node = pickNode(map, world, tolerance);
-    if (node) return { kind: 'node', id: node };
-    if (layers.edges.visible) {
-      const lane = pickLane(map, world, tolerance);
-      if (lane) return { kind: 'lane', id: lane };
-    }
-    return { kind: 'none' };
+  const geometry = geometryOf(map);
+  const place = geometry.placeAt(world, tolerance);
+  if (place !== null && geometry.has(place))
+    return geometry.lattice ? { kind: 'cell', key: place } : { kind: 'node', id: place };
+  // Only point-to-point maps have lanes, and a board cell covers what lies under it.
+  if (place === null && layers.edges.visible) {
+    const lane = pickLane(map, world, tolerance);
+    if (lane) return { kind: 'lane', id: lane };
   }
-  const key = cellAt(map, world);
-  return key !== null && hasCell(map, key) ? { kind: 'cell', key } : { kind: 'none' };
+  return { kind: 'none' };
 }
 
 // ——— edges between cells ———
 
 /** The side two touching cells share, for drawing and picking edges; null if they do not touch. */
 export function edgeSegment(map: MapDef, key: EdgeKey): [Pixel, Pixel] | null {
-  const cells = parseEdgeKey(key);
-  if (!cells || !shareSide(map, cells[0], cells[1])) return null;
-  const a = cellCentre(map, cells[0]);
-  const b = cellCentre(map, cells[1]);
-  if (!a || !b) return null;
-  // The side is perpendicular to the line of centres, through its middle; on both hex and
-  // square grids it is one cell size long (a hexagon's side equals its corner radius).
-  const mx = (a.x + b.x) / 2;
-  const my = (a.y + b.y) / 2;
-  const length = Math.hypot(b.x - a.x, b.y - a.y);
-  const half = map.cellSize / 2;
-  const ux = (-(b.y - a.y) / length) * half;
-  const uy = ((b.x - a.x) / length) * half;
-  return [pixel(mx - ux, my - uy), pixel(mx + ux, my + uy)];
+  return geometryOf(map).edgeSegment(key);
 }
 
 /**
@@ -333,13 +202,14 @@ export function nearestEdge(
 ): { key: string; a: string; b: string; distance: number } | null {
   const cell = cellAt(map, world);
   if (cell === null) return null;
+  const geometry = geometryOf(map);
   const onBoard = hasCell(map, cell);
   let best: { key: string; a: string; b: string; distance: number } | null = null;
   for (const other of sideNeighbours(map, cell)) {
     if (!onBoard && !hasCell(map, other)) continue;
-    const key = edgeKey(cell, other);
-    const side = edgeSegment(map, key);
-    if (!side) continue;
+    const key = geometry.edgeBetween(cell, other);
+    const side = key === null ? null : geometry.edgeSegment(key);
+    if (key === null || !side) continue;
     const distance = segmentDistance(world, side[0], side[1]);
     if (best && best.distance <= distance) continue;
     const [a, b] = parseEdgeKey(key) ?? [cell, other];
@@ -366,10 +236,8 @@ export function placesInRect(
   const inside = (p: { x: number; y: number } | null) =>
     !!p && p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY;
   const layers = map.layers;
-  const places =
-    map.grid.kind === 'graph'
-      ? map.nodes.filter((n) => inside(n)).map((n) => n.id)
-      : boardCells(map).filter((key) => inside(cellCentre(map, key)));
+  const geometry = geometryOf(map);
+  const places = geometry.places().filter((place) => inside(geometry.centre(place)));
   const chosen = new Set(places);
   const lanes = layers.edges.visible
     ? map.lanes.filter((l) => chosen.has(l.from) && chosen.has(l.to)).map((l) => l.id)

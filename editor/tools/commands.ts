@@ -1,11 +1,7 @@
 import type { LayerId, MapDef } from '../../scenarios/format/map.ts';
-import { axial, pixel, squareCell, type Pixel } from '../geometry/coords.ts';
-import { hexCellsBounds, squareCellsBounds } from '../geometry/bounds.ts';
-import { HEX_DIRECTIONS } from '../geometry/hex.ts';
-import { hexToPixel } from '../geometry/hex-layout.ts';
-import { isCellKey, keyToHex, keyToSquare } from '../geometry/keys.ts';
-import { SQUARE_DIRECTIONS } from '../geometry/square.ts';
-import { boardCells } from '../model/board.ts';
+import type { Pixel } from '../geometry/coords.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import { isCellKey } from '../geometry/keys.ts';
 import { copySelection, pasteClipboard, type Clipboard } from '../model/clipboard.ts';
 import { deleteSelection } from '../model/edits/delete.ts';
 import { moveNodes } from '../model/edits/graph.ts';
@@ -123,21 +119,7 @@ function clipboardLayers(clipboard: Clipboard): LayerId[] {
 
 /** The middle of what the map shows: its board, or its drawing area. */
 export function mapCentre(map: MapDef): Pixel {
-  const grid = map.grid;
-  if (grid.kind === 'graph') return pixel(grid.width / 2, grid.height / 2);
-  const cells = boardCells(map);
-  const box =
-    grid.kind === 'hex'
-      ? hexCellsBounds(
-          cells.flatMap((k) => keyToHex(k) ?? []),
-          grid.orientation,
-          map.cellSize,
-        )
-      : squareCellsBounds(
-          cells.flatMap((k) => keyToSquare(k) ?? []),
-          map.cellSize,
-        );
-  return box ? pixel((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) : pixel(0, 0);
+  return geometryOf(map).middle();
 }
 
 /** Select all: every place, edge feature, lane, token and label of the map. */
@@ -146,7 +128,7 @@ export function selectAll(editor: MapEditor): void {
   if (!map) return;
   editor.setSelection(
     selectionOf({
-      places: map.grid.kind === 'graph' ? map.nodes.map((n) => n.id) : boardCells(map),
+      places: geometryOf(map).places(),
       edges: Object.keys(map.edges),
       lanes: map.lanes.map((l) => l.id),
       tokens: map.tokens.map((t) => t.id),
@@ -168,8 +150,7 @@ const ARROWS: Record<NudgeDirection, { x: number; y: number }> = {
   right: { x: 1, y: 0 },
 };
 
-/** How far arrow keys move nodes on a point-to-point map, in map units. */
-export const NODE_NUDGE = 10;
+export { NODE_NUDGE } from '../geometry/graph-geometry.ts';
 
 /**
  * The one-cell step closest to an arrow key's direction. On hex boards two sides may be
@@ -177,24 +158,7 @@ export const NODE_NUDGE = 10;
  * then right comes back to the same cell.
  */
 export function nudgeStep(map: MapDef, direction: NudgeDirection): { a: number; b: number } {
-  const arrow = ARROWS[direction];
-  const grid = map.grid;
-  if (grid.kind !== 'hex') {
-    const step =
-      SQUARE_DIRECTIONS.find((d) => d.x === arrow.x && d.y === arrow.y) ?? squareCell(0, 0);
-    return { a: step.x, b: step.y };
-  }
-  let best = { a: 0, b: 0 };
-  let bestDot = -Infinity;
-  for (const d of HEX_DIRECTIONS) {
-    const p = hexToPixel(d, grid.orientation, 1);
-    const dot = (p.x * arrow.x + p.y * arrow.y) / Math.hypot(p.x, p.y);
-    if (dot > bestDot + 1e-9) {
-      bestDot = dot;
-      best = { a: d.q, b: d.r };
-    }
-  }
-  return best;
+  return geometryOf(map).nudge(ARROWS[direction]).step;
 }
 
 /**
@@ -211,8 +175,7 @@ export function nudgeSelection(editor: MapEditor, direction: NudgeDirection): st
   const nodes = [...selection.places].filter((p) => !isCellKey(p));
   const labels = [...selection.labels];
   if (cells.length + nodes.length + labels.length === 0) return null;
-  const step = nudgeStep(map, direction);
-  const shift = nudgeDistance(map, direction, step);
+  const { step, offset: shift } = geometryOf(map).nudge(ARROWS[direction]);
   let moved = map;
   if (cells.length > 0) {
     moved = moveCells(moved, cells, step);
@@ -222,20 +185,6 @@ export function nudgeSelection(editor: MapEditor, direction: NudgeDirection): st
   if (labels.length > 0) moved = moveLabels(moved, labels, shift.x, shift.y);
   const result = moved;
   editor.applyToMap(`Move ${describeSelection(selection)}`, (m) => (m === map ? result : m));
-  editor.setSelection(shiftSelection(selection, cells.length > 0 ? step : { a: 0, b: 0 }));
+  editor.setSelection(shiftSelection(map, selection, cells.length > 0 ? step : { a: 0, b: 0 }));
   return null;
-}
-
-/** How far a nudge moves free things: one cell's step on boards, a fixed step on graphs. */
-function nudgeDistance(
-  map: MapDef,
-  direction: NudgeDirection,
-  step: { a: number; b: number },
-): { x: number; y: number } {
-  const grid = map.grid;
-  const arrow = ARROWS[direction];
-  if (grid.kind === 'graph') return { x: arrow.x * NODE_NUDGE, y: arrow.y * NODE_NUDGE };
-  if (grid.kind === 'square') return { x: step.a * map.cellSize, y: step.b * map.cellSize };
-  const p = hexToPixel(axial(step.a, step.b), grid.orientation, map.cellSize);
-  return { x: p.x, y: p.y };
 }

@@ -6,13 +6,13 @@ import { symmetricEdges, symmetricImages, symmetricPlaces } from '../model/symme
  * comes first, so callers can tell it from its echoes.
  */
 export function placeWithImages(map: MapDef, at: string, symmetry: number): string[] {
-  if (symmetry <= 1 || map.grid.kind === 'graph') return [at];
+  if (symmetry <= 1) return [at];
   return [at, ...symmetricPlaces(map, at, symmetry).filter((p) => p !== at)];
 }
 
 /** An edge and its images under the symmetry setting, the edge itself first. */
 export function edgeWithImages(map: MapDef, edgeKey: string, symmetry: number): string[] {
-  if (symmetry <= 1 || map.grid.kind === 'graph') return [edgeKey];
+  if (symmetry <= 1) return [edgeKey];
   return [edgeKey, ...symmetricEdges(map, edgeKey, symmetry).filter((e) => e !== edgeKey)];
 }
 
@@ -25,7 +25,7 @@ export function placeWithTurns(
   at: string,
   symmetry: number,
 ): { at: string; turns: number }[] {
-  if (symmetry <= 1 || map.grid.kind === 'graph') return [{ at, turns: 0 }];
+  if (symmetry <= 1) return [{ at, turns: 0 }];
   return [
     { at, turns: 0 },
     ...symmetricImages(map, at, symmetry).filter((image) => image.at !== at),

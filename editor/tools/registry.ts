@@ -1,28 +1,21 @@
 import { TOOL_IDS, type ToolId } from '../model/map-editor.ts';
-import { CellsIdle } from './cells/idle.ts';
-import { EdgeIdle } from './edge/idle.ts';
-import { EraseIdle } from './erase/idle.ts';
-import { FillIdle } from './fill/idle.ts';
-import { LabelIdle } from './label/idle.ts';
-import { LaneIdle } from './lane/idle.ts';
-import { NodeIdle } from './node/idle.ts';
-import { PaintIdle } from './paint/idle.ts';
-import { PanIdle } from './pan/idle.ts';
-import { SelectIdle } from './select/idle.ts';
-import { TokenIdle } from './token/idle.ts';
+import type { ToolStateId } from './state-ids.ts';
 import type { ToolDefinition } from './types.ts';
-import { VisibilityIdle } from './visibility/idle.ts';
 
 const ALL_GRIDS = ['hex', 'square', 'graph'] as const;
 
-const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
+/** Each tool's rest state is named by id; the machine makes it (states.ts). */
+const DEFINITIONS: Record<
+  ToolId,
+  Omit<ToolDefinition, 'id' | 'initial'> & { initial: ToolStateId }
+> = {
   select: {
     label: 'Select',
     shortcut: 'V',
     description:
       'Click to select, drag a box to select many (Shift adds), drag the selection to move it.',
     grids: ALL_GRIDS,
-    initial: () => new SelectIdle(),
+    initial: 'select.idle',
     cursor: 'default',
   },
   pan: {
@@ -30,7 +23,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'H',
     description: 'Drag to move the view. From any tool, hold Space or drag with the middle button.',
     grids: ALL_GRIDS,
-    initial: () => new PanIdle(),
+    initial: 'pan.idle',
     cursor: 'grab',
   },
   paint: {
@@ -38,7 +31,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'B',
     description: 'Click or drag to put the chosen tile on cells or nodes. R turns the tile.',
     grids: ALL_GRIDS,
-    initial: () => new PaintIdle(),
+    initial: 'paint.idle',
     cursor: 'crosshair',
   },
   erase: {
@@ -46,7 +39,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'E',
     description: 'Click or drag to take away the top token, or else the tile.',
     grids: ALL_GRIDS,
-    initial: () => new EraseIdle(),
+    initial: 'erase.idle',
     cursor: 'crosshair',
   },
   fill: {
@@ -54,7 +47,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'G',
     description: 'Click to fill the connected area of the same tile (or of empty cells).',
     grids: ALL_GRIDS,
-    initial: () => new FillIdle(),
+    initial: 'fill.idle',
     cursor: 'crosshair',
   },
   edge: {
@@ -63,7 +56,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     description:
       'Click a side of a cell to put the chosen edge feature there or take it away. Alt turns a one-way feature round.',
     grids: ['hex', 'square'],
-    initial: () => new EdgeIdle(),
+    initial: 'edge.idle',
     cursor: 'crosshair',
   },
   node: {
@@ -71,7 +64,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'N',
     description: 'Click empty space to add a node; drag a node to move it.',
     grids: ['graph'],
-    initial: () => new NodeIdle(),
+    initial: 'node.idle',
     cursor: 'copy',
   },
   lane: {
@@ -79,7 +72,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'L',
     description: 'Drag from one node to another to join them with the chosen lane type.',
     grids: ['graph'],
-    initial: () => new LaneIdle(),
+    initial: 'lane.idle',
     cursor: 'crosshair',
   },
   token: {
@@ -87,7 +80,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'T',
     description: 'Click a cell or node to put a token there.',
     grids: ALL_GRIDS,
-    initial: () => new TokenIdle(),
+    initial: 'token.idle',
     cursor: 'copy',
   },
   label: {
@@ -95,7 +88,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'A',
     description: 'Click to write a label on the map; click a label to change its text.',
     grids: ALL_GRIDS,
-    initial: () => new LabelIdle(),
+    initial: 'label.idle',
     cursor: 'text',
   },
   cell: {
@@ -103,7 +96,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'C',
     description: 'Click or drag to add cells to the board; hold Shift to remove them.',
     grids: ['hex'],
-    initial: () => new CellsIdle(),
+    initial: 'cells.idle',
     cursor: 'cell',
   },
   visibility: {
@@ -111,7 +104,7 @@ const DEFINITIONS: Record<ToolId, Omit<ToolDefinition, 'id'>> = {
     shortcut: 'O',
     description: 'Click or drag to hide places or mark them unexplored; hold Shift to reveal them.',
     grids: ALL_GRIDS,
-    initial: () => new VisibilityIdle(),
+    initial: 'visibility.idle',
     cursor: 'crosshair',
   },
 };

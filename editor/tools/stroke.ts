@@ -1,11 +1,11 @@
 import type { LayerId, MapDef } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
-import { cellAt, hasCell } from '../model/board.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
 import type { Transaction } from '../model/map-editor.ts';
 import { placeWithTurns } from './mirror.ts';
-import { cellLine, placeAt } from './places.ts';
+import { placeAt } from './places.ts';
 import { commitAs } from './transaction.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from './types.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from './types.ts';
 
 /** What a stroke tool (paint, erase, fog, cells) does with the places it crosses. */
 export interface StrokeSpec {
@@ -32,7 +32,7 @@ export interface StrokeSpec {
    */
   images?(at: string, symmetry: number): { at: string; turns: number }[];
   /** Where the tool goes when the stroke ends or is cancelled. */
-  done(): ToolState;
+  done(): Next;
 }
 
 /**
@@ -65,7 +65,7 @@ export class StrokeState implements ToolState {
     this.#reach(ctx, e.world);
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.#reach(ctx, e.world);
     const map = ctx.editor.map;
     if (this.#transaction && map)
@@ -73,7 +73,7 @@ export class StrokeState implements ToolState {
     return this.#spec.done();
   }
 
-  onCancel(): ToolState {
+  onCancel(): Next {
     this.#transaction?.cancel();
     return this.#spec.done();
   }
@@ -90,7 +90,7 @@ export class StrokeState implements ToolState {
    * it. Which cells are edited is decided per cell. On graphs, the node under the pointer.
    */
   #placeUnder(map: MapDef, world: Pixel, scale: number): string | null {
-    return map.grid.kind === 'graph' ? placeAt(map, world, scale) : cellAt(map, world);
+    return placeAt(map, world, scale, 'grid');
   }
 
   #images(map: MapDef, at: string, symmetry: number): { at: string; turns: number }[] {
@@ -103,16 +103,15 @@ export class StrokeState implements ToolState {
     if (!map || !transaction?.active) return;
     const at = this.#placeUnder(map, world, ctx.viewport.scale);
     if (at === null || at === this.#last) return;
-    const crossed =
-      this.#last !== null && map.grid.kind !== 'graph' ? cellLine(map, this.#last, at) : [at];
+    const geometry = geometryOf(map);
+    const crossed = this.#last !== null ? geometry.trail(this.#last, at) : [at];
     this.#last = at;
     const symmetry = ctx.editor.settings.symmetry;
     const fresh: string[] = [];
     const turns = new Map<string, number>();
     for (const place of crossed) {
       // Cells between two board cells may be outside a free-shaped board.
-      if (this.#spec.reach === 'board' && map.grid.kind !== 'graph' && !hasCell(map, place))
-        continue;
+      if (this.#spec.reach === 'board' && !geometry.has(place)) continue;
       for (const image of this.#images(map, place, symmetry))
         if (!this.#visited.has(image.at)) {
           this.#visited.add(image.at);

@@ -1,10 +1,12 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { ToolId } from '../model/map-editor.ts';
 import { EMPTY_SELECTION, isSelectionEmpty } from '../model/selection.ts';
-import { PanIdle } from './pan/idle.ts';
-import { PanPanning } from './pan/panning.ts';
 import { toolById, toolForShortcut } from './registry.ts';
+import { go } from './state-ids.ts';
+import { stateFor } from './states.ts';
 import type {
+  GridKind,
+  Next,
   ToolContext,
   ToolDefinition,
   ToolKeyEvent,
@@ -38,7 +40,7 @@ export class ToolMachine {
   constructor(ctx: ToolContext) {
     this.#ctx = ctx;
     this.#toolId = ctx.editor.settings.tool;
-    this.#state = this.#tool.initial();
+    this.#state = this.#initial();
     this.#state.onEnter?.(ctx);
     this.#unsubscribe = ctx.editor.subscribe((change) => {
       if (change === 'settings' && ctx.editor.settings.tool !== this.#toolId)
@@ -88,7 +90,7 @@ export class ToolMachine {
     if (e.button === 1) {
       if (this.busy && this.#resume === null) return;
       this.#resume ??= this.#state;
-      this.#transition(new PanPanning(e.screen, this.#afterTemporaryPan));
+      this.#transition(go('pan.panning', { start: e.screen, then: this.#afterTemporaryPan }));
       return;
     }
     if (this.#resume === null && !this.#worksHere()) return;
@@ -114,7 +116,7 @@ export class ToolMachine {
       if (!e.repeat && !this.#spaceHeld && !this.busy) {
         this.#spaceHeld = true;
         this.#resume ??= this.#state;
-        this.#transition(new PanIdle(this.#afterTemporaryPan));
+        this.#transition(go('pan.idle', { afterPan: this.#afterTemporaryPan }));
       }
       return this.#spaceHeld;
     }
@@ -157,18 +159,23 @@ export class ToolMachine {
   /** Abandon what is in progress (a transaction is cancelled) and go back to the tool's rest state. */
   cancel(): void {
     if (!this.busy) return;
-    this.#transition(this.#state.onCancel?.(this.#ctx) ?? this.#tool.initial());
+    this.#transition(this.#state.onCancel?.(this.#ctx) ?? this.#initial());
+  }
+
+  /** The current tool's rest state, made afresh. */
+  #initial(): ToolState {
+    return stateFor({ to: this.#tool.initial, params: undefined });
   }
 
   get #tool(): ToolDefinition {
     return toolById(this.#toolId);
   }
 
-  readonly #afterTemporaryPan = (): ToolState =>
-    this.#spaceHeld ? new PanIdle(this.#afterTemporaryPan) : this.#takeResume();
+  readonly #afterTemporaryPan = (): Next =>
+    this.#spaceHeld ? go('pan.idle', { afterPan: this.#afterTemporaryPan }) : this.#takeResume();
 
   #takeResume(): ToolState {
-    const resume = this.#resume ?? this.#tool.initial();
+    const resume = this.#resume ?? this.#initial();
     this.#resume = null;
     return resume;
   }
@@ -191,7 +198,7 @@ export class ToolMachine {
     this.#resume = null;
     this.#spaceHeld = false;
     this.#toolId = id;
-    this.#transition(this.#tool.initial(), true);
+    this.#transition(this.#initial(), true);
   }
 
   /** The active map changed under the tool: abandon what was in progress there. */
@@ -199,23 +206,21 @@ export class ToolMachine {
     this.#switchTo(this.#toolId);
   }
 
-  #transition(next: ToolState | void | 'handled', force = false): void {
-    // Only a state object is a transition (a handler may leak another value through `void`).
+  #transition(next: Next | void | 'handled', force = false): void {
+    // Only an object is a transition (a handler may leak another value through `void`).
     if (typeof next !== 'object' || next === null || (next === this.#state && !force)) return;
+    const state = stateFor(next);
     this.#state.onExit?.(this.#ctx);
-    this.#state = next;
-    next.onEnter?.(this.#ctx);
+    this.#state = state;
+    state.onEnter?.(this.#ctx);
     for (const listener of this.#listeners) listener();
   }
 }
 
-function gridName(map: MapDef): string {
-  switch (map.grid.kind) {
-    case 'hex':
-      return 'hex boards';
-    case 'square':
-      return 'square grids';
-    case 'graph':
-      return 'point-to-point maps';
-  }
-}
+const GRID_NAMES: Record<GridKind, string> = {
+  hex: 'hex boards',
+  square: 'square grids',
+  graph: 'point-to-point maps',
+};
+
+const gridName = (map: MapDef): string => GRID_NAMES[map.grid.kind];

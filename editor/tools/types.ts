@@ -1,4 +1,5 @@
 import type { Pixel, ScreenPoint } from '../geometry/coords.ts';
+import type { GridKind } from '../geometry/grid-geometry.ts';
 import type { MapEditor, ToolId } from '../model/map-editor.ts';
 
 /**
@@ -86,26 +87,40 @@ export interface ToolContext {
 export const DRAG_THRESHOLD_PX = 4;
 
 /**
+ * A move to another state, named by its id ("select.dragging") with what that state starts
+ * from. States say where to go this way (`go` in state-ids.ts) and the machine makes the
+ * state (states.ts), so that no state imports another.
+ */
+export interface Transition {
+  readonly to: string;
+  readonly params: unknown;
+}
+
+/** Where a handler goes: a state by id, or a state the machine handed out (a pan's return). */
+export type Next = Transition | ToolState;
+
+/**
  * One state of a tool. Handlers return the next state, or nothing to stay. `onKeyDown`
  * may return 'handled' to stay and swallow the key (so the UI does not also act on it).
  * A state that defines `onCancel` has something in progress (a stroke, a drag): the
  * machine lets it finish before switching tools or panning, and Escape cancels it.
  */
 export interface ToolState {
+  /** Its id, "tool.state", as `go` names it. */
   readonly name: string;
   /** CSS cursor while this state is active; the tool's own cursor when absent. */
   readonly cursor?: string;
   onEnter?(ctx: ToolContext): void;
   onExit?(ctx: ToolContext): void;
-  onPointerDown?(ctx: ToolContext, e: ToolPointerEvent): ToolState | void;
-  onPointerMove?(ctx: ToolContext, e: ToolPointerEvent): ToolState | void;
-  onPointerUp?(ctx: ToolContext, e: ToolPointerEvent): ToolState | void;
-  onKeyDown?(ctx: ToolContext, e: ToolKeyEvent): ToolState | void | 'handled';
+  onPointerDown?(ctx: ToolContext, e: ToolPointerEvent): Next | void;
+  onPointerMove?(ctx: ToolContext, e: ToolPointerEvent): Next | void;
+  onPointerUp?(ctx: ToolContext, e: ToolPointerEvent): Next | void;
+  onKeyDown?(ctx: ToolContext, e: ToolKeyEvent): Next | void | 'handled';
   /** Escape or a tool switch: undo what is in progress and return to an idle state. */
-  onCancel?(ctx: ToolContext): ToolState | void;
+  onCancel?(ctx: ToolContext): Next | void;
 }
 
-export type GridKind = 'hex' | 'square' | 'graph';
+export type { GridKind };
 
 export interface ToolDefinition {
   id: ToolId;
@@ -115,6 +130,7 @@ export interface ToolDefinition {
   description: string;
   /** Which grids it works on. */
   grids: readonly GridKind[];
-  initial(): ToolState;
+  /** The state the tool rests in, by id. */
+  initial: string;
   cursor: string;
 }

@@ -1,4 +1,5 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
 import { isCellKey } from '../geometry/keys.ts';
 import type { Selection } from '../model/selection.ts';
 
@@ -8,7 +9,7 @@ export function countOf(count: number, noun: string): string {
 }
 
 /** What a place is called on this map: cells on boards, nodes on point-to-point maps. */
-export const placeNoun = (map: MapDef): string => (map.grid.kind === 'graph' ? 'node' : 'cell');
+export const placeNoun = (map: MapDef): string => geometryOf(map).placeNoun;
 
 /** The selection in a few words: "3 cells", "2 tokens", or "5 items" when it mixes kinds. */
 export function describeSelection(selection: Selection): string {

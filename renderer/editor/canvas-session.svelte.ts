@@ -1,9 +1,9 @@
 import { screenPoint, type Pixel } from '../../editor/geometry/coords.ts';
-import { cellAt, hasCell } from '../../editor/model/board.ts';
+import { geometryOf } from '../../editor/geometry/geometry-of.ts';
 import { coordinateLabel } from '../../editor/model/coordinates-label.ts';
 import type { MapEditor, ToolId } from '../../editor/model/map-editor.ts';
-import { pickAt } from '../../editor/model/picking.ts';
 import type { Selection } from '../../editor/model/selection.ts';
+import { placeAt } from '../../editor/tools/places.ts';
 import { ToolMachine } from '../../editor/tools/tool-machine.ts';
 import {
   EMPTY_OVERLAY,
@@ -283,12 +283,7 @@ function toolKey(event: KeyboardEvent): ToolKeyEvent {
 
 /** The cell (on the board) or node under a point, named for the status bar. */
 export function placeUnder(map: MapDef, world: Pixel, scale: number): HoverPlace | null {
-  if (map.grid.kind === 'graph') {
-    const hit = pickAt(map, world, { scale });
-    if (hit.kind !== 'node') return null;
-    return { place: hit.id, kind: 'node', label: coordinateLabel(map, hit.id) };
-  }
-  const key = cellAt(map, world);
-  if (key === null || !hasCell(map, key)) return null;
-  return { place: key, kind: 'cell', label: coordinateLabel(map, key) };
+  const place = placeAt(map, world, scale);
+  if (place === null) return null;
+  return { place, kind: geometryOf(map).placeNoun, label: coordinateLabel(map, place) };
 }

@@ -1,4 +1,4 @@
-import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { HexGrid, MapDef } from '../../../scenarios/format/map.ts';
 import { cellKeySchema } from '../../../scenarios/format/map.ts';
 import { parseEdgeKey } from '../../geometry/keys.ts';
 import { boardCells, boardCellSet } from '../board.ts';
@@ -11,8 +11,11 @@ import { checked } from './validate.ts';
  * point-to-point maps have no per-cell shape: these leave them as they are.
  */
 
+/** Whether the board's shape can list its cells one by one (`shape: free`: hex boards). */
+const freeShaped = (grid: MapDef['grid']): grid is HexGrid => 'shape' in grid;
+
 export function addCells(map: MapDef, keys: readonly string[]): MapDef {
-  if (map.grid.kind !== 'hex') return map;
+  if (!freeShaped(map.grid)) return map;
   for (const key of keys) checked(cellKeySchema, key, 'cell to add');
   const present = boardCellSet(map);
   const added = [...new Set(keys)].filter((k) => !present.has(k));
@@ -26,7 +29,7 @@ export function addCells(map: MapDef, keys: readonly string[]): MapDef {
 
 /** Removes cells and everything on them: tiles, tokens, notes, fog, and edges touching them. */
 export function removeCells(map: MapDef, keys: readonly string[]): MapDef {
-  if (map.grid.kind !== 'hex') return map;
+  if (!freeShaped(map.grid)) return map;
   const present = boardCellSet(map);
   const gone = new Set(keys.filter((k) => present.has(k)));
   if (gone.size === 0) return map;

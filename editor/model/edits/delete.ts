@@ -14,14 +14,13 @@ import { removeTokens } from './tokens.ts';
 export function deleteSelection(map: MapDef, selection: Selection): MapDef {
   let next = map;
   const places = [...selection.places];
-  if (map.grid.kind === 'graph') next = removeNodes(next, places);
-  else {
-    const placements = withoutKeys(next.placements, places);
-    const notes = withoutKeys(next.notes, places);
-    const visibility = withoutKeys(next.visibility, places);
-    if (placements !== next.placements || notes !== next.notes || visibility !== next.visibility)
-      next = { ...next, placements, notes, visibility };
-  }
+  // Selected nodes go (a cell key never names a node); what remains is cleared where it is.
+  next = removeNodes(next, places);
+  const placements = withoutKeys(next.placements, places);
+  const notes = withoutKeys(next.notes, places);
+  const visibility = withoutKeys(next.visibility, places);
+  if (placements !== next.placements || notes !== next.notes || visibility !== next.visibility)
+    next = { ...next, placements, notes, visibility };
   const edges = withoutKeys(next.edges, selection.edges);
   if (edges !== next.edges) next = { ...next, edges };
   next = removeLanes(next, [...selection.lanes]);

@@ -12,6 +12,7 @@ import { idsOf, uniqueId } from './ids.ts';
 import { nodesById } from './places.ts';
 import { dropItems, mapItems, sameValue, withoutKeys } from './records.ts';
 import { checked } from './validate.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
 
 /** Point-to-point maps: nodes (systems, jump points) joined by lanes of typed routes. */
 
@@ -32,7 +33,7 @@ export interface LaneOptions {
 export type LaneTypeInput = Omit<LaneType, 'id' | 'style' | 'width'> & Partial<LaneType>;
 
 function requireGraph(map: MapDef, what: string): void {
-  if (map.grid.kind !== 'graph')
+  if (geometryOf(map).lattice)
     throw new Error(
       `${what}: nodes and lanes belong on point-to-point maps, not on a ${map.grid.kind} grid`,
     );

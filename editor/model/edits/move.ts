@@ -1,13 +1,11 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { CellDelta } from '../../geometry/grid-geometry.ts';
 import { edgeKey, parseEdgeKey } from '../../geometry/keys.ts';
 import { hasCell } from '../board.ts';
-import { shiftCell } from './places.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
 
 /** A shift in cell coordinates: axial dq, dr on hex boards; dx, dy on square grids. */
-export interface CellDelta {
-  a: number;
-  b: number;
-}
+export type { CellDelta };
 
 /** `record` with `from` moved to `to`: each target first loses what it held. */
 function moveEntries<T>(
@@ -35,14 +33,15 @@ function moveEntries<T>(
  * board cells are ignored. Point-to-point maps move nodes with `moveNodes` instead.
  */
 export function moveCells(map: MapDef, keys: readonly string[], delta: CellDelta): MapDef {
-  if (map.grid.kind === 'graph') return map;
   if (!Number.isInteger(delta.a) || !Number.isInteger(delta.b))
     throw new Error(`cells move by whole steps, not by (${delta.a}, ${delta.b})`);
   if (delta.a === 0 && delta.b === 0) return map;
+  const geometry = geometryOf(map);
   const to = new Map<string, string>();
   for (const key of keys) {
+    // Nodes are not cells: they move themselves (`moveNodes`).
     if (!hasCell(map, key)) continue;
-    const target = shiftCell(key, delta.a, delta.b);
+    const target = geometry.shift(key, delta);
     if (!target || !hasCell(map, target)) return map;
     to.set(key, target);
   }

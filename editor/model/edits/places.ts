@@ -1,24 +1,12 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
-import { pixel, squareCell, type Pixel } from '../../geometry/coords.ts';
-import { hexDistance, hexNeighbours } from '../../geometry/hex.ts';
-import {
-  cellKey,
-  edgeKey,
-  hexKey,
-  keyToHex,
-  keyToSquare,
-  parseCellKey,
-  parseEdgeKey,
-  squareKey,
-  type CellKey,
-  type EdgeKey,
-} from '../../geometry/keys.ts';
-import { SQUARE_DIRECTIONS } from '../../geometry/square.ts';
-import { cellCentre, hasCell } from '../board.ts';
+import type { Pixel } from '../../geometry/coords.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
+import { parseEdgeKey, type CellKey, type EdgeKey } from '../../geometry/keys.ts';
+import { hasCell } from '../board.ts';
 
 /**
  * Places as the edits see them: a cell of the board, or a node of a point-to-point map (see
- * the header of scenarios/format/map.ts).
+ * the header of scenarios/format/map.ts). The map's geometry knows which.
  */
 
 const nodeIndexCache = new WeakMap<MapDef, ReadonlyMap<string, MapDef['nodes'][number]>>();
@@ -35,44 +23,25 @@ export function nodesById(map: MapDef): ReadonlyMap<string, MapDef['nodes'][numb
 
 /** Whether `at` is a place of this map: a board cell, or a node on a graph map. */
 export function isPlace(map: MapDef, at: string): boolean {
-  return map.grid.kind === 'graph' ? nodesById(map).has(at) : hasCell(map, at);
+  return geometryOf(map).has(at);
 }
 
 /** Where a place is drawn: a cell's centre or a node's position; null for no such place. */
 export function placeCentre(map: MapDef, at: string): Pixel | null {
-  if (map.grid.kind === 'graph') {
-    const node = nodesById(map).get(at);
-    return node ? pixel(node.x, node.y) : null;
-  }
-  return cellCentre(map, at);
+  return geometryOf(map).centre(at);
 }
 
-/** The cells sharing a side with `key` (four on squares, diagonals never share one), board or not. */
+/**
+ * The cells sharing a side with `key` (four on squares, diagonals never share one), board or
+ * not; on point-to-point maps, the nodes a lane joins to it.
+ */
 export function sideNeighbours(map: MapDef, key: CellKey): CellKey[] {
-  if (map.grid.kind === 'hex') {
-    const h = keyToHex(key);
-    return h ? hexNeighbours(h).map(hexKey) : [];
-  }
-  if (map.grid.kind === 'square') {
-    const c = keyToSquare(key);
-    return c ? SQUARE_DIRECTIONS.map((d) => squareKey(squareCell(c.x + d.x, c.y + d.y))) : [];
-  }
-  return [];
+  return geometryOf(map).sideNeighbours(key);
 }
 
 /** Whether two cells share a side on this map's grid. */
 export function shareSide(map: MapDef, a: CellKey, b: CellKey): boolean {
-  if (map.grid.kind === 'hex') {
-    const ha = keyToHex(a);
-    const hb = keyToHex(b);
-    return !!ha && !!hb && hexDistance(ha, hb) === 1;
-  }
-  if (map.grid.kind === 'square') {
-    const ca = keyToSquare(a);
-    const cb = keyToSquare(b);
-    return !!ca && !!cb && Math.abs(ca.x - cb.x) + Math.abs(ca.y - cb.y) === 1;
-  }
-  return false;
+  return geometryOf(map).edgeBetween(a, b) !== null;
 }
 
 /**
@@ -84,12 +53,6 @@ export function boardEdge(map: MapDef, key: EdgeKey): EdgeKey | null {
   const cells = parseEdgeKey(key);
   if (!cells) return null;
   const [a, b] = cells;
-  if (!shareSide(map, a, b) || (!hasCell(map, a) && !hasCell(map, b))) return null;
-  return edgeKey(a, b);
-}
-
-/** The cell `steps` cells from `key` (axial dq,dr on hex boards, dx,dy on square ones). */
-export function shiftCell(key: CellKey, da: number, db: number): CellKey | null {
-  const p = parseCellKey(key);
-  return p ? cellKey(p[0] + da, p[1] + db) : null;
+  if (!hasCell(map, a) && !hasCell(map, b)) return null;
+  return geometryOf(map).edgeBetween(a, b);
 }

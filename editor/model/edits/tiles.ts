@@ -1,12 +1,13 @@
 import { placementSchema, type MapDef, type Placement } from '../../../scenarios/format/map.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
 import { isPlace } from './places.ts';
 import { sameValue, withEntry, withoutKeys } from './records.ts';
 import { checked } from './validate.ts';
 
 /** Steps in a full turn of a tile: 60° steps on hex boards and graph nodes, 90° on squares. */
 export function rotationSteps(map: MapDef): 6 | 4 {
-  return map.grid.kind === 'square' ? 4 : 6;
+  return geometryOf(map).rotationSteps;
 }
 
 const turn = (rotation: number, steps: 6 | 4): number =>

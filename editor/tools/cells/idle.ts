@@ -1,7 +1,8 @@
 import { cellAt, hasCell } from '../../model/board.ts';
 import { checkLayer, LAYER_OF } from '../layers.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { CellsStroke, gridImages } from './stroke.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
+import { gridImages } from './images.ts';
 
 /**
  * Shapes a hex board: a click or drag adds the cells under the pointer; with Shift held it
@@ -20,7 +21,7 @@ export class CellsIdle implements ToolState {
     });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0 || !checkLayer(ctx, map, LAYER_OF.cells)) return;
     const key = cellAt(map, e.world);
@@ -29,7 +30,7 @@ export class CellsIdle implements ToolState {
       ctx.notify('That cell is not on the board');
       return;
     }
-    return new CellsStroke(e, map, e.shift);
+    return go(e.shift ? 'cells.removing' : 'cells.adding', { first: e, board: map });
   }
 
   onExit(ctx: ToolContext): void {

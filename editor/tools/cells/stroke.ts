@@ -1,27 +1,11 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
-import { hexRotate } from '../../geometry/hex.ts';
-import { hexKey, keyToHex } from '../../geometry/keys.ts';
 import { addCells, removeCells } from '../../model/edits/cells.ts';
-import { symmetryCentre, symmetryOrders } from '../../model/symmetry.ts';
 import { placeWithImages } from '../mirror.ts';
+import { gridImages } from './images.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
+import { go } from '../state-ids.ts';
 import { countOf } from '../wording.ts';
-import { CellsIdle } from './idle.ts';
-
-/**
- * A cell and its images under rotation about the board's centre, on the grid whether or not
- * the board has them yet (growing the board reaches past its edge). The centre is taken from
- * the board as the stroke began, so that the board growing under the stroke does not move it.
- */
-export function gridImages(board: MapDef, at: string, symmetry: number): string[] {
-  const centre = keyToHex(symmetryCentre(board) ?? '');
-  const h = keyToHex(at);
-  if (!centre || !h || symmetry <= 1 || !symmetryOrders(board).includes(symmetry)) return [at];
-  const step = 6 / symmetry;
-  const images = Array.from({ length: symmetry }, (_, k) => hexKey(hexRotate(h, k * step, centre)));
-  return [...new Set(images)];
-}
 
 /** Growing the board (or, with Shift, cutting it back) along a stroke: one undo step. */
 export class CellsStroke extends StrokeState {
@@ -38,7 +22,7 @@ export class CellsStroke extends StrokeState {
             (place) => ({ at: place, turns: 0 }),
           ),
         label: (count) => `${removing ? 'Remove' : 'Add'} ${countOf(count, 'cell')}`,
-        done: () => new CellsIdle(),
+        done: () => go('cells.idle'),
       },
       first,
     );

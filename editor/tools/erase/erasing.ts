@@ -4,8 +4,8 @@ import { removeTokens } from '../../model/edits/tokens.ts';
 import { layerEditable } from '../layers.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
+import { go } from '../state-ids.ts';
 import { countOf, placeNoun } from '../wording.ts';
-import { EraseIdle } from './idle.ts';
 
 /**
  * Takes the topmost thing off each place: its top token (the one drawn last), or else its
@@ -32,7 +32,7 @@ export class EraseErasing extends StrokeState {
         layer: 'tiles',
         apply: eraseTopmost,
         label: (count, map) => `Erase ${countOf(count, placeNoun(map))}`,
-        done: () => new EraseIdle(),
+        done: () => go('erase.idle'),
       },
       first,
     );

@@ -1,8 +1,8 @@
 import { hoverOfPlace } from '../hits.ts';
 import { layerEditable, layerProblem } from '../layers.ts';
 import { noPlaceMessage, placeAt } from '../places.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { EraseErasing } from './erasing.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Highlights the place under the pointer; a press starts an erasing stroke. */
 export class EraseIdle implements ToolState {
@@ -15,7 +15,7 @@ export class EraseIdle implements ToolState {
     ctx.setOverlay({ hover: hoverOfPlace(at) });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0) return;
     // The eraser takes tokens, else tiles: it is useless only when both layers are closed.
@@ -28,7 +28,7 @@ export class EraseIdle implements ToolState {
       ctx.notify(noPlaceMessage(map));
       return;
     }
-    return new EraseErasing(e);
+    return go('erase.erasing', { first: e });
   }
 
   onExit(ctx: ToolContext): void {

@@ -1,8 +1,8 @@
 import { addLane } from '../../model/edits/graph.ts';
 import { pickAt } from '../../model/picking.ts';
 import { selectionOf } from '../../model/selection.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { LaneIdle } from './idle.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Dragging a new lane out of a node: a line follows the pointer; releasing on a node joins them. */
 export class LaneConnecting implements ToolState {
@@ -30,25 +30,25 @@ export class LaneConnecting implements ToolState {
     });
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     const map = ctx.editor.map;
     const target = this.#targetAt(ctx, e);
-    if (!map || target === null) return new LaneIdle();
+    if (!map || target === null) return go('lane.idle');
     const added = addLane(map, this.#from, target, this.#typeId);
     if (added.id === null) {
       ctx.notify('These nodes are already joined by such a lane');
-      return new LaneIdle();
+      return go('lane.idle');
     }
     const nameOf = (id: string) => map.nodes.find((n) => n.id === id)?.name || id;
     ctx.editor.applyToMap(`Add lane ${nameOf(this.#from)} – ${nameOf(target)}`, (m) =>
       m === map ? added.map : addLane(m, this.#from, target, this.#typeId).map,
     );
     ctx.editor.setSelection(selectionOf({ lanes: [added.id] }));
-    return new LaneIdle();
+    return go('lane.idle');
   }
 
-  onCancel(): ToolState {
-    return new LaneIdle();
+  onCancel(): Next {
+    return go('lane.idle');
   }
 
   onExit(ctx: ToolContext): void {

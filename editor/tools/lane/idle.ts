@@ -2,8 +2,8 @@ import type { LaneType, MapDef } from '../../../scenarios/format/map.ts';
 import { pickAt } from '../../model/picking.ts';
 import { hoverOf } from '../hits.ts';
 import { checkLayer, LAYER_OF } from '../layers.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { LaneConnecting } from './connecting.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** The lane type new lanes get: the chosen one if this map has it, else the map's first. */
 export function chosenLaneType(map: MapDef, id: string | null): LaneType | null {
@@ -21,7 +21,7 @@ export class LaneIdle implements ToolState {
     ctx.setOverlay({ hover: hit.kind === 'node' ? hoverOf(hit) : null });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0 || !checkLayer(ctx, map, LAYER_OF.lanes)) return;
     const type = chosenLaneType(map, ctx.editor.settings.laneTypeId);
@@ -34,7 +34,7 @@ export class LaneIdle implements ToolState {
       ctx.notify('Drag from one node to another to join them');
       return;
     }
-    return new LaneConnecting(hit.id, type.id, e);
+    return go('lane.connecting', { from: hit.id, typeId: type.id, start: e });
   }
 
   onExit(ctx: ToolContext): void {

@@ -1,13 +1,14 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import { moveNodes } from '../../model/edits/graph.ts';
 import type { Transaction } from '../../model/map-editor.ts';
+import { go } from '../state-ids.ts';
 import {
   DRAG_THRESHOLD_PX,
+  type Next,
   type ToolContext,
   type ToolPointerEvent,
   type ToolState,
 } from '../types.ts';
-import { NodeIdle } from './idle.ts';
 
 /** Moving one node with the pointer: one undo step on release; a mere click moves nothing. */
 export class NodeDragging implements ToolState {
@@ -44,17 +45,17 @@ export class NodeDragging implements ToolState {
     this.#moved = true;
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.onPointerMove(ctx, e);
     // Dropped where it started: leave no empty undo step.
     if (ctx.editor.map !== this.#base) this.#transaction?.commit();
     else this.#transaction?.cancel();
-    return new NodeIdle();
+    return go('node.idle');
   }
 
-  onCancel(): ToolState {
+  onCancel(): Next {
     this.#transaction?.cancel();
-    return new NodeIdle();
+    return go('node.idle');
   }
 
   onExit(): void {

@@ -7,8 +7,8 @@ import { attempt } from '../attempt.ts';
 import { hoverOf } from '../hits.ts';
 import { checkLayer, LAYER_OF } from '../layers.ts';
 import { commitAs } from '../transaction.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { NodeDragging } from './dragging.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /**
  * A click on empty space adds a node there and asks for its name; pressing on a node selects
@@ -24,13 +24,13 @@ export class NodeIdle implements ToolState {
     ctx.setOverlay({ hover: hit.kind === 'node' ? hoverOf(hit) : null });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0 || !checkLayer(ctx, map, LAYER_OF.nodes)) return;
     const hit = pickAt(map, e.world, { scale: ctx.viewport.scale, layers: map.layers });
     if (hit.kind === 'node') {
       ctx.editor.setSelection(selectionOf({ places: [hit.id] }));
-      return new NodeDragging(e, hit.id);
+      return go('node.dragging', { start: e, id: hit.id });
     }
     addNamedNode(ctx, e.world);
   }

@@ -1,8 +1,8 @@
 import { placeWithImages } from '../mirror.ts';
 import { noPlaceMessage, placeAt } from '../places.ts';
 import { tileBrush, tileBrushProblem } from '../brush.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { PaintPainting } from './painting.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Shows the chosen tile under the pointer (and its symmetric echoes); a press starts a stroke. */
 export class PaintIdle implements ToolState {
@@ -23,7 +23,7 @@ export class PaintIdle implements ToolState {
     });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0) return;
     const problem = tileBrushProblem(ctx.editor, map);
@@ -37,7 +37,7 @@ export class PaintIdle implements ToolState {
       ctx.notify(noPlaceMessage(map));
       return;
     }
-    return new PaintPainting(e, brush);
+    return go('paint.painting', { first: e, brush });
   }
 
   onExit(ctx: ToolContext): void {

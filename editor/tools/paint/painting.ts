@@ -2,8 +2,8 @@ import { placeTiles } from '../../model/edits/tiles.ts';
 import type { TileBrush } from '../brush.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
+import { go } from '../state-ids.ts';
 import { countOf, placeNoun } from '../wording.ts';
-import { PaintIdle } from './idle.ts';
 
 function groupByTurns(
   places: readonly string[],
@@ -33,7 +33,7 @@ export class PaintPainting extends StrokeState {
           return next;
         },
         label: (count, map) => `Paint ${countOf(count, placeNoun(map))}`,
-        done: () => new PaintIdle(),
+        done: () => go('paint.idle'),
       },
       first,
     );

@@ -1,14 +1,14 @@
 import type { ScreenPoint } from '../../geometry/coords.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Dragging the view: it follows the pointer in screen pixels. Never edits the map. */
 export class PanPanning implements ToolState {
   readonly name = 'pan.panning';
   readonly cursor = 'grabbing';
   #last: ScreenPoint;
-  readonly #then: () => ToolState;
+  readonly #then: () => Next;
 
-  constructor(start: ScreenPoint, then: () => ToolState) {
+  constructor(start: ScreenPoint, then: () => Next) {
     this.#last = start;
     this.#then = then;
   }
@@ -20,12 +20,12 @@ export class PanPanning implements ToolState {
     if (dx !== 0 || dy !== 0) ctx.viewport.panBy(dx, dy);
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.onPointerMove(ctx, e);
     return this.#then();
   }
 
-  onCancel(): ToolState {
+  onCancel(): Next {
     return this.#then();
   }
 }

@@ -33,7 +33,8 @@ export function dragSelection(
   const nodes = [...selection.places].filter((p) => !isCellKey(p));
   const fromCell = cellAt(base, from);
   const toCell = cellAt(base, to);
-  const delta = fromCell !== null && toCell !== null ? cellDelta(fromCell, toCell) : { a: 0, b: 0 };
+  const delta =
+    fromCell !== null && toCell !== null ? cellDelta(base, fromCell, toCell) : { a: 0, b: 0 };
   let map = base;
   if (cells.length > 0 && (delta.a !== 0 || delta.b !== 0)) {
     map = moveCells(map, cells, delta);
@@ -53,16 +54,22 @@ export function dragSelection(
 }
 
 /** The selection after its cells moved by `delta` (the rest keeps its ids). */
-export function shiftSelection(selection: Selection, delta: { a: number; b: number }): Selection {
+export function shiftSelection(
+  map: MapDef,
+  selection: Selection,
+  delta: { a: number; b: number },
+): Selection {
   if (delta.a === 0 && delta.b === 0) return selection;
   return {
     ...selection,
-    places: new Set([...selection.places].map((p) => (isCellKey(p) ? shiftCell(p, delta) : p))),
+    places: new Set(
+      [...selection.places].map((p) => (isCellKey(p) ? shiftCell(map, p, delta) : p)),
+    ),
     edges: new Set(
       [...selection.edges].map((edge) =>
         edge
           .split('|')
-          .map((cell) => shiftCell(cell, delta))
+          .map((cell) => shiftCell(map, cell, delta))
           .join('|'),
       ),
     ),

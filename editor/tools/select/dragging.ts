@@ -1,10 +1,10 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { Transaction } from '../../model/map-editor.ts';
 import type { Selection } from '../../model/selection.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 import { describeSelection } from '../wording.ts';
 import { dragSelection, shiftSelection } from './drag-selection.ts';
-import { SelectIdle } from './idle.ts';
 
 /**
  * Moving the selection. The whole drag is ONE transaction, shown live and committed on
@@ -36,17 +36,17 @@ export class SelectDragging implements ToolState {
     this.#update(ctx, e);
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.#update(ctx, e);
     // A drag that ended where it began changed nothing: leave no empty undo step.
     if (this.#moved) this.#transaction?.commit();
     else this.#transaction?.cancel();
-    return new SelectIdle();
+    return go('select.idle');
   }
 
-  onCancel(ctx: ToolContext): ToolState {
+  onCancel(ctx: ToolContext): Next {
     this.#restore(ctx);
-    return new SelectIdle();
+    return go('select.idle');
   }
 
   onExit(ctx: ToolContext): void {
@@ -68,6 +68,6 @@ export class SelectDragging implements ToolState {
     if (!dragged) return;
     transaction.updateMap(() => dragged.map);
     this.#moved = dragged.map !== base;
-    ctx.editor.setSelection(shiftSelection(selection, dragged.cellDelta));
+    ctx.editor.setSelection(shiftSelection(base, selection, dragged.cellDelta));
   }
 }

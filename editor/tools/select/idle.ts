@@ -1,9 +1,8 @@
 import { pickAt } from '../../model/picking.ts';
 import { EMPTY_SELECTION, toggleSelection } from '../../model/selection.ts';
 import { hoverOf, isHitSelected, selectionOfHit } from '../hits.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { SelectMarquee } from './marquee.ts';
-import { SelectPointing } from './pointing.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /**
  * Waiting. A press on a token, label, node or lane selects it and may start a move; a press
@@ -21,30 +20,36 @@ export class SelectIdle implements ToolState {
     ctx.setOverlay({ hover: hoverOf(hit) });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0) return;
     const hit = pickAt(map, e.world, { scale: ctx.viewport.scale, layers: map.layers });
     const selection = ctx.editor.selection;
-    if (hit.kind === 'none') return new SelectMarquee(e, e.shift ? selection : EMPTY_SELECTION);
+    if (hit.kind === 'none')
+      return go('select.marquee', { start: e, base: e.shift ? selection : EMPTY_SELECTION });
     const item = selectionOfHit(hit);
     const selected = isHitSelected(selection, hit);
     if (hit.kind === 'cell' && (e.shift || !selected))
-      return new SelectPointing(e, {
-        drag: 'marquee',
-        marqueeBase: e.shift ? selection : EMPTY_SELECTION,
-        onClick: e.shift ? toggleSelection(selection, item) : item,
+      return go('select.pointing', {
+        start: e,
+        plan: {
+          drag: 'marquee',
+          marqueeBase: e.shift ? selection : EMPTY_SELECTION,
+          onClick: e.shift ? toggleSelection(selection, item) : item,
+        },
       });
     if (e.shift) {
       ctx.editor.setSelection(toggleSelection(selection, item));
       // Shift-clicking a selected thing takes it out: there is nothing left to drag.
-      return selected ? undefined : new SelectPointing(e, { drag: 'move', onClick: null });
+      return selected
+        ? undefined
+        : go('select.pointing', { start: e, plan: { drag: 'move', onClick: null } });
     }
     if (!selected) {
       ctx.editor.setSelection(item);
-      return new SelectPointing(e, { drag: 'move', onClick: null });
+      return go('select.pointing', { start: e, plan: { drag: 'move', onClick: null } });
     }
     // A click (no drag) on one of several selected things keeps only that one.
-    return new SelectPointing(e, { drag: 'move', onClick: item });
+    return go('select.pointing', { start: e, plan: { drag: 'move', onClick: item } });
   }
 }

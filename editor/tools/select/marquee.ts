@@ -1,8 +1,8 @@
 import type { Pixel } from '../../geometry/coords.ts';
 import { placesInRect } from '../../model/picking.ts';
 import { EMPTY_SELECTION, unionSelection, type Selection } from '../../model/selection.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { SelectIdle } from './idle.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Drawing a selection box: everything inside is selected, live; Shift keeps what was selected. */
 export class SelectMarquee implements ToolState {
@@ -28,14 +28,14 @@ export class SelectMarquee implements ToolState {
     this.#update(ctx, e.world);
   }
 
-  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): ToolState {
+  onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.#update(ctx, e.world);
-    return new SelectIdle();
+    return go('select.idle');
   }
 
-  onCancel(ctx: ToolContext): ToolState {
+  onCancel(ctx: ToolContext): Next {
     ctx.editor.setSelection(this.#before);
-    return new SelectIdle();
+    return go('select.idle');
   }
 
   onExit(ctx: ToolContext): void {

@@ -1,23 +1,14 @@
-import type { Selection } from '../../model/selection.ts';
+import { selectionProblem } from '../layers.ts';
+import { go, type PointingPlan } from '../state-ids.ts';
 import {
   DRAG_THRESHOLD_PX,
+  type Next,
   type ToolContext,
   type ToolPointerEvent,
   type ToolState,
 } from '../types.ts';
-import { selectionProblem } from '../layers.ts';
-import { SelectDragging } from './dragging.ts';
-import { SelectIdle } from './idle.ts';
-import { SelectMarquee } from './marquee.ts';
 
-export interface PointingPlan {
-  /** What a drag does: move the selection, or draw a selection box. */
-  drag: 'move' | 'marquee';
-  /** The box's selection is added to this one (Shift). */
-  marqueeBase?: Selection;
-  /** The selection a click (release without drag) leaves; null keeps the current one. */
-  onClick: Selection | null;
-}
+export type { PointingPlan };
 
 /** Pressed on something, not yet moved: a click or the start of a drag. */
 export class SelectPointing implements ToolState {
@@ -30,27 +21,27 @@ export class SelectPointing implements ToolState {
     this.#plan = plan;
   }
 
-  onPointerMove(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerMove(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const moved = Math.hypot(e.screen.x - this.#start.screen.x, e.screen.y - this.#start.screen.y);
     if (moved < DRAG_THRESHOLD_PX) return;
     if (this.#plan.drag === 'marquee')
-      return new SelectMarquee(this.#start, this.#plan.marqueeBase, e);
+      return go('select.marquee', { start: this.#start, base: this.#plan.marqueeBase, current: e });
     const map = ctx.editor.map;
-    if (!map) return new SelectIdle();
+    if (!map) return go('select.idle');
     const problem = selectionProblem(map, ctx.editor.selection);
     if (problem) {
       ctx.notify(problem);
-      return new SelectIdle();
+      return go('select.idle');
     }
-    return new SelectDragging(this.#start, e);
+    return go('select.dragging', { start: this.#start, current: e });
   }
 
-  onPointerUp(ctx: ToolContext): ToolState {
+  onPointerUp(ctx: ToolContext): Next {
     if (this.#plan.onClick) ctx.editor.setSelection(this.#plan.onClick);
-    return new SelectIdle();
+    return go('select.idle');
   }
 
-  onCancel(): ToolState {
-    return new SelectIdle();
+  onCancel(): Next {
+    return go('select.idle');
   }
 }

@@ -2,8 +2,8 @@ import { hoverOfPlace } from '../hits.ts';
 import { checkLayer, LAYER_OF } from '../layers.ts';
 import { placeWithImages } from '../mirror.ts';
 import { noPlaceMessage, placeAt } from '../places.ts';
-import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
-import { VisibilityMarking } from './marking.ts';
+import { go } from '../state-ids.ts';
+import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
 /** Highlights the place under the pointer; a press starts marking (Shift: clearing) fog. */
 export class VisibilityIdle implements ToolState {
@@ -19,14 +19,17 @@ export class VisibilityIdle implements ToolState {
     });
   }
 
-  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): ToolState | void {
+  onPointerDown(ctx: ToolContext, e: ToolPointerEvent): Next | void {
     const map = ctx.editor.map;
     if (!map || e.button !== 0 || !checkLayer(ctx, map, LAYER_OF.visibility)) return;
     if (placeAt(map, e.world, ctx.viewport.scale) === null) {
       ctx.notify(noPlaceMessage(map));
       return;
     }
-    return new VisibilityMarking(e, e.shift ? null : ctx.editor.settings.visibilityState);
+    return go('visibility.marking', {
+      first: e,
+      state: e.shift ? null : ctx.editor.settings.visibilityState,
+    });
   }
 
   onExit(ctx: ToolContext): void {

@@ -1,10 +1,8 @@
 import { setVisibility } from '../../model/edits/visibility.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
+import { go, type FogState } from '../state-ids.ts';
 import { countOf, placeNoun } from '../wording.ts';
-import { VisibilityIdle } from './idle.ts';
-
-type FogState = 'hidden' | 'unexplored' | null;
 
 const VERB: Record<'hidden' | 'unexplored' | 'clear', (places: string) => string> = {
   hidden: (places) => `Hide ${places}`,
@@ -22,7 +20,7 @@ export class VisibilityMarking extends StrokeState {
         layer: 'visibility',
         apply: (map, places) => setVisibility(map, places, state),
         label: (count, map) => VERB[state ?? 'clear'](countOf(count, placeNoun(map))),
-        done: () => new VisibilityIdle(),
+        done: () => go('visibility.idle'),
       },
       first,
     );

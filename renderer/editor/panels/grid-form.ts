@@ -1,4 +1,5 @@
 import { gridSchema, type Grid, type HexShape } from '../../../scenarios/format/map.ts';
+import type { GridKind } from '../../../editor/geometry/grid-geometry.ts';
 import { plural } from '../../lib/format.ts';
 
 /**
@@ -36,27 +37,98 @@ export const DEFAULT_GRID_FORM: Readonly<GridForm> = Object.freeze({
   areaHeight: 1000,
 });
 
+/**
+ * What each kind of board reads from and writes to the form: one entry per kind, so that a
+ * new kind adds an entry here rather than a branch in every function below.
+ */
+interface KindForm<G extends Grid> {
+  /** The form fields showing `grid`. */
+  fields(grid: G): Partial<GridForm>;
+  /** The grid input the form describes, before the schema checks it. */
+  input(form: GridForm): Record<string, unknown>;
+  /** The form field a schema issue about `key` (the issue path's last part) belongs to. */
+  fieldOf(key: string): GridFormField;
+  /** Which groups of fields the form shows. */
+  shown(form: GridForm): ShownFields;
+}
+
+export interface ShownFields {
+  /** Orientation, shape and radius of a hex board. */
+  readonly hexShape: boolean;
+  /** Columns and rows. */
+  readonly size: boolean;
+  readonly offset: boolean;
+  readonly diagonal: boolean;
+  /** The drawing area of a point-to-point map. */
+  readonly area: boolean;
+}
+
+const NO_FIELDS: ShownFields = {
+  hexShape: false,
+  size: false,
+  offset: false,
+  diagonal: false,
+  area: false,
+};
+
+const sizeField = (key: string): GridFormField =>
+  key === 'radius' || key === 'width' || key === 'height' || key === 'offset' ? key : 'kind';
+
+const KIND_FORMS: { [K in GridKind]: KindForm<Extract<Grid, { kind: K }>> } = {
+  hex: {
+    fields: (grid) => {
+      const shape = grid.shape;
+      return {
+        orientation: grid.orientation,
+        shape: shape.type,
+        ...(shape.type === 'hexagon' ? { radius: shape.radius } : {}),
+        ...(shape.type === 'rectangle' || shape.type === 'parallelogram'
+          ? { width: shape.width, height: shape.height }
+          : {}),
+        ...(shape.type === 'rectangle' ? { offset: shape.offset } : {}),
+      };
+    },
+    input: (form) => ({ kind: 'hex', orientation: form.orientation, shape: shapeOf(form) }),
+    fieldOf: sizeField,
+    shown: (form) => ({
+      ...NO_FIELDS,
+      hexShape: true,
+      size: form.shape === 'rectangle' || form.shape === 'parallelogram',
+      offset: form.shape === 'rectangle',
+    }),
+  },
+  square: {
+    fields: (grid) => ({ width: grid.width, height: grid.height, diagonal: grid.diagonal }),
+    input: (form) => ({
+      kind: 'square',
+      width: form.width,
+      height: form.height,
+      diagonal: form.diagonal,
+    }),
+    fieldOf: sizeField,
+    shown: () => ({ ...NO_FIELDS, size: true, diagonal: true }),
+  },
+  graph: {
+    fields: (grid) => ({ areaWidth: grid.width, areaHeight: grid.height }),
+    input: (form) => ({ kind: 'graph', width: form.areaWidth, height: form.areaHeight }),
+    fieldOf: (key) => (key === 'height' ? 'areaHeight' : 'areaWidth'),
+    shown: () => ({ ...NO_FIELDS, area: true }),
+  },
+};
+
+function kindForm(kind: GridKind): KindForm<Grid> {
+  // The table pairs each kind with its own grid type; this one cast forgets the pairing.
+  return KIND_FORMS[kind] as unknown as KindForm<Grid>;
+}
+
 /** The form showing a board as it is (the reshape dialog starts from the current board). */
 export function gridToForm(grid: Grid): GridForm {
-  const form: GridForm = { ...DEFAULT_GRID_FORM, kind: grid.kind };
-  if (grid.kind === 'hex') {
-    form.orientation = grid.orientation;
-    form.shape = grid.shape.type;
-    if (grid.shape.type === 'hexagon') form.radius = grid.shape.radius;
-    if (grid.shape.type === 'rectangle' || grid.shape.type === 'parallelogram') {
-      form.width = grid.shape.width;
-      form.height = grid.shape.height;
-    }
-    if (grid.shape.type === 'rectangle') form.offset = grid.shape.offset;
-  } else if (grid.kind === 'square') {
-    form.width = grid.width;
-    form.height = grid.height;
-    form.diagonal = grid.diagonal;
-  } else {
-    form.areaWidth = grid.width;
-    form.areaHeight = grid.height;
-  }
-  return form;
+  return { ...DEFAULT_GRID_FORM, kind: grid.kind, ...kindForm(grid.kind).fields(grid) };
+}
+
+/** Which groups of fields the form shows for its kind and shape. */
+export function shownFields(form: GridForm): ShownFields {
+  return kindForm(form.kind).shown(form);
 }
 
 function shapeOf(form: GridForm): Record<string, unknown> {
@@ -74,21 +146,12 @@ function shapeOf(form: GridForm): Record<string, unknown> {
 
 /** Which form field a schema issue's path points at. */
 function fieldOf(form: GridForm, path: readonly PropertyKey[]): GridFormField {
-  const last = String(path[path.length - 1] ?? '');
-  if (form.kind === 'graph') return last === 'height' ? 'areaHeight' : 'areaWidth';
-  if (last === 'radius' || last === 'width' || last === 'height' || last === 'offset') return last;
-  return 'kind';
+  return kindForm(form.kind).fieldOf(String(path[path.length - 1] ?? ''));
 }
 
 /** The grid the form describes, checked by the map format's schema, or the problems by field. */
 export function formToGrid(form: GridForm): { grid: Grid } | { errors: GridFormErrors } {
-  const input =
-    form.kind === 'hex'
-      ? { kind: 'hex', orientation: form.orientation, shape: shapeOf(form) }
-      : form.kind === 'square'
-        ? { kind: 'square', width: form.width, height: form.height, diagonal: form.diagonal }
-        : { kind: 'graph', width: form.areaWidth, height: form.areaHeight };
-  const checked = gridSchema.safeParse(input);
+  const checked = gridSchema.safeParse(kindForm(form.kind).input(form));
   if (checked.success) return { grid: checked.data };
   const errors: GridFormErrors = {};
   for (const issue of checked.error.issues) {

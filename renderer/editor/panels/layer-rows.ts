@@ -4,6 +4,7 @@ import {
   type LayerId,
   type MapDef,
 } from '../../../scenarios/format/map.ts';
+import { geometryOf } from '../../../editor/geometry/geometry-of.ts';
 
 export const LAYER_NAMES: Record<LayerId, string> = {
   tiles: 'Tiles',
@@ -13,18 +14,19 @@ export const LAYER_NAMES: Record<LayerId, string> = {
   visibility: 'Fog of war',
 };
 
+/** What naming places by name shows: the node's own name, or the name of the tile on a cell. */
+const NAMES_LABEL = { cell: 'Tile names', node: 'Node names' } as const;
+
 /** The coordinate styles that mean something on this kind of board, in the person's words. */
 export function coordinateStylesFor(
   map: MapDef,
 ): readonly { value: CoordinateStyle; label: string }[] {
-  const kind = map.grid.kind;
-  const styles: { value: CoordinateStyle; label: string }[] = [{ value: 'none', label: 'None' }];
-  if (kind === 'hex') styles.push({ value: 'axial', label: 'Axial (q, r)' });
-  if (kind === 'square') styles.push({ value: 'axial', label: 'x, y from 0' });
-  if (kind !== 'graph') styles.push({ value: 'offset', label: 'Column and row (0101)' });
-  if (kind === 'hex') styles.push({ value: 'spiral', label: 'Spiral numbers' });
-  styles.push({ value: 'names', label: kind === 'graph' ? 'Node names' : 'Tile names' });
-  return styles;
+  const geometry = geometryOf(map);
+  return [
+    { value: 'none', label: 'None' },
+    ...geometry.numberings.map(({ style, label }) => ({ value: style, label })),
+    { value: 'names', label: NAMES_LABEL[geometry.placeNoun] },
+  ];
 }
 
 /** The layers a map has, in drawing order (lanes share the edges layer on graph maps). */

@@ -3,6 +3,7 @@ import { pixel, screenPoint } from '../../../../editor/geometry/coords.ts';
 import { TOOL_IDS } from '../../../../editor/model/map-editor.ts';
 import { TOOLS, toolById, toolForShortcut } from '../../../../editor/tools/registry.ts';
 import { harness, hexBoard, longHexBoard, settle } from './harness.ts';
+import { stateFor } from '../../../../editor/tools/states.ts';
 
 describe('tool registry', () => {
   it('lists every tool in toolbar order with a unique single-key shortcut', () => {
@@ -13,10 +14,12 @@ describe('tool registry', () => {
     expect(toolById('paint').shortcut).toBe('B');
     expect(toolForShortcut('o')?.id).toBe('visibility');
     expect(toolForShortcut('R')).toBeNull();
-    for (const tool of TOOLS)
-      expect(tool.initial().name.startsWith(`${tool.id === 'cell' ? 'cells' : tool.id}.`)).toBe(
-        true,
-      );
+    for (const tool of TOOLS) {
+      expect(tool.initial.startsWith(`${tool.id === 'cell' ? 'cells' : tool.id}.`)).toBe(true);
+      // States are made by id, and each one bears the id it was made from.
+      expect(stateFor({ to: tool.initial, params: undefined }).name).toBe(tool.initial);
+    }
+    expect(() => stateFor({ to: 'paint.flying', params: undefined })).toThrow(/no tool state/);
   });
 });
 
