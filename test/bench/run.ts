@@ -73,7 +73,8 @@ function report(figure: Figure): void {
   const shown =
     figure.ms === null ? '' : figure.ms < 10 ? figure.ms.toFixed(2) : String(Math.round(figure.ms));
   const value = figure.ms === null ? 'n/a' : `${shown} ${unit}`;
-  const verdict = figure.ms === null ? 'NOT MEASURED' : figure.ms < figure.targetMs ? 'PASS' : 'MISS';
+  const verdict =
+    figure.ms === null ? 'NOT MEASURED' : figure.ms < figure.targetMs ? 'PASS' : 'MISS';
   const note = figure.note ? ` ${figure.note}` : '';
   console.log(`${figure.name}: ${value} (target < ${figure.targetMs} ${unit}) ${verdict}${note}`);
 }
