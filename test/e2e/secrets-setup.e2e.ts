@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SessionFile } from '../../electron/host/session-file.ts';
+import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { liveConsole, shotsDir } from './support/live-console.ts';
+import { DisplayPage } from './support/session-pages.ts';
 
 /**
  * Secret roles and the guided setup in real Chromium: So Say We All's Infiltrators drawn and
@@ -73,6 +76,38 @@ describe('secret roles', () => {
     const assign = log.split('\n').find((line) => line.includes('"secret.assign"'))!;
     expect(assign).toMatch(/"seal":"[0-9a-f]{64}"/);
     expect(assign).not.toMatch(/Player [A-L]/);
+
+    // The projector page connects as a display: its WebSocket frames hold no secret.
+    const frames: string[] = [];
+    const urls: string[] = [];
+    const projector = new DisplayPage(await live.context.newPage(), live.app.url);
+    projector.page.on('websocket', (ws) => {
+      urls.push(ws.url());
+      ws.on('framereceived', ({ payload }) => void frames.push(String(payload)));
+    });
+    await projector.open(live.control.sessionId());
+    await live.control.press('1');
+    await live.control.byTestId('announce-input').fill('Time-out: the fleet votes');
+    await live.control.byTestId('announce-post').click();
+    await expect
+      .poll(() => projector.byTestId('display-screen').innerText())
+      .toContain('Time-out: the fleet votes');
+    expect(urls.every((url) => url.endsWith('/ws?viewer=display'))).toBe(true);
+    const bytes = frames.join('\n');
+    const file = await SessionFile.open(filesEnding(live.dataDir, '.session.jsonl')[0]!);
+    const { rng, secrets } = file.engine.state;
+    await file.abandon();
+    const { salt, players } = Object.values(secrets.assignments)[0]!;
+    expect(bytes).toContain('Time-out: the fleet votes');
+    expect(bytes).not.toContain(salt);
+    expect(bytes).not.toContain(JSON.stringify(players));
+    for (const n of Object.values(rng)) expect(bytes).not.toContain(String(n));
+    const notes = bundledScenarios
+      .find((b) => b.id === 'so-say-we-all')!
+      .scenario.maps.flatMap((m) => Object.values(m.notes));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(bytes).not.toContain(note);
+    await projector.page.close();
   });
 });
 
