@@ -1,4 +1,6 @@
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
+import { CONTROL } from '../../../console/session/viewer.ts';
+import type { SessionChange } from '../../../electron/host/session-store.ts';
 
 /**
  * A small scenario with a real timetable for the session tests: two turns of three phases,
@@ -87,3 +89,14 @@ export function mixedAction(i: number): Record<string, unknown> {
       return { type: 'clock.previous' };
   }
 }
+
+/** A change to the sessions as Control's console hears it. */
+export type HeardChange =
+  | Exclude<SessionChange, { kind: 'updated' }>
+  | {
+      kind: 'updated';
+      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
+    };
+
+export const heard = (change: SessionChange): HeardChange =>
+  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;

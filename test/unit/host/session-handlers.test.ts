@@ -14,20 +14,10 @@ import {
   type DisplayScreen,
 } from '../../../electron/host/handlers.ts';
 import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
-import { SessionStore, type SessionChange } from '../../../electron/host/session-store.ts';
-import { CONTROL } from '../../../console/session/viewer.ts';
+import { SessionStore } from '../../../electron/host/session-store.ts';
 
-/** A change as Control's console hears it. */
-type HeardChange =
-  | Exclude<SessionChange, { kind: 'updated' }>
-  | {
-      kind: 'updated';
-      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
-    };
-const heard = (change: SessionChange): HeardChange =>
-  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
-import { timedScenario } from './session-fixtures.ts';
+import { heard, timedScenario, type HeardChange } from './session-fixtures.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 
 let dataDir: string;

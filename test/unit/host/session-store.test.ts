@@ -4,22 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostError } from '../../../electron/channels.ts';
 import { readSessionJournal } from '../../../electron/host/session-file.ts';
-import { SessionStore, type SessionChange } from '../../../electron/host/session-store.ts';
-import { CONTROL } from '../../../console/session/viewer.ts';
+import { SessionStore } from '../../../electron/host/session-store.ts';
 
-/** A change as Control's console hears it. */
-type HeardChange =
-  | Exclude<SessionChange, { kind: 'updated' }>
-  | {
-      kind: 'updated';
-      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
-    };
-const heard = (change: SessionChange): HeardChange =>
-  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;
 import { verifySession } from '../../../console/session/verify.ts';
 import { parseSnapshot } from '../../../console/session/snapshot.ts';
 import { makeDataDir, removeDataDir } from './temp-library.ts';
-import { manualClock, START, timedScenario } from './session-fixtures.ts';
+import { heard, manualClock, START, timedScenario, type HeardChange } from './session-fixtures.ts';
 
 let dataDir: string;
 let clock: ReturnType<typeof manualClock>;
