@@ -261,6 +261,10 @@ const adjust = defineAction({
   schema: adjustSchema,
   apply(state, action) {
     const phase = requireRunning(state.clock);
+    if (phase.untimed)
+      throw new ActionRejected(
+        `${phaseLabel(phase)} is untimed: there is no time to add or take off (set its length in the plan to time it)`,
+      );
     const deltaMs = action.seconds * 1000;
     const length = phaseLengthMs(state.clock);
     if (length + deltaMs < 0)

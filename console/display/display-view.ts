@@ -16,6 +16,12 @@ export interface DisplayView {
   colour: string;
   /** Negative when the phase is overrun. */
   remainingMs: number;
+  /** The phase ends when the players are done: show `elapsedMs` counting up instead. */
+  untimed: boolean;
+  /** Time played in the current phase (pauses excluded). */
+  elapsedMs: number;
+  /** Whether the scenario has a schedule at all (a game without one shows the time of day). */
+  scheduled: boolean;
   overrun: boolean;
   lastMinute: boolean;
   next: { turnLabel: string; phaseName: string } | null;
@@ -98,6 +104,9 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
     phaseName: clock.phaseName,
     colour: clock.colour,
     remainingMs: clock.remainingMs,
+    untimed: clock.untimed,
+    elapsedMs: clock.elapsedMs,
+    scheduled: state.clock.plan.length > 0,
     overrun: !ended && clock.overrun,
     lastMinute: !ended && clock.lastMinute,
     next: ended ? null : clock.next,
