@@ -165,8 +165,8 @@ describe('console: shortcuts and the name dialog', () => {
     const input = within(byTestId('facilitator-dialog')).getByTestId(
       'facilitator-input',
     ) as HTMLInputElement;
-    input.focus();
-    await fireEvent.focus(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.value).toBe('Control');
     expect(input.selectionStart).toBe(0);
     expect(input.selectionEnd).toBe('Control'.length);
   });
