@@ -7,9 +7,10 @@ import ClockPanel from '../../renderer/console/ClockPanel.svelte';
 import DisplayMonitor from '../../renderer/console/DisplayMonitor.svelte';
 import PlanPanel from '../../renderer/console/PlanPanel.svelte';
 import {
-  boardPages,
+  boardLayout,
   clockDigits,
   digitsWidthEm,
+  eventLines,
   pageAt,
 } from '../../renderer/display/display-format.ts';
 import { scheduleEntries } from '../../renderer/scenario/play-lists.ts';
@@ -176,20 +177,40 @@ describe('the display’s layout arithmetic', () => {
     expect(digitsWidthEm('+1:02:03')).toBeGreaterThan(digitsWidthEm('1:02:03'));
   });
 
-  it('pages the events board when the ships do not all fit', () => {
-    const area = { width: 1000, height: 300, cellWidth: 200, cellHeight: 90, gap: 10 };
-    expect(boardPages({ ...area, count: 11 })).toEqual({
+  it('lays the events board out in the widest cells that show every ship, paging only when they cannot', () => {
+    const area = {
+      width: 1000,
+      height: 300,
+      minCellWidth: 200,
+      minCellHeight: 90,
+      maxCellHeight: 150,
+      gap: 10,
+    };
+    // Three rows fit: four columns hold eleven, each cell as tall as a third of the room.
+    expect(boardLayout({ ...area, count: 11 })).toEqual({
       columns: 4,
       rows: 3,
-      perPage: 12,
+      perPage: 11,
       pages: 1,
+      cellHeight: 280 / 3,
     });
-    expect(boardPages({ ...area, height: 190, count: 11 })).toMatchObject({
+    // Three ships: one column of three.
+    expect(boardLayout({ ...area, count: 3 })).toMatchObject({ columns: 1, rows: 3 });
+    // Two rows only: four columns of two rows a page, two pages.
+    expect(boardLayout({ ...area, height: 190, count: 11 })).toMatchObject({
+      columns: 4,
+      rows: 2,
       perPage: 8,
       pages: 2,
     });
     // Not measured yet: everything on one page.
-    expect(boardPages({ ...area, width: 0, count: 11 }).pages).toBe(1);
+    expect(boardLayout({ ...area, width: 0, count: 11 }).pages).toBe(1);
+    // Whole lines only: a title line and an outcome line first, then a second title line.
+    expect(eventLines(7.2, false)).toEqual({ title: 1, outcome: 0 });
+    expect(eventLines(10, true)).toEqual({ title: 1, outcome: 1 });
+    expect(eventLines(11.6, true)).toEqual({ title: 1, outcome: 1 });
+    expect(eventLines(13, true)).toEqual({ title: 2, outcome: 1 });
+    expect(eventLines(16, true)).toEqual({ title: 2, outcome: 2 });
     expect([0, 8_000, 16_000].map((now) => pageAt(now, 2))).toEqual([0, 1, 0]);
   });
 });
