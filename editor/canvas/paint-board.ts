@@ -1,4 +1,5 @@
 import { coordinateLabel } from '../model/coordinates-label.ts';
+import { tokensUnderLabel } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
 import { cellsInRect } from './cell-index.ts';
 import { addCellPath, type CellShape } from './cell-shape.ts';
@@ -214,6 +215,31 @@ function paintNotches(
   );
 }
 
+/** The rows of a cell's text, as shares of its half height from the centre (down is +). */
+interface TextRows {
+  readonly label: number;
+  /** The label's largest size, as a share of the cell's width on screen. */
+  readonly labelMax: number;
+  readonly figures: number;
+  /** Null when the name is left out. */
+  readonly name: number | null;
+}
+
+/**
+ * A tile's text alone; under the coordinates; with figures (resources, costs) under a label
+ * that moves up and shrinks a little; above a row of tokens standing along its lower edge,
+ * without its name. Indexed by the numbers `textRowsOf` gives.
+ */
+const TEXT_ROWS: readonly TextRows[] = [
+  { label: 0, labelMax: Infinity, figures: 0, name: 0.56 },
+  { label: 0.06, labelMax: Infinity, figures: 0, name: 0.56 },
+  { label: -0.12, labelMax: 0.25, figures: 0.3, name: 0.64 },
+  { label: -0.26, labelMax: 0.17, figures: 0.04, name: null },
+];
+
+/** Which text rows each drawn cell uses, by index (reused from paint to paint). */
+const rowsOfCells: number[] = [];
+
 function paintCellText(
   ctx: CanvasRenderingContext2D,
   scene: Scene,
@@ -254,26 +280,62 @@ function paintCellText(
     (c.y * scale + dy) * pr + env.originY,
   ];
 
+  const cellPx = shape.width * scale;
+  const showTokens = scene.map.layers.tokens.visible;
+  const figuresOf = (c: DrawnCell): string =>
+    detail.figurePx === null || c.fog ? '' : (c.look?.figures ?? '');
+  rowsOfCells.length = 0;
+  for (const c of cells)
+    rowsOfCells.push(
+      showTokens && c.look && tokensUnderLabel(scene.map, c.key)
+        ? 3
+        : figuresOf(c)
+          ? 2
+          : showCoordinates
+            ? 1
+            : 0,
+    );
+  const rowsAt = (i: number): TextRows => TEXT_ROWS[rowsOfCells[i] ?? 0] as TextRows;
+
   if (detail.labelPx !== null) {
-    const labelY = showCoordinates ? halfHeight * 0.06 : 0;
-    for (const c of cells) {
+    const labelPx = detail.labelPx;
+    cells.forEach((c, i) => {
       const label = c.fog ? '?' : (c.look?.label ?? '');
-      if (!label) continue;
-      const px = fitFontPx(text.perPx(label, 700), room, detail.labelPx, MIN_LABEL_PX);
-      if (px === null) continue;
+      if (!label) return;
+      const rows = rowsAt(i);
+      const preferred = Math.min(labelPx, cellPx * rows.labelMax);
+      const px = fitFontPx(text.perPx(label, 700), room, preferred, MIN_LABEL_PX);
+      if (px === null) return;
       const colour = c.fog ? CANVAS_COLOURS.fogMark : CANVAS_COLOURS.text;
-      sprites.add(ctx, label, lookFor(px, 700, 0.22, colour), ...at(c, labelY));
-    }
+      sprites.add(ctx, label, lookFor(px, 700, 0.22, colour), ...at(c, halfHeight * rows.label));
+    });
+  }
+  if (detail.figurePx !== null) {
+    const figurePx = detail.figurePx;
+    cells.forEach((c, i) => {
+      const figures = figuresOf(c);
+      if (!figures) return;
+      const px = fitFontPx(text.perPx(figures, 700), room, figurePx, MIN_SMALL_TEXT_PX);
+      if (px === null) return;
+      const look = lookFor(px, 700, 0.25, CANVAS_COLOURS.figure);
+      sprites.add(ctx, figures, look, ...at(c, halfHeight * rowsAt(i).figures));
+    });
   }
   if (detail.namePx !== null && coordinates !== 'names') {
-    const nameY = halfHeight * 0.56;
-    for (const c of cells) {
+    const namePx = detail.namePx;
+    cells.forEach((c, i) => {
       const name = c.look?.name;
-      if (!name) continue;
-      const px = fitFontPx(text.perPx(name, 500), room, detail.namePx, MIN_SMALL_TEXT_PX);
-      if (px === null) continue;
-      sprites.add(ctx, name, lookFor(px, 500, 0.25, CANVAS_COLOURS.text), ...at(c, nameY));
-    }
+      const row = rowsAt(i).name;
+      if (!name || row === null) return;
+      const px = fitFontPx(text.perPx(name, 500), room, namePx, MIN_SMALL_TEXT_PX);
+      if (px === null) return;
+      sprites.add(
+        ctx,
+        name,
+        lookFor(px, 500, 0.25, CANVAS_COLOURS.text),
+        ...at(c, halfHeight * row),
+      );
+    });
   }
   if (showCoordinates && detail.coordinatePx !== null) {
     const coordY = -halfHeight * 0.6;

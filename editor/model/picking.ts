@@ -40,9 +40,10 @@ export const tokenRadius = (map: MapDef): number => map.cellSize * 0.2;
 const tokenCache = new WeakMap<MapDef, ReadonlyMap<string, Map<string, Pixel>>>();
 
 /**
- * Tokens sit as small discs around their place: one alone in the middle of a cell; several in
- * a ring inside the cell, clockwise from the top in list order; on a node always in a ring
- * just outside it, so the node stays visible and clickable.
+ * Tokens sit as small discs on their place. On a cell with a tile they stand in a row along
+ * its lower edge, so the tile's label and figures above them stay readable; on an empty cell
+ * one sits in the middle and several in a ring, clockwise from the top in list order; on a
+ * node always in a ring just outside it, so the node stays visible and clickable.
  */
 function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   const cached = tokenCache.get(map);
@@ -55,14 +56,24 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   }
   const r = tokenRadius(map);
   const nodes = nodesById(map);
+  const shape = geometryOf(map).cellShape;
   const layout = new Map<string, Map<string, Pixel>>();
   for (const [at, ids] of byPlace) {
     const centre = placeCentre(map, at);
     if (!centre) continue;
+    const positions = new Map<string, Pixel>();
     // Cell keys never name a node, so this finds nodes only.
     const node = nodes.get(at);
+    if (!node && shape && Object.hasOwn(map.placements, at)) {
+      const y = centre.y + shape.height / 2 - r * TOKEN_ROW_LIFT;
+      const step = ids.length > 1 ? Math.min(r * 2.1, (shape.width * 0.5) / (ids.length - 1)) : 0;
+      ids.forEach((id, i) =>
+        positions.set(id, pixel(centre.x + (i - (ids.length - 1) / 2) * step, y)),
+      );
+      layout.set(at, positions);
+      continue;
+    }
     const ring = node ? node.size + r * 1.2 : ids.length === 1 ? 0 : map.cellSize * 0.4;
-    const positions = new Map<string, Pixel>();
     ids.forEach((id, i) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * i) / ids.length;
       positions.set(
@@ -74,6 +85,17 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   }
   tokenCache.set(map, layout);
   return layout;
+}
+
+/** How far above a tiled cell's lower edge its row of tokens stands, in token radii. */
+const TOKEN_ROW_LIFT = 0.8;
+
+/**
+ * Whether the tokens of `at` stand in a row along the lower edge of its tile (the canvas then
+ * draws the tile's label and figures higher up, and leaves out its name).
+ */
+export function tokensUnderLabel(map: MapDef, at: string): boolean {
+  return Object.hasOwn(map.placements, at) && layoutTokens(map).has(at) && geometryOf(map).lattice;
 }
 
 /** Where each token on `at` is drawn (its disc's centre), by token id. */
