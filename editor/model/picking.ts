@@ -2,6 +2,7 @@ import type { Layers, MapDef, MapLabel } from '../../scenarios/format/map.ts';
 import { pixel, type Pixel } from '../geometry/coords.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
 import { forBuckets, graphIndex } from '../geometry/graph-index.ts';
+import { routeDistance2 } from '../geometry/lane-routes.ts';
 import { parseEdgeKey, type EdgeKey } from '../geometry/keys.ts';
 import { cellAt, hasCell } from './board.ts';
 import { nodesById, placeCentre, sideNeighbours } from './edits/places.ts';
@@ -172,7 +173,7 @@ function pickLane(map: MapDef, p: Pixel, tolerance: number): string | null {
     for (const lane of lanes) {
       if (lane.seenBy === pick) continue;
       lane.seenBy = pick;
-      const d2 = segmentDistance2(p, lane.ax, lane.ay, lane.bx, lane.by);
+      const d2 = routeDistance2(lane.route, p.x, p.y);
       if (d2 <= (lane.halfWidth + tolerance) ** 2 && d2 < bestDistance)
         [best, bestDistance] = [lane.id, d2];
     }
