@@ -1,5 +1,5 @@
 import { coordinateLabel } from '../model/coordinates-label.ts';
-import { tokensUnderLabel } from '../model/picking.ts';
+import { tiledPlacesWithTokens, tokenRowTop } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
 import { cellsInRect } from './cell-index.ts';
 import { addCellPath, type CellShape } from './cell-shape.ts';
@@ -218,26 +218,50 @@ function paintNotches(
 /** The rows of a cell's text, as shares of its half height from the centre (down is +). */
 interface TextRows {
   readonly label: number;
-  /** The label's largest size, as a share of the cell's width on screen. */
-  readonly labelMax: number;
+  /** The label's largest size, in CSS pixels. */
+  readonly labelMaxPx: number;
   readonly figures: number;
   /** Null when the name is left out. */
   readonly name: number | null;
 }
 
-/**
- * A tile's text alone; under the coordinates; with figures (resources, costs) under a label
- * that moves up and shrinks a little; above a row of tokens standing along its lower edge,
- * without its name. Indexed by the numbers `textRowsOf` gives.
- */
-const TEXT_ROWS: readonly TextRows[] = [
-  { label: 0, labelMax: Infinity, figures: 0, name: 0.56 },
-  { label: 0.06, labelMax: Infinity, figures: 0, name: 0.56 },
-  { label: -0.12, labelMax: 0.25, figures: 0.3, name: 0.64 },
-  { label: -0.26, labelMax: 0.17, figures: 0.04, name: null },
-];
+/** Of a line of text `px` tall, the height its letters take (caps and a little below). */
+const INK = 0.76;
 
-/** Which text rows each drawn cell uses, by index (reused from paint to paint). */
+/**
+ * The rows of a tiled cell whose tokens stand along its lower edge: the label and figures
+ * share what is left between the coordinates (or the top) and the tokens, the name is left
+ * out. `halfPx` is the cell's half height on screen, `tokenTop` the top of the tokens as a
+ * share of it.
+ */
+function rowsAboveTokens(
+  halfPx: number,
+  tokenTop: number,
+  coordinatePx: number | null,
+  figurePx: number | null,
+): TextRows {
+  const gap = 2 / halfPx;
+  const top =
+    coordinatePx === null ? -0.8 : COORDINATE_ROW + (coordinatePx * INK) / 2 / halfPx + gap;
+  let bottom = tokenTop - gap;
+  let figures = 0;
+  if (figurePx !== null) {
+    const ink = (figurePx * INK) / halfPx;
+    figures = bottom - ink / 2;
+    bottom -= ink + gap;
+  }
+  return {
+    label: (top + bottom) / 2,
+    labelMaxPx: (Math.max(0, bottom - top) * halfPx) / INK,
+    figures,
+    name: null,
+  };
+}
+
+/** Where the coordinates go, as a share of the half height. */
+const COORDINATE_ROW = -0.6;
+
+/** Which text rows each drawn cell uses, by index into the rows of this paint (reused). */
 const rowsOfCells: number[] = [];
 
 function paintCellText(
@@ -253,7 +277,7 @@ function paintCellText(
   if (detail.labelPx === null && !showCoordinates) return;
   const scale = env.scale;
   const pr = env.pixelRatio;
-  // Room across the middle of a cell, and the heights of the three text rows, in CSS pixels.
+  // Room across the middle of a cell, and its half height, in CSS pixels.
   const room = Math.min(shape.width, shape.apothem * 2) * 0.78 * scale;
   const halfHeight = (shape.height / 2) * scale;
   const { text, sprites } = env;
@@ -281,21 +305,28 @@ function paintCellText(
   ];
 
   const cellPx = shape.width * scale;
-  const showTokens = scene.map.layers.tokens.visible;
+  // Tokens stand under the label of a tiled cell: that cell's text moves up.
+  const underTokens = scene.map.layers.tokens.visible ? tiledPlacesWithTokens(scene.map) : null;
+  const tokenTop = (tokenRowTop(scene.map) ?? 0) / (shape.height / 2);
+  const coordinateRowPx = showCoordinates ? detail.coordinatePx : null;
+  // A tile's text alone; under the coordinates; with figures (resources, costs) under a
+  // label that moves up and shrinks a little; above a row of tokens, without and with figures.
+  const rows: readonly TextRows[] = [
+    { label: 0, labelMaxPx: Infinity, figures: 0, name: 0.56 },
+    { label: 0.06, labelMaxPx: Infinity, figures: 0, name: 0.56 },
+    { label: -0.12, labelMaxPx: cellPx * 0.25, figures: 0.3, name: 0.64 },
+    rowsAboveTokens(halfHeight, tokenTop, coordinateRowPx, null),
+    rowsAboveTokens(halfHeight, tokenTop, coordinateRowPx, detail.figurePx),
+  ];
   const figuresOf = (c: DrawnCell): string =>
     detail.figurePx === null || c.fog ? '' : (c.look?.figures ?? '');
   rowsOfCells.length = 0;
-  for (const c of cells)
-    rowsOfCells.push(
-      showTokens && c.look && tokensUnderLabel(scene.map, c.key)
-        ? 3
-        : figuresOf(c)
-          ? 2
-          : showCoordinates
-            ? 1
-            : 0,
-    );
-  const rowsAt = (i: number): TextRows => TEXT_ROWS[rowsOfCells[i] ?? 0] as TextRows;
+  for (const c of cells) {
+    const figures = figuresOf(c) !== '';
+    const tokens = c.look !== null && underTokens?.has(c.key) === true;
+    rowsOfCells.push(tokens ? (figures ? 4 : 3) : figures ? 2 : showCoordinates ? 1 : 0);
+  }
+  const rowsAt = (i: number): TextRows => rows[rowsOfCells[i] ?? 0] as TextRows;
 
   if (detail.labelPx !== null) {
     const labelPx = detail.labelPx;
@@ -303,7 +334,7 @@ function paintCellText(
       const label = c.fog ? '?' : (c.look?.label ?? '');
       if (!label) return;
       const rows = rowsAt(i);
-      const preferred = Math.min(labelPx, cellPx * rows.labelMax);
+      const preferred = Math.min(labelPx, rows.labelMaxPx);
       const px = fitFontPx(text.perPx(label, 700), room, preferred, MIN_LABEL_PX);
       if (px === null) return;
       const colour = c.fog ? CANVAS_COLOURS.fogMark : CANVAS_COLOURS.text;
@@ -338,7 +369,7 @@ function paintCellText(
     });
   }
   if (showCoordinates && detail.coordinatePx !== null) {
-    const coordY = -halfHeight * 0.6;
+    const coordY = halfHeight * COORDINATE_ROW;
     for (const c of cells) {
       if (c.fog && coordinates === 'names') continue;
       const label = coordinateLabel(scene.map, c.key, scene.tileList);

@@ -92,12 +92,34 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
 const TOKEN_ROW_LIFT = 0.8;
 
 /**
+ * How far below a tiled cell's centre the top of its row of tokens is, in map units (the
+ * canvas fits the tile's label and figures above it); null on maps without cells.
+ */
+export function tokenRowTop(map: MapDef): number | null {
+  const shape = geometryOf(map).cellShape;
+  return shape && shape.height / 2 - tokenRadius(map) * (TOKEN_ROW_LIFT + 1);
+}
+
+/**
  * Whether the tokens of `at` stand in a row along the lower edge of its tile (the canvas then
  * draws the tile's label and figures higher up, and leaves out its name).
  */
 export function tokensUnderLabel(map: MapDef, at: string): boolean {
-  return Object.hasOwn(map.placements, at) && layoutTokens(map).has(at) && geometryOf(map).lattice;
+  return geometryOf(map).lattice && tiledPlacesWithTokens(map).has(at);
 }
+
+/** The tiled cells whose tokens stand under the label (`tokensUnderLabel`), for a whole board. */
+export function tiledPlacesWithTokens(map: MapDef): ReadonlySet<string> {
+  const layout = layoutTokens(map);
+  let found = tiledCache.get(layout);
+  if (!found) {
+    found = new Set([...layout.keys()].filter((at) => Object.hasOwn(map.placements, at)));
+    tiledCache.set(layout, found);
+  }
+  return found;
+}
+
+const tiledCache = new WeakMap<ReadonlyMap<string, Map<string, Pixel>>, ReadonlySet<string>>();
 
 /** Where each token on `at` is drawn (its disc's centre), by token id. */
 export function tokenPositions(map: MapDef, at: string): Map<string, Pixel> {

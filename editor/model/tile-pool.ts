@@ -65,9 +65,9 @@ export function withinPool(
   tile: Tile,
   places: readonly string[],
 ): { kept: string[]; refused: string[]; reason: string | null } {
+  if (tile.copies === null) return { kept: [...places], refused: [], reason: null };
   const fresh = places.filter((at) => map.placements[at]?.tile !== tile.id);
-  if (tile.copies === null || fresh.length === 0)
-    return { kept: [...places], refused: [], reason: null };
+  if (fresh.length === 0) return { kept: [...places], refused: [], reason: null };
   const placed = mapTileUsage(map).get(tile.id) ?? 0;
   const room = Math.max(0, tile.copies - placed);
   if (fresh.length <= room) return { kept: [...places], refused: [], reason: null };
