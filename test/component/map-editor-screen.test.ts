@@ -185,7 +185,7 @@ describe('the map editor screen', () => {
     await fireEvent.click(screen.getByTestId('tool-paint'));
     expect(screen.getByTestId('tool-paint').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('status-hint').textContent).toBe(
-      'Click or drag to paint · Shift-click to pick the tile under the pointer',
+      'Click or drag to paint · Shift-click to pick the tile under the pointer · Alt places a tile with no copies left',
     );
     // The palette chooses the brush; here straight through the editor.
     const swatch = screen
