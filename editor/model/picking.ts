@@ -44,7 +44,8 @@ const tokenCache = new WeakMap<MapDef, ReadonlyMap<string, Map<string, Pixel>>>(
  * Tokens sit as small discs on their place. On a cell with a tile they stand in a row along
  * its lower edge, so the tile's label and figures above them stay readable; on an empty cell
  * one sits in the middle and several in a ring, clockwise from the top in list order; on a
- * node always in a ring just outside it, so the node stays visible and clickable.
+ * node always just outside it, so the node stays visible and clickable: up to four over it
+ * (its name is below), more in a ring all round.
  */
 function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   const cached = tokenCache.get(map);
@@ -75,8 +76,12 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
       continue;
     }
     const ring = node ? node.size + r * 1.2 : ids.length === 1 ? 0 : map.cellSize * 0.4;
+    // Round a node, a few tokens keep to its upper side: its name is written below it.
+    const arc = node && ids.length <= NODE_ARC_TOKENS;
+    const step = arc ? NODE_ARC_STEP : (2 * Math.PI) / ids.length;
+    const first = -Math.PI / 2 - (arc ? ((ids.length - 1) * step) / 2 : 0);
     ids.forEach((id, i) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * i) / ids.length;
+      const angle = first + step * i;
       positions.set(
         id,
         pixel(centre.x + ring * Math.cos(angle), centre.y + ring * Math.sin(angle)),
@@ -87,6 +92,10 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   tokenCache.set(map, layout);
   return layout;
 }
+
+/** Up to this many tokens on a node stand over it, this far apart (radians), clear of its name. */
+const NODE_ARC_TOKENS = 4;
+const NODE_ARC_STEP = (50 * Math.PI) / 180;
 
 /** How far above a tiled cell's lower edge its row of tokens stands, in token radii. */
 const TOKEN_ROW_LIFT = 0.8;

@@ -63,6 +63,23 @@ describe('tokenPositions', () => {
     expect(tokensUnderLabel(map, '-1,0')).toBe(false);
   });
 
+  it('keeps up to four tokens on a node over it, clear of its name below', () => {
+    const tokens = ['t1', 't2', 't3', 't4'].map((id) => ({ id, at: 'a' }));
+    const map = graphMap({ tokens });
+    const positions = [...tokenPositions(map, 'a').values()];
+    expect(positions).toHaveLength(4);
+    const r = tokenRadius(map);
+    for (const p of positions) expect(p.y + r).toBeLessThan(100 + r);
+    for (let i = 1; i < positions.length; i++) {
+      const [p, q] = [positions[i - 1], positions[i]];
+      expect(Math.hypot((q?.x ?? 0) - (p?.x ?? 0), (q?.y ?? 0) - (p?.y ?? 0))).toBeGreaterThan(
+        2 * r - 1e-9,
+      );
+    }
+    const five = graphMap({ tokens: [...tokens, { id: 't5', at: 'a' }] });
+    expect([...tokenPositions(five, 'a').values()].some((p) => p.y > 100 + r)).toBe(true);
+  });
+
   it('rings tokens just outside a node', () => {
     const map = graphMap({ tokens: [{ id: 'token-1', at: 'a' }] });
     const p = tokenPositions(map, 'a').get('token-1');
