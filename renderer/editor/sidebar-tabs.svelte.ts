@@ -1,3 +1,4 @@
+import { RememberedChoice } from '../lib/remembered-choice.svelte.ts';
 import type { ToolId } from '../../editor/model/map-editor.ts';
 
 /** The map editor's side panel: one tab showing at a time, so the canvas keeps the width. */
@@ -36,39 +37,13 @@ export function tabForTool(tool: ToolId): SidebarTab | null {
   }
 }
 
-const KEY = 'lodestar.editor.sidebar';
-
 /**
  * Which tab of the side panel is showing. A tab the person clicks is remembered on this
  * machine; the panel also follows the work (choosing the paint tool shows the tiles, selecting
  * something shows its properties) without changing what is remembered.
  */
-export class SidebarTabs {
-  current = $state<SidebarTab>('tiles');
-  readonly #storage: Storage | undefined;
-
+export class SidebarTabs extends RememberedChoice<SidebarTab> {
   constructor(storage: Storage | undefined = globalThis.localStorage) {
-    this.#storage = storage;
-    try {
-      const stored = storage?.getItem(KEY);
-      if (isSidebarTab(stored)) this.current = stored;
-    } catch {
-      // Storage disabled: start on the tiles.
-    }
-  }
-
-  /** The person chose a tab. */
-  choose(tab: SidebarTab): void {
-    this.current = tab;
-    try {
-      this.#storage?.setItem(KEY, tab);
-    } catch {
-      // Storage full or disabled: the tab is not remembered.
-    }
-  }
-
-  /** Show the tab the work calls for, for now. */
-  follow(tab: SidebarTab | null): void {
-    if (tab !== null) this.current = tab;
+    super('lodestar.editor.sidebar', 'tiles', isSidebarTab, storage);
   }
 }
