@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { formatProblems, problemsFromZod } from '../../scenarios/format/problems.ts';
 import { hashSchema } from './log-entry.ts';
 import type { SessionDefinition } from './session-definition.ts';
+import { decodeShared, encodeShared, type SharedJson } from './shared-json.ts';
 import type { History } from './types.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * A saved history at one point of the log, so opening a long session replays only the tail.
@@ -10,6 +14,7 @@ import type { History } from './types.ts';
  */
 export interface SessionSnapshot {
   format: 'lodestar-session-snapshot';
+  /** The in-memory form; files are written as version 2 (`snapshotFileText`). */
   version: 1;
   sessionId: string;
   /** The last entry the history includes (0: none). */
@@ -61,16 +66,37 @@ function snapshotSchema(definition: SessionDefinition) {
   });
 }
 
+/**
+ * A snapshot as its file holds it. Version 2 writes the history's shared structure once (the
+ * undo states share most of the live state: see shared-json.ts); version 1 files, which wrote
+ * every undo state whole, are still read.
+ */
+export function snapshotFileText(snapshot: SessionSnapshot): string {
+  const { history, ...frame } = snapshot;
+  return JSON.stringify({ ...frame, version: 2, history: encodeShared(history) });
+}
+
 export function parseSnapshot(
   value: unknown,
   definition: SessionDefinition,
 ): SessionSnapshot | { error: string } {
-  const result = snapshotSchema(definition).safeParse(value);
+  let read = value;
+  if (isRecord(value) && value.version === 2 && value.format === SNAPSHOT_FORMAT) {
+    try {
+      read = { ...value, version: 1, history: decodeShared(value.history as SharedJson) };
+    } catch (error) {
+      return {
+        error: `not a usable session snapshot: its history cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      };
+    }
+  }
+  const result = snapshotSchema(definition).safeParse(read);
   if (!result.success)
     return {
       error: `not a usable session snapshot: ${formatProblems(problemsFromZod(result.error)).replace(/\n/g, '; ')}`,
     };
-  const snapshot = result.data as unknown as SessionSnapshot;
+  // The value as read, not zod's copy of it: its undo states keep sharing the live state.
+  const snapshot = read as SessionSnapshot;
   if (snapshot.history.state.seq !== snapshot.seq)
     return {
       error: `not a usable session snapshot: its state is at entry ${snapshot.history.state.seq}, not ${snapshot.seq}`,

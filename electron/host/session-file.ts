@@ -107,8 +107,13 @@ export interface SessionFileOptions {
 
 export class SessionFile {
   private writer: JournalWriter | null = null;
+  /** The last snapshot taken (written, or being written). */
   private snapshotSeq: number;
   private snapshotAt: number;
+  /** The last snapshot on disk: what a failed write falls back to. */
+  private writtenSnapshot: { seq: number; at: number };
+  /** Snapshot writes in flight, one after another, so that the newest lands last. */
+  private snapshotWrites: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly journalPath: string,
@@ -123,6 +128,7 @@ export class SessionFile {
   ) {
     this.snapshotSeq = snapshot.seq;
     this.snapshotAt = snapshot.at;
+    this.writtenSnapshot = snapshot;
   }
 
   get fileName(): string {
@@ -141,7 +147,7 @@ export class SessionFile {
     return this.current.seq;
   }
 
-  /** Entries appended since the last snapshot was written (or since the file was opened). */
+  /** Entries appended since the last snapshot was taken (or since the file was opened). */
   get unsnapshotted(): number {
     return this.seq - this.snapshotSeq;
   }
@@ -227,18 +233,42 @@ export class SessionFile {
     return proposal.entries;
   }
 
-  /** Write the snapshot sidecar now (atomically). */
-  async writeSnapshot(takenAt: number): Promise<void> {
-    const seq = this.seq;
-    await writeSnapshotFile(this.snapshotPath, this.current.snapshot(takenAt));
-    this.snapshotSeq = seq;
+  /**
+   * Take a snapshot of the state as it is now and write the sidecar (atomically). Taking it
+   * costs nothing — the history is immutable — so appends may go on while it is written; the
+   * promise settles when this snapshot is on disk.
+   */
+  writeSnapshot(takenAt: number): Promise<void> {
+    const snapshot = this.current.snapshot(takenAt);
+    this.snapshotSeq = snapshot.seq;
     this.snapshotAt = takenAt;
+    const write = this.snapshotWrites.then(async () => {
+      try {
+        await writeSnapshotFile(this.snapshotPath, snapshot);
+        this.writtenSnapshot = { seq: snapshot.seq, at: takenAt };
+      } catch (error) {
+        // Not on disk: the entries since the last written one still want a snapshot.
+        if (this.snapshotSeq === snapshot.seq) {
+          this.snapshotSeq = this.writtenSnapshot.seq;
+          this.snapshotAt = this.writtenSnapshot.at;
+        }
+        throw error;
+      }
+    });
+    this.snapshotWrites = write.catch(() => {});
+    return write;
   }
 
-  /** Snapshot what is new, then close the journal. */
+  /** Settles when every snapshot taken so far is written (or has failed). */
+  get snapshotsWritten(): Promise<void> {
+    return this.snapshotWrites;
+  }
+
+  /** Snapshot what is new, then close the journal (after any snapshot being written). */
   async close(takenAt: number): Promise<void> {
     try {
       if (this.unsnapshotted > 0) await this.writeSnapshot(takenAt);
+      else await this.snapshotWrites;
     } finally {
       await this.writer?.close();
       this.writer = null;
@@ -247,6 +277,7 @@ export class SessionFile {
 
   /** Close the journal without writing anything (after a failed write, or to move the file). */
   async abandon(): Promise<void> {
+    await this.snapshotWrites;
     await this.writer?.close();
     this.writer = null;
   }

@@ -1,6 +1,9 @@
-import { canonicalJson } from '../../console/session/hash.ts';
 import type { SessionDefinition } from '../../console/session/session-definition.ts';
-import { parseSnapshot, type SessionSnapshot } from '../../console/session/snapshot.ts';
+import {
+  parseSnapshot,
+  snapshotFileText,
+  type SessionSnapshot,
+} from '../../console/session/snapshot.ts';
 import { AtomicTextFile } from './atomic-text-file.ts';
 
 /**
@@ -39,6 +42,6 @@ export async function readSnapshotFile(
 }
 
 export function writeSnapshotFile(filePath: string, snapshot: SessionSnapshot): Promise<void> {
-  // Canonical, so that two snapshots of the same state are the same bytes.
-  return new AtomicTextFile(filePath).write(`${canonicalJson(snapshot)}\n`);
+  // Plain JSON, not the canonical form: a snapshot is a cache, never hashed.
+  return new AtomicTextFile(filePath).write(`${snapshotFileText(snapshot)}\n`);
 }

@@ -472,18 +472,27 @@ export class SessionStore {
       file.unsnapshotted >= this.snapshotEvery ||
       this.now() - file.lastSnapshotAt >= this.snapshotIntervalMs
     ) {
-      void this.serial(id, () => this.snapshot(id, live), true);
+      void this.snapshot(id, live);
       return;
     }
     if (live.snapshotTimer === null) {
       live.snapshotTimer = setTimeout(() => {
         live.snapshotTimer = null;
-        void this.serial(id, () => this.snapshot(id, live), true);
+        void this.snapshot(id, live);
       }, this.snapshotIntervalMs);
       live.snapshotTimer.unref();
     }
   }
 
+  /** Settles once the snapshots taken of an open session so far are written (tests, tools). */
+  async snapshotsWritten(id: string): Promise<void> {
+    await this.live.get(id)?.file.snapshotsWritten;
+  }
+
+  /**
+   * Snapshots stay off the action path: one is taken at once (the history is immutable) and
+   * written while the session's next actions go on; the file orders its own writes.
+   */
   private async snapshot(id: string, live: LiveSession): Promise<void> {
     if (this.live.get(id) !== live || live.file.unsnapshotted === 0) return;
     if (live.snapshotTimer) clearTimeout(live.snapshotTimer);

@@ -6,6 +6,9 @@ import { lodestarSession } from '../../console/engines.ts';
  *                     announcements, random picks, undo/redo), from the start: the worst case
  *                     of opening a session whose snapshot is unusable
  *   durable append    SessionStore.act on a temp folder: written, fdatasync'd, acknowledged
+ *   snapshots         at 1,000 / 10,000 / 50,000 entries: building the snapshot file's text (done
+ *                     off the action path), its size beside the live state's, and opening the
+ *                     session from it (read, checked, the chain verified) beside a full replay
  *   display latency   a real `lodestar serve`: one client acts, the time until a second
  *                     client (the display) has received `session.updated`
  */
@@ -15,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { createHeader } from '../../console/session/session-header.ts';
+import { parseSnapshot, snapshotFileText } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
 import { startServer } from '../../electron/host/server.ts';
 import { SessionStore } from '../../electron/host/session-store.ts';
@@ -211,8 +215,61 @@ async function benchDisplayLatency(tools: SessionBenchTools): Promise<void> {
   }
 }
 
+const SNAPSHOT_SIZES = [1_000, 10_000, 50_000];
+
+async function benchSnapshots(tools: SessionBenchTools): Promise<void> {
+  for (const size of SNAPSHOT_SIZES) {
+    const { header, entries } = mixedLog(size);
+    const runs = size >= 50_000 ? 1 : 3;
+    const replays: number[] = [];
+    let engine: SessionEngine | null = null;
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      engine = SessionEngine.replay(header, entries, lodestarSession);
+      replays.push(performance.now() - start);
+    }
+    if (!engine) throw new Error('no replay ran');
+    // The snapshot a host writes a little before the end: the last 50 entries replay onto it.
+    const tail = 50;
+    const early = SessionEngine.replay(header, entries.slice(0, size - tail), lodestarSession);
+    const snapshot = early.snapshot(header.createdAt);
+    const writes: number[] = [];
+    let text = '';
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      text = snapshotFileText(snapshot);
+      writes.push(performance.now() - start);
+    }
+    const opens: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      const read = parseSnapshot(JSON.parse(text), lodestarSession);
+      if ('error' in read) throw new Error(read.error);
+      const opened = SessionEngine.replay(header, entries, lodestarSession, { snapshot: read });
+      opens.push(performance.now() - start);
+      if (opened.warnings.length > 0 || opened.seq !== size)
+        throw new Error(`the snapshot was not used: ${opened.warnings.join('; ')}`);
+    }
+    const stateBytes = JSON.stringify(snapshot.history.state).length;
+    const label = size.toLocaleString('en');
+    tools.report({
+      name: `snapshot at ${label} entries: the file's text, built off the action path`,
+      ms: tools.median(writes),
+      targetMs: 50,
+      note: `(median of 3; ${(text.length / 1024).toFixed(0)} KB, ${(text.length / stateBytes).toFixed(1)}× the live state's ${(stateBytes / 1024).toFixed(0)} KB with ${snapshot.history.past.length} undo steps)`,
+    });
+    tools.report({
+      name: `open at ${label} entries from the snapshot (full replay beside it)`,
+      ms: tools.median(opens),
+      targetMs: Math.round(Math.max(20, tools.median(replays) / 2)),
+      note: `(median of 3; full replay ${tools.median(replays).toFixed(0)} ms, ${(tools.median(replays) / tools.median(opens)).toFixed(1)}× slower; target: half the replay)`,
+    });
+  }
+}
+
 export async function benchSessions(tools: SessionBenchTools): Promise<void> {
   await benchReplay(tools);
+  await benchSnapshots(tools);
   await benchAppend(tools);
   await benchDisplayLatency(tools);
 }

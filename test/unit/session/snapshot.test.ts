@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSnapshot } from '../../../console/session/snapshot.ts';
+import { parseSnapshot, snapshotFileText } from '../../../console/session/snapshot.ts';
 import { parseLogEntry } from '../../../console/session/log-entry.ts';
 import { entryKind, controlLine, logLineMatches } from '../../../console/session/describe.ts';
 import { lodestarSession } from '../../../console/engines.ts';
@@ -103,5 +103,45 @@ describe('log lines', () => {
     expect(logLineMatches(lines[0]!, 'ANA')).toBe(true);
     expect(logLineMatches(lines[0]!, 'raid')).toBe(false);
     expect(logLineMatches(lines[0]!, '  ')).toBe(true);
+  });
+});
+
+describe('snapshot files', () => {
+  function long() {
+    const r = recorder();
+    r.act({ type: 'clock.start' });
+    for (let i = 0; i < 80; i++) r.act({ type: 'announce.post', text: `Bulletin ${i}` });
+    return r;
+  }
+
+  it('read back what they write, undo states included, sharing the live state', () => {
+    const snapshot = long().engine.snapshot(7);
+    const read = parseSnapshot(JSON.parse(snapshotFileText(snapshot)), lodestarSession);
+    expect(read).toEqual(snapshot);
+    if ('error' in read) throw new Error(read.error);
+    const [first, second] = read.history.past;
+    expect(second?.state.draws).toBe(first?.state.draws);
+  });
+
+  it('hold the state once, not once per undo step', () => {
+    const snapshot = long().engine.snapshot(7);
+    const everyStateWhole = JSON.stringify(snapshot).length;
+    const written = snapshotFileText(snapshot).length;
+    expect(written).toBeLessThan(everyStateWhole / 5);
+  });
+
+  it('written by earlier versions, with every undo state whole, are still read', () => {
+    const snapshot = long().engine.snapshot(7);
+    expect(parseSnapshot(roundTrip(snapshot), lodestarSession)).toEqual(snapshot);
+  });
+
+  it('whose shared table is damaged are refused with the reason', () => {
+    const file = JSON.parse(snapshotFileText(long().engine.snapshot(7))) as {
+      history: { table: unknown[] };
+    };
+    file.history.table = [];
+    expect(parseSnapshot(file, lodestarSession)).toMatchObject({
+      error: expect.stringMatching(/history cannot be read \(a reference to entry/),
+    });
   });
 });
