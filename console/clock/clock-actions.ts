@@ -83,6 +83,23 @@ function closeRun(clock: ClockState, at: number): PhaseRun[] {
   return runs;
 }
 
+/**
+ * The runs with `run` added last. A phase entered again and again keeps only its first run
+ * (when it was first entered) and its latest (when it was last left): all the timeline shows,
+ * so the list grows with the plan, not with every step back and forth.
+ */
+function withNewRun(runs: readonly PhaseRun[], run: PhaseRun): PhaseRun[] {
+  const first = runs.findIndex((r) => r.index === run.index);
+  let latest = -1;
+  for (let i = runs.length - 1; i > first; i--)
+    if (runs[i]?.index === run.index) {
+      latest = i;
+      break;
+    }
+  const kept = first >= 0 && latest > first ? runs.filter((_, i) => i !== latest) : runs;
+  return [...kept, run];
+}
+
 /** Start phase `index` afresh at `at`. A paused clock stays paused in the new phase. */
 function enterPhase(clock: ClockState, index: number, at: number): ClockState {
   const paused = clock.status === 'paused';
@@ -93,10 +110,13 @@ function enterPhase(clock: ClockState, index: number, at: number): ClockState {
     pausedAt: paused ? at : null,
     pausedMs: 0,
     addedMs: 0,
-    runs: [
-      ...closeRun(clock, at),
-      { index, startedAt: at, endedAt: null, pausedMs: 0, addedMs: 0 },
-    ],
+    runs: withNewRun(closeRun(clock, at), {
+      index,
+      startedAt: at,
+      endedAt: null,
+      pausedMs: 0,
+      addedMs: 0,
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { definePlugin, type Initial } from '../session/plugin.ts';
 import { clockActionModules } from './clock-actions.ts';
 import { initialClock } from './clock-state.ts';
-import { timerActionModules } from './timer-actions.ts';
+import { clearFinishedAtPhaseStart, timerActionModules } from './timer-actions.ts';
 import type { Timer } from './timer-types.ts';
 import type { ClockState } from './types.ts';
 
@@ -33,6 +33,7 @@ export const timersPlugin = definePlugin({
       ? timers
       : timers.filter((t) => t.display),
   actions: timerActionModules,
+  onPhaseStart: clearFinishedAtPhaseStart,
   automations: {
     'start-timer': ({ template }) => [{ type: 'timer.from-template', template }],
   },

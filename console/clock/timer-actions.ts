@@ -10,6 +10,7 @@ import {
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import {
   ActionRejected,
+  type Action,
   type ApplyContext,
   type Applied,
   type Json,
@@ -17,7 +18,7 @@ import {
 } from '../session/types.ts';
 import { formatDuration } from './format-duration.ts';
 import type { Timer } from './timer-types.ts';
-import { timerTitle } from './timer-view.ts';
+import { timerTitle, timerView } from './timer-view.ts';
 import { secondsAdjustmentSchema } from './time-adjustment.ts';
 import { pausedSoFar } from './clock-math.ts';
 import { defineAction } from '../session/define-action.ts';
@@ -278,6 +279,52 @@ const adjust = defineAction({
   },
 });
 
+/** Countdowns that have run out by `at`: nothing left to show but the overrun. */
+export function finishedCountdowns(timers: readonly Timer[], at: number): Timer[] {
+  return timers.filter((t) => t.kind === 'countdown' && timerView(t, at).finished);
+}
+
+/**
+ * The live state keeps the timers that still count: a countdown that has run out is cleared
+ * when the clock enters a phase (its start, end and cues stay in the log), so a long game's
+ * state holds what is running, not every time-out ever called.
+ */
+const clearFinishedSchema = z.strictObject({
+  type: z.literal('timer.clear-finished'),
+  ids: z.array(z.string().min(1).max(80)).min(1).max(10_000),
+});
+const clearFinished = defineAction({
+  type: 'timer.clear-finished',
+  kind: 'timer',
+  schema: clearFinishedSchema,
+  apply(state, action) {
+    const ids = new Set(action.ids);
+    const cleared = state.timers.filter((t) => ids.has(t.id));
+    if (cleared.length === 0) throw new ActionRejected('none of those timers is still listed');
+    return {
+      state: { ...state, timers: state.timers.filter((t) => !ids.has(t.id)) },
+      outcome: { titles: cleared.map(timerTitle) },
+    };
+  },
+  describe: (action, outcome) => {
+    const titles =
+      outcome !== null && typeof outcome === 'object' && !Array.isArray(outcome)
+        ? outcome.titles
+        : null;
+    const names = Array.isArray(titles) ? titles.join(', ') : action.ids.join(', ');
+    return `Cleared the countdowns that had run out: ${names}`;
+  },
+});
+
+/** What the timers do when the clock enters a phase: clear the countdowns that ran out. */
+export function clearFinishedAtPhaseStart(state: SessionState): Action[] {
+  // The phase began now: its start is the moment the countdowns are judged at.
+  const finished = finishedCountdowns(state.timers, state.clock.phaseStartedAt ?? state.lastAt);
+  return finished.length > 0
+    ? [{ type: 'timer.clear-finished', ids: finished.map((t) => t.id) }]
+    : [];
+}
+
 export const timerActionModules = [
   create,
   fromTemplate,
@@ -288,4 +335,5 @@ export const timerActionModules = [
   adjust,
   advance,
   remove,
+  clearFinished,
 ] as const;

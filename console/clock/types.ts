@@ -65,7 +65,10 @@ export interface ClockState {
   /** When the game started (first `clock.start`). */
   startedAt: number | null;
   endedAt: number | null;
-  /** Every run, in order, the current one last (its `endedAt` is null while it runs). */
+  /**
+   * The runs, in order, the current one last (its `endedAt` is null while it runs): each
+   * phase's first and latest, which is all the timeline needs.
+   */
   runs: PhaseRun[];
   /** The schedule's start time placed on the day the game started; null without one. */
   plannedStartAt: number | null;

@@ -10,6 +10,7 @@ import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { timedScenario } from '../host/session-fixtures.ts';
 import { badFixtures, runCli, spawnCli, tempDir } from './run-cli.ts';
+import { decodeShared } from '../../../console/session/shared-json.ts';
 
 let temp: ReturnType<typeof tempDir>;
 let scenarioFile: string;
@@ -304,7 +305,8 @@ describe('lodestar session verify', () => {
 
     await writeFile(file, `${all.join('\n')}\n`);
     const snapshotFile = file.replace('.session.jsonl', '.snapshot.json');
-    const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
+    const written = JSON.parse(await readFile(snapshotFile, 'utf8'));
+    const snapshot = { ...written, version: 1, history: decodeShared(written.history) };
     snapshot.history.state.announcements = [];
     await writeFile(snapshotFile, JSON.stringify(snapshot));
     const tampered = await runCli(['session', 'verify', file]);

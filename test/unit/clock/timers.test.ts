@@ -253,3 +253,55 @@ describe('creating and removing timers', () => {
     );
   });
 });
+
+describe('the live state keeps what still counts', () => {
+  it('clears the countdowns that ran out when the clock enters a phase, and says so in the log', () => {
+    const game = new Game(templates);
+    game.act({ type: 'clock.start' }, T0);
+    game.act({ type: 'timer.from-template', template: 'time-out' }, T0);
+    game.act({ type: 'timer.create', name: 'Long', kind: 'countdown', seconds: 3600 }, T0);
+    game.act({ type: 'timer.from-template', template: 'ashiva' }, T0);
+    const entries = game.act({ type: 'clock.next' }, T0 + 10 * MINUTE);
+    expect(game.state.timers.map((t) => t.name)).toEqual(['Long', 'Ashiva combat']);
+    const cleared = entries.find((e) => e.action.type === 'timer.clear-finished');
+    expect(cleared && game.line(cleared)).toBe(
+      'Cleared the countdowns that had run out: Execution time-out (5:00)',
+    );
+    // Undoing the phase change brings the countdown back with it.
+    game.act({ type: 'session.undo' }, T0 + 11 * MINUTE);
+    expect(game.state.timers.map((t) => t.name)).toEqual([
+      'Execution time-out',
+      'Long',
+      'Ashiva combat',
+    ]);
+  });
+
+  it('leaves a countdown still running, and logs nothing when none ran out', () => {
+    const game = new Game(templates);
+    game.act({ type: 'clock.start' }, T0);
+    game.act({ type: 'timer.from-template', template: 'time-out' }, T0);
+    const entries = game.act({ type: 'clock.next' }, T0 + 4 * MINUTE);
+    expect(entries.map((e) => e.action.type)).toEqual(['clock.next']);
+    expect(game.state.timers).toHaveLength(1);
+  });
+
+  it('keeps a phase’s first and latest run however often Control steps back and forth', () => {
+    const game = new Game(templates);
+    game.act({ type: 'clock.start' }, T0);
+    let at = T0;
+    for (let i = 0; i < 50; i++) {
+      at += MINUTE;
+      game.act({ type: 'clock.next' }, at);
+      at += MINUTE;
+      game.act({ type: 'clock.previous' }, at);
+    }
+    const { runs, plan } = game.clock;
+    expect(runs.length).toBeLessThanOrEqual(2 * plan.length);
+    const ofFirst = runs.filter((r) => r.index === 0);
+    expect(ofFirst[0]?.startedAt).toBe(T0);
+    expect(ofFirst.at(-1)).toMatchObject({ startedAt: at, endedAt: null });
+    const ofSecond = runs.filter((r) => r.index === 1);
+    expect(ofSecond[0]?.startedAt).toBe(T0 + MINUTE);
+    expect(ofSecond.at(-1)?.endedAt).toBe(at);
+  });
+});
