@@ -444,6 +444,9 @@ export class ScenarioLibrary {
    * unchanged (and it was checked that deep), else read again.
    */
   private async loadCached(fileName: string, depth: Depth): Promise<LoadOutcome | null> {
+    // A file never seen has nothing to compare with: read it at once (a first list of a big
+    // library is all such files).
+    if (this.cache.last(fileName) === undefined) return this.loadFresh(fileName, depth);
     let stats: Stats;
     try {
       stats = await fs.stat(path.join(this.scenariosDir, fileName));
@@ -490,7 +493,7 @@ export class ScenarioLibrary {
     let stats: Stats;
     try {
       stats = await handle.stat();
-      const text = await handle.readFile('utf8');
+      const text = await readText(handle, stats.size);
       outcome =
         depth === 'head'
           ? readHead(id, fileName, text, stats)
@@ -644,6 +647,15 @@ export class ScenarioLibrary {
       }
     }
   }
+}
+
+/** A file's text in one read of the size just stat'ed (readFile would stat and read again). */
+async function readText(handle: fs.FileHandle, size: number): Promise<string> {
+  // One byte more than expected tells a file that grew meanwhile: then read it all.
+  const buffer = Buffer.allocUnsafe(size + 1);
+  const { bytesRead } = await handle.read(buffer, 0, size + 1, 0);
+  if (bytesRead > size) return handle.readFile('utf8');
+  return buffer.toString('utf8', 0, bytesRead);
 }
 
 /** The list's view of a file: its head only (see `parseScenarioHead`). */
