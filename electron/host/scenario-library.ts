@@ -172,8 +172,12 @@ export class ScenarioLibrary {
    * Every scenario whose head loads, and every `*.lodestar.json` that does not (left
    * untouched). Files are checked in full only when opened: one whose deeper content is
    * invalid is listed until then, refused with its problems, and listed as a problem after.
+   * With `check`, every file is checked in full now, as opening each would.
    */
-  async list(): Promise<{ scenarios: ScenarioSummary[]; problems: FileProblem[] }> {
+  async list(
+    options: { check?: boolean } = {},
+  ): Promise<{ scenarios: ScenarioSummary[]; problems: FileProblem[] }> {
+    const depth: Depth = options.check ? 'whole' : 'head';
     let names: string[];
     try {
       names = await fs.readdir(this.scenariosDir);
@@ -183,7 +187,7 @@ export class ScenarioLibrary {
     const present = new Set(names);
     this.cache.retainOnly(present);
     const fileNames = names.filter((n) => n.endsWith(SCENARIO_EXTENSION) && !n.startsWith('.'));
-    const outcomes = await Promise.all(fileNames.map((n) => this.loadCached(n, 'head')));
+    const outcomes = await Promise.all(fileNames.map((n) => this.loadCached(n, depth)));
     const scenarios: ScenarioSummary[] = [];
     const problems: FileProblem[] = [];
     outcomes.forEach((outcome, i) => {
