@@ -31,6 +31,7 @@ import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
 import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
 import { makeTrashId, originalIdOf } from './trash-id.ts';
 import { watchFolder } from './folder-watcher.ts';
+import { readWithStats } from './read-with-stats.ts';
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
@@ -467,7 +468,7 @@ export class ScenarioLibrary {
     return this.loadFresh(fileName, depth);
   }
 
-  /** Read and parse one file from the handle it was stat'ed on, and remember the outcome. */
+  /** Read and parse one file (with the stats of what was read), and remember the outcome. */
   private async loadFresh(fileName: string, depth: Depth): Promise<LoadOutcome | null> {
     const id = fileName.slice(0, -SCENARIO_EXTENSION.length);
     if (!scenarioIdSchema.safeParse(id).success) {
@@ -482,9 +483,9 @@ export class ScenarioLibrary {
         ],
       };
     }
-    let handle: fs.FileHandle;
+    let read: { stats: Stats; text: string };
     try {
-      handle = await fs.open(path.join(this.scenariosDir, fileName), 'r');
+      read = await readWithStats(path.join(this.scenariosDir, fileName));
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
       return {
@@ -493,24 +494,9 @@ export class ScenarioLibrary {
         problems: [{ path: '$', message: messageOf(error) }],
       };
     }
-    let outcome: LoadOutcome;
-    let stats: Stats;
-    try {
-      stats = await handle.stat();
-      const text = await readText(handle, stats.size);
-      outcome =
-        depth === 'head'
-          ? readHead(id, fileName, text, stats)
-          : readWhole(id, fileName, text, stats);
-    } catch (error) {
-      return {
-        ok: false,
-        kind: 'unreadable',
-        problems: [{ path: '$', message: messageOf(error) }],
-      };
-    } finally {
-      await handle.close();
-    }
+    const { stats, text } = read;
+    const outcome =
+      depth === 'head' ? readHead(id, fileName, text, stats) : readWhole(id, fileName, text, stats);
     this.remember(fileName, stats, outcome);
     return outcome;
   }
@@ -651,15 +637,6 @@ export class ScenarioLibrary {
       }
     }
   }
-}
-
-/** A file's text in one read of the size just stat'ed (readFile would stat and read again). */
-async function readText(handle: fs.FileHandle, size: number): Promise<string> {
-  // One byte more than expected tells a file that grew meanwhile: then read it all.
-  const buffer = Buffer.allocUnsafe(size + 1);
-  const { bytesRead } = await handle.read(buffer, 0, size + 1, 0);
-  if (bytesRead > size) return handle.readFile('utf8');
-  return buffer.toString('utf8', 0, bytesRead);
 }
 
 /** The list's view of a file: its head only (see `parseScenarioHead`). */
