@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scenarioSchema } from '../scenarios/format/schema.ts';
+import { checkedScenarioSchema } from '../scenarios/format/check-scenario.ts';
 import type { SessionHeader, SessionState } from '../console/session/types.ts';
 
 /**
@@ -136,7 +136,7 @@ export const channels = {
     request: byId,
     response: z.object({
       summary: scenarioSummarySchema,
-      scenario: scenarioSchema,
+      scenario: checkedScenarioSchema,
     }),
   },
   /** A blank scenario, or a copy of a bundled template. */
@@ -154,7 +154,7 @@ export const channels = {
   'scenario.save': {
     request: z.object({
       id: scenarioIdSchema,
-      scenario: scenarioSchema,
+      scenario: checkedScenarioSchema,
       expectedModifiedAt: z.string().optional(),
     }),
     response: scenarioSummarySchema,

@@ -11,9 +11,15 @@ import {
   type ScenarioSummary,
   type TemplateSummary,
 } from '../channels.ts';
-import { parseScenarioText, serializeScenario } from '../../scenarios/format/parse.ts';
+import { checkScenario } from '../../scenarios/format/check-scenario.ts';
+import {
+  parseScenarioHead,
+  parseScenarioText,
+  serializeScenario,
+} from '../../scenarios/format/parse.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
-import { scenarioSchema, type Scenario } from '../../scenarios/format/schema.ts';
+import { headOf } from '../../scenarios/format/scenario-head.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
 import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
@@ -25,6 +31,7 @@ import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
 import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
 import { makeTrashId, originalIdOf } from './trash-id.ts';
 import { watchFolder } from './folder-watcher.ts';
+import { readWithStats } from './read-with-stats.ts';
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
@@ -44,8 +51,15 @@ const SUMMARY_CACHE_FILE = 'summary-cache.json';
 const DEFAULT_TITLE = 'Untitled scenario';
 const MAX_TITLE = 200;
 
-/** A file's outcome; a fresh load also carries the scenario itself. */
-type LoadOutcome = CachedOutcome | { ok: true; summary: ScenarioSummary; scenario: Scenario };
+/** A file's outcome; a whole load also carries the scenario itself. */
+type LoadOutcome =
+  CachedOutcome | { ok: true; summary: ScenarioSummary; whole: true; scenario: Scenario };
+
+/**
+ * How far a file is read: its head (what a list shows: the JSON, the version, the meta and
+ * the counts), or the whole scenario, checked in full (to open it, or before replacing it).
+ */
+type Depth = 'head' | 'whole';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -155,8 +169,16 @@ export class ScenarioLibrary {
     return () => this.listeners.delete(listener);
   }
 
-  /** Every scenario that loads, and every `*.lodestar.json` that does not (left untouched). */
-  async list(): Promise<{ scenarios: ScenarioSummary[]; problems: FileProblem[] }> {
+  /**
+   * Every scenario whose head loads, and every `*.lodestar.json` that does not (left
+   * untouched). Files are checked in full only when opened: one whose deeper content is
+   * invalid is listed until then, refused with its problems, and listed as a problem after.
+   * With `check`, every file is checked in full now, as opening each would.
+   */
+  async list(
+    options: { check?: boolean } = {},
+  ): Promise<{ scenarios: ScenarioSummary[]; problems: FileProblem[] }> {
+    const depth: Depth = options.check ? 'whole' : 'head';
     let names: string[];
     try {
       names = await fs.readdir(this.scenariosDir);
@@ -166,7 +188,7 @@ export class ScenarioLibrary {
     const present = new Set(names);
     this.cache.retainOnly(present);
     const fileNames = names.filter((n) => n.endsWith(SCENARIO_EXTENSION) && !n.startsWith('.'));
-    const outcomes = await Promise.all(fileNames.map((n) => this.loadCached(n)));
+    const outcomes = await Promise.all(fileNames.map((n) => this.loadCached(n, depth)));
     const scenarios: ScenarioSummary[] = [];
     const problems: FileProblem[] = [];
     outcomes.forEach((outcome, i) => {
@@ -338,7 +360,7 @@ export class ScenarioLibrary {
       this.reserved.delete(id);
     }
     this.emit(`restored ${id}`);
-    const outcome = await this.loadFresh(this.fileNameOf(id));
+    const outcome = await this.loadFresh(this.fileNameOf(id), 'head');
     if (!outcome?.ok) {
       const fileName = this.fileNameOf(id);
       const problems = outcome?.problems ?? [];
@@ -422,8 +444,14 @@ export class ScenarioLibrary {
     );
   }
 
-  /** The list's view of one file: from the cache when its inode, size and mtime are unchanged. */
-  private async loadCached(fileName: string): Promise<LoadOutcome | null> {
+  /**
+   * One file's outcome to at least `depth`: from the cache when its inode, size and mtime are
+   * unchanged (and it was checked that deep), else read again.
+   */
+  private async loadCached(fileName: string, depth: Depth): Promise<LoadOutcome | null> {
+    // A file never seen has nothing to compare with: read it at once (a first list of a big
+    // library is all such files).
+    if (this.cache.last(fileName) === undefined) return this.loadFresh(fileName, depth);
     let stats: Stats;
     try {
       stats = await fs.stat(path.join(this.scenariosDir, fileName));
@@ -435,11 +463,13 @@ export class ScenarioLibrary {
         problems: [{ path: '$', message: messageOf(error) }],
       };
     }
-    return this.cache.get(fileName, stats) ?? this.loadFresh(fileName);
+    const cached = this.cache.get(fileName, stats);
+    if (cached && (depth === 'head' || !cached.ok || cached.whole)) return cached;
+    return this.loadFresh(fileName, depth);
   }
 
-  /** Read and parse one file from the handle it was stat'ed on, and remember the outcome. */
-  private async loadFresh(fileName: string): Promise<LoadOutcome | null> {
+  /** Read and parse one file (with the stats of what was read), and remember the outcome. */
+  private async loadFresh(fileName: string, depth: Depth): Promise<LoadOutcome | null> {
     const id = fileName.slice(0, -SCENARIO_EXTENSION.length);
     if (!scenarioIdSchema.safeParse(id).success) {
       return {
@@ -453,9 +483,9 @@ export class ScenarioLibrary {
         ],
       };
     }
-    let handle: fs.FileHandle;
+    let read: { stats: Stats; text: string };
     try {
-      handle = await fs.open(path.join(this.scenariosDir, fileName), 'r');
+      read = await readWithStats(path.join(this.scenariosDir, fileName));
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
       return {
@@ -464,38 +494,20 @@ export class ScenarioLibrary {
         problems: [{ path: '$', message: messageOf(error) }],
       };
     }
-    let outcome: LoadOutcome;
-    let stats: Stats;
-    try {
-      stats = await handle.stat();
-      const text = await handle.readFile('utf8');
-      try {
-        const scenario = scenarioCodec.parse(text, fileName);
-        outcome = {
-          ok: true,
-          summary: summarizeScenario(id, fileName, scenario, stats.mtime),
-          scenario,
-        };
-      } catch (error) {
-        if (!(error instanceof DataFileError)) throw error;
-        outcome = { ok: false, kind: error.kind, problems: error.problems };
-      }
-    } catch (error) {
-      return {
-        ok: false,
-        kind: 'unreadable',
-        problems: [{ path: '$', message: messageOf(error) }],
-      };
-    } finally {
-      await handle.close();
-    }
+    const { stats, text } = read;
+    const outcome =
+      depth === 'head' ? readHead(id, fileName, text, stats) : readWhole(id, fileName, text, stats);
     this.remember(fileName, stats, outcome);
     return outcome;
   }
 
   /** Cache summaries only: scenarios can be large, and `get` always reads the file. */
   private remember(fileName: string, stats: Stats, outcome: LoadOutcome): void {
-    this.cache.set(fileName, stats, outcome.ok ? { ok: true, summary: outcome.summary } : outcome);
+    this.cache.set(
+      fileName,
+      stats,
+      outcome.ok ? { ok: true, summary: outcome.summary, whole: outcome.whole } : outcome,
+    );
   }
 
   private async loadScenario(
@@ -503,9 +515,16 @@ export class ScenarioLibrary {
     action: string,
   ): Promise<{ summary: ScenarioSummary; scenario: Scenario }> {
     const fileName = this.fileNameOf(this.checkedId(id));
-    const outcome = await this.loadFresh(fileName);
+    const listed = this.cache.last(fileName)?.ok === true;
+    const outcome = await this.loadFresh(fileName, 'whole');
     if (!outcome) throw this.notFound(id);
     if (!outcome.ok) {
+      if (listed) {
+        // The list showed this file from its head; now that it is known not to load, lists
+        // show it among the problems.
+        await this.cache.persist();
+        this.emit(`found problems in ${fileName}`);
+      }
       throw new HostError(
         outcome.kind === 'unreadable' ? 'io' : 'invalid',
         `cannot ${action} "${id}": ${describeLoadFailure(fileName, outcome.kind, outcome.problems)}. The file is left as it is.`,
@@ -519,7 +538,8 @@ export class ScenarioLibrary {
   /** Saving over a file is allowed only when that file loads: a newer or damaged file is kept. */
   private async assertReplaceable(id: string): Promise<ScenarioSummary> {
     const fileName = this.fileNameOf(this.checkedId(id));
-    const outcome = await this.loadCached(fileName);
+    // Checked in full: a file whose deeper content is broken is not overwritten either.
+    const outcome = await this.loadCached(fileName, 'whole');
     if (!outcome) throw this.notFound(id);
     if (!outcome.ok) {
       throw new HostError(
@@ -571,8 +591,8 @@ export class ScenarioLibrary {
     } catch (error) {
       throw this.ioError('write', file.filePath, error);
     }
-    const summary = summarizeScenario(id, fileName, scenario, stats.mtime);
-    this.remember(fileName, stats, { ok: true, summary });
+    const summary = summarizeScenario(id, fileName, headOf(scenario), stats.mtime);
+    this.remember(fileName, stats, { ok: true, summary, whole: true });
     return summary;
   }
 
@@ -619,8 +639,33 @@ export class ScenarioLibrary {
   }
 }
 
+/** The list's view of a file: its head only (see `parseScenarioHead`). */
+function readHead(id: string, fileName: string, text: string, stats: Stats): LoadOutcome {
+  const result = parseScenarioHead(text);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    summary: summarizeScenario(id, fileName, result.head, stats.mtime),
+    whole: false,
+  };
+}
+
+/** The whole scenario, checked in full. */
+function readWhole(id: string, fileName: string, text: string, stats: Stats): LoadOutcome {
+  let scenario: Scenario;
+  try {
+    scenario = scenarioCodec.parse(text, fileName);
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    return { ok: false, kind: error.kind, problems: error.problems };
+  }
+  const summary = summarizeScenario(id, fileName, headOf(scenario), stats.mtime);
+  return { ok: true, summary, whole: true, scenario };
+}
+
+/** What a caller hands over is checked in full before anything is written. */
 function validated(scenario: Scenario, what: string): Scenario {
-  const parsed = scenarioSchema.safeParse(scenario);
+  const parsed = checkScenario(scenario);
   if (parsed.success) return parsed.data;
   const problems = problemsFromZod(parsed.error);
   const first = problems[0];

@@ -1,14 +1,15 @@
 import type { ScenarioSummary, TemplateSummary } from '../channels.ts';
 import { seatCount, type Scenario } from '../../scenarios/format/schema.ts';
+import type { ScenarioHead } from '../../scenarios/format/scenario-head.ts';
 
-/** What the library list shows of a scenario without loading it again. */
+/** What the library list shows of a scenario (from its head: see `parseScenarioHead`). */
 export function summarizeScenario(
   id: string,
   fileName: string,
-  scenario: Scenario,
+  head: ScenarioHead,
   modifiedAt: Date,
 ): ScenarioSummary {
-  const { meta } = scenario;
+  const { meta } = head;
   return {
     id,
     fileName,
@@ -16,10 +17,10 @@ export function summarizeScenario(
     players: { min: meta.players.min, max: meta.players.max },
     durationMinutes: meta.durationMinutes,
     // Offices are posts held on top of a seat, not teams players sit in.
-    teamCount: scenario.teams.filter((team) => team.kind === 'team').length,
-    seatCount: seatCount(scenario),
-    mapCount: scenario.maps.length,
-    deckCount: scenario.decks.length,
+    teamCount: head.teams.filter((team) => team.kind === 'team').length,
+    seatCount: seatCount(head),
+    mapCount: head.mapCount,
+    deckCount: head.deckCount,
     tags: [...meta.tags],
     designers: [...meta.designers],
     modifiedAt: modifiedAt.toISOString(),

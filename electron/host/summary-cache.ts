@@ -5,7 +5,12 @@ import { CURRENT_SCHEMA_VERSION } from '../../scenarios/format/schema.ts';
 import { DataFile, jsonCodec } from './data-file.ts';
 
 const outcomeSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), summary: scenarioSummarySchema }),
+  z.object({
+    ok: z.literal(true),
+    summary: scenarioSummarySchema,
+    /** Whether the whole file was checked (opened or written), not only what a list shows. */
+    whole: z.boolean(),
+  }),
   z.object({
     ok: z.literal(false),
     kind: fileProblemSchema.shape.kind,
@@ -24,7 +29,7 @@ const entrySchema = z.object({
 type Entry = z.output<typeof entrySchema>;
 
 /** Bump when the summary or the way files are judged changes, so old caches are dropped. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 const cacheFileSchema = z.object({
   cacheVersion: z.literal(CACHE_VERSION),
@@ -66,6 +71,11 @@ export class SummaryCache {
       entry.size === stats.size &&
       entry.mtimeMs === stats.mtimeMs;
     return same ? entry.outcome : undefined;
+  }
+
+  /** The outcome last remembered for this file, whichever version of the file it came from. */
+  last(fileName: string): CachedOutcome | undefined {
+    return this.entries.get(fileName)?.outcome;
   }
 
   set(fileName: string, stats: Stats, outcome: CachedOutcome): void {

@@ -42,6 +42,8 @@ export abstract class ScenarioDocument<D = never> {
 
   status = $state<'loading' | 'ready' | 'missing' | 'failed'>('loading');
   loadError = $state<string | null>(null);
+  /** Every problem the host found when the scenario could not be opened (its file checked in full). */
+  loadProblems = $state.raw<readonly { path: string; message: string }[]>([]);
   summary = $state.raw<ScenarioSummary | null>(null);
   /** The scenario as loaded: every section the view does not change is sent back as is. */
   base = $state.raw<Scenario | null>(null);
@@ -93,10 +95,16 @@ export abstract class ScenarioDocument<D = never> {
       this.#show(await this.fetch(), 'load');
       this.#recoverDraft();
       this.status = 'ready';
+      this.loadProblems = [];
     } catch (error) {
       const missing = error instanceof BackendError && error.code === 'not-found';
       this.status = missing ? 'missing' : 'failed';
-      this.loadError = describeError(error);
+      this.loadProblems = error instanceof BackendError ? (error.problems ?? []) : [];
+      // With several problems the screen lists them all; the sentence need not repeat the first.
+      this.loadError =
+        this.loadProblems.length > 1 && error instanceof Error
+          ? error.message
+          : describeError(error);
     }
   }
 

@@ -18,7 +18,7 @@ const cellKeyPattern = /^-?\d+,-?\d+$/;
 const nodeIdPattern = /^[a-z0-9][a-z0-9-]*$/;
 const edgeKeyPattern = /^-?\d+,-?\d+\|-?\d+,-?\d+$/;
 /** Plain tests for record keys: a big board has tens of thousands of them. */
-const isPlaceKey = (key: string) =>
+export const isPlaceKey = (key: string) =>
   key.length > 0 && key.length <= 80 && (cellKeyPattern.test(key) || nodeIdPattern.test(key));
 /** A cell key ("q,r" or "x,y") or a node id. */
 export const placeKeySchema = z.string().refine(isPlaceKey, {
@@ -70,6 +70,9 @@ export const gridSchema = z.discriminatedUnion('kind', [
     height: z.number().positive().max(100_000).default(1000),
   }),
 ]);
+
+/** The longest designer note on one cell or node. */
+export const MAX_NOTE_LENGTH = 5000;
 
 /** A tile on a cell or node: which one, turned how far, with what changed for this copy. */
 export const placementSchema = z.object({
@@ -225,7 +228,7 @@ export const mapSchema = z
     tokens: z.array(tokenSchema).default([]),
     labels: z.array(labelSchema).default([]),
     /** Designer-only notes on cells and nodes, never shown to players. */
-    notes: z.record(z.string(), z.string().max(5000)).default({}),
+    notes: z.record(z.string(), z.string().max(MAX_NOTE_LENGTH)).default({}),
     visibility: z.record(z.string(), visibilitySchema).default({}),
     layers: layersSchema,
     coordinates: coordinateStyleSchema,

@@ -2,7 +2,9 @@ import { locateJsonError } from './json-error.ts';
 import { migrations } from './migrations.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { jsonPath, problemsFromZod, type Problem } from './problems.ts';
-import { CURRENT_SCHEMA_VERSION, scenarioSchema, type Scenario } from './schema.ts';
+import { checkScenario } from './check-scenario.ts';
+import { CURRENT_SCHEMA_VERSION, type Scenario } from './schema.ts';
+import { scenarioHeadSchema, type ScenarioHead } from './scenario-head.ts';
 
 export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
 
@@ -10,7 +12,9 @@ export type ParseResult =
   | { ok: true; scenario: Scenario; migratedFrom: number | null }
   | { ok: false; kind: ParseFailureKind; problems: Problem[] };
 
-const fail = (kind: ParseFailureKind, path: string, message: string): ParseResult => ({
+type Failure = { ok: false; kind: ParseFailureKind; problems: Problem[] };
+
+const fail = (kind: ParseFailureKind, path: string, message: string): Failure => ({
   ok: false,
   kind,
   problems: [{ path, message }],
@@ -26,16 +30,45 @@ function describeJsonError(text: string, error: unknown): string {
 
 /** Parse a scenario file's text: JSON, then version check, migrations and schema. */
 export function parseScenarioText(text: string): ParseResult {
+  const json = parseJson(text);
+  // Freshly parsed text belongs to no one else: no defensive copy (it costs ~1 ms per 20 KB).
+  return 'value' in json ? upgradeAndValidate(json.value) : json;
+}
+
+export type HeadResult =
+  | { ok: true; head: ScenarioHead; migratedFrom: number | null }
+  | { ok: false; kind: ParseFailureKind; problems: Problem[] };
+
+/**
+ * What a library list needs of a scenario file, checked no deeper than that: the JSON, the
+ * version (older files migrated), the meta, and the teams, maps and decks it counts. A file
+ * whose head is fine may still be refused by `parseScenarioText` when it is opened; checking
+ * every file in full only to list it cost ~1 ms per 100 KB, most of a cold list.
+ */
+export function parseScenarioHead(text: string): HeadResult {
+  const json = parseJson(text);
+  if (!('value' in json)) return json;
+  const upgraded = upgrade(json.value, 'head');
+  if (!upgraded.ok) return upgraded;
+  const parsed = scenarioHeadSchema.safeParse(upgraded.doc);
+  if (!parsed.success)
+    return { ok: false, kind: 'invalid', problems: problemsFromZod(parsed.error) };
+  const { meta, teams, maps, decks } = parsed.data;
+  return {
+    ok: true,
+    head: { meta, teams, mapCount: maps.length, deckCount: decks.length },
+    migratedFrom: upgraded.migratedFrom,
+  };
+}
+
+function parseJson(text: string): { value: unknown } | Extract<ParseResult, { ok: false }> {
   if (text.trim() === '') return fail('empty', '$', 'the file is empty');
   const json = text.replace(/^\uFEFF/, '');
-  let value: unknown;
   try {
-    value = JSON.parse(json);
+    return { value: JSON.parse(json) };
   } catch (error) {
     return fail('invalid-json', '$', describeJsonError(json, error));
   }
-  // Freshly parsed text belongs to no one else: no defensive copy (it costs ~1 ms per 20 KB).
-  return upgradeAndValidate(value);
 }
 
 /** Upgrade a parsed document to the current version and validate it. Pure: the input is not modified. */
@@ -51,6 +84,19 @@ export function parseScenarioValue(value: unknown): ParseResult {
 
 /** Version check, migrations and schema, on a document the caller hands over (it may be changed). */
 function upgradeAndValidate(value: unknown): ParseResult {
+  const upgraded = upgrade(value, 'whole');
+  if (!upgraded.ok) return upgraded;
+  const parsed = checkScenario(upgraded.doc);
+  if (!parsed.success)
+    return { ok: false, kind: 'invalid', problems: problemsFromZod(parsed.error) };
+  return { ok: true, scenario: parsed.data, migratedFrom: upgraded.migratedFrom };
+}
+
+/** Version check and migrations, on a document the caller hands over (it may be changed). */
+function upgrade(
+  value: unknown,
+  depth: 'head' | 'whole',
+): { ok: true; doc: Record<string, unknown>; migratedFrom: number | null } | Failure {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return fail('invalid', '$', 'a scenario must be a JSON object');
   }
@@ -73,7 +119,10 @@ function upgradeAndValidate(value: unknown): ParseResult {
     );
   }
   let doc = value as Record<string, unknown>;
-  const prototypeKey = findPrototypeKey(doc);
+  // Migrations copy with spreads, so a "__proto__" key must be found before any runs. A head
+  // is read without walking the whole tree: the key is found when the file is opened.
+  const prototypeKey =
+    depth === 'whole' || version < CURRENT_SCHEMA_VERSION ? findPrototypeKey(doc) : null;
   if (prototypeKey) return fail('invalid', jsonPath(prototypeKey), PROTOTYPE_KEY_MESSAGE);
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
     const migration = migrations.find((m) => m.from === v);
@@ -86,14 +135,7 @@ function upgradeAndValidate(value: unknown): ParseResult {
       return fail('invalid', '$', `could not upgrade from format version ${v}: ${reason}`);
     }
   }
-  const parsed = scenarioSchema.safeParse(doc);
-  if (!parsed.success)
-    return { ok: false, kind: 'invalid', problems: problemsFromZod(parsed.error) };
-  return {
-    ok: true,
-    scenario: parsed.data,
-    migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
-  };
+  return { ok: true, doc, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version };
 }
 
 /** The file text for a scenario: two-space JSON with a final newline (diff-friendly). */

@@ -10,11 +10,14 @@ export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+/** What an id may be made of (its length is checked apart: 1 to 80 characters). */
+export const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
 export const idSchema = z
   .string()
   .min(1, 'must not be empty')
   .max(80)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+  .regex(ID_PATTERN, 'must be lower-case letters, digits and dashes');
 
 export const colourSchema = z
   .string()

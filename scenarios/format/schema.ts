@@ -182,7 +182,9 @@ export type Team = Scenario['teams'][number];
 export type Role = Team['roles'][number];
 
 /** Seats held by players: the sum of role counts over teams (offices add none). */
-export function seatCount(s: Pick<Scenario, 'teams'>): number {
+export function seatCount(s: {
+  teams: readonly { kind: string; roles: readonly { count: number }[] }[];
+}): number {
   return s.teams
     .filter((t) => t.kind === 'team')
     .reduce((n, t) => n + t.roles.reduce((m, r) => m + r.count, 0), 0);

@@ -3,7 +3,7 @@
  * each with its target. Exits 1 when a target is missed. Uses temporary data folders only.
  *
  *   first paint      spawning `lodestar serve` → the library's first list painted in Chromium
- *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios
+ *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios (a list reads each file's head)
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
@@ -207,7 +207,7 @@ async function benchList(): Promise<void> {
   }
   const note = `(${LIBRARY_SIZE} scenarios, median of ${LIST_RUNS})`;
   report({
-    name: 'list, cold (first open: every file read and parsed)',
+    name: 'list, cold (first open: every file read, its head checked)',
     ms: median(cold),
     targetMs: 200,
     note,

@@ -231,3 +231,44 @@ describe('files that cannot be loaded', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('files checked in full when opened', () => {
+  it('lists a file whose maps are broken, refuses it on opening with every problem, then lists it among the problems', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-deep-'));
+    const seeded = await serveApp({ dataDir: dir });
+    await seeded.stop();
+    const file = path.join(dir, 'scenarios', 'aquila-rift.lodestar.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.maps[0].placements = { '0,0': { tile: 'ghost', rotation: 9, overrides: {} } };
+    doc.maps[0].tokens = [{ id: 'fleet', at: 'nowhere at all' }];
+    writeFileSync(file, JSON.stringify(doc, null, 2));
+    const written = readFileSync(file);
+
+    await app.stop();
+    app = await serveApp({ dataDir: dir });
+    ui = new LodestarPage(ui.page, app.url);
+    await ui.openLibrary();
+    await expect.poll(() => ui.cards().count()).toBe(BUNDLED);
+    await ui.select('Aquila Rift');
+    await ui.byTestId('open-scenario').click();
+
+    const problems = ui.byTestId('load-problems');
+    await problems.waitFor();
+    const text = await problems.innerText();
+    expect(text).toContain('$.maps[0].placements["0,0"].rotation');
+    expect(text).toContain('$.maps[0].tokens[0].at');
+    expect(await ui.page.getByRole('alert').innerText()).toContain('aquila-rift.lodestar.json');
+    await ui.screenshot('scenario-refused');
+    await ui.page.setViewportSize({ width: 1920, height: 1080 });
+    await ui.screenshot('scenario-refused-1920');
+
+    await ui.byTestId('back-to-library').click();
+    const panel = ui.byTestId('error-panel');
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain('aquila-rift.lodestar.json');
+    await ui.screenshot('library-learned-1920');
+    await expect.poll(() => ui.cards().count()).toBe(BUNDLED - 1);
+    expect(readFileSync(file)).toEqual(written);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

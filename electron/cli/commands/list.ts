@@ -16,9 +16,19 @@ export const listCommand = defineCommand({
   name: 'list',
   summary: 'list the scenarios in the library and the files that could not be loaded',
   description: `Lists every scenario in the library (title, players, duration, last change, id) and every
-file in it that could not be loaded, with the reason. Nothing is changed on disk.`,
+file in it that could not be loaded, with the reason. Nothing is changed on disk.
+A list reads only what it shows of each file (its meta, teams and counts); the rest is
+checked when a scenario is opened. --check checks every file in full now, as opening
+each would, and lists those that fail with all their problems.`,
   positionals: [],
-  options: { data: dataOption(), json: jsonOption('{dataDir, scenarios, problems}') },
+  options: {
+    data: dataOption(),
+    check: {
+      type: 'boolean',
+      description: 'check every file in full, as opening it would (slower on a big library)',
+    },
+    json: jsonOption('{dataDir, scenarios, problems}'),
+  },
   exitCodes: `0 listed (even when some files have problems), 1 the folder cannot be read,
 2 usage error.`,
 
@@ -34,7 +44,7 @@ file in it that could not be loaded, with the reason. Nothing is changed on disk
         // Loaded here, not at the top, so that other commands and --help start fast.
         const { ScenarioLibrary } = await import('../../host/scenario-library.ts');
         const library = await ScenarioLibrary.open(dataDir);
-        report = { dataDir, ...(await library.list()) };
+        report = { dataDir, ...(await library.list({ check: options.check === true })) };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         io.err(`lodestar list: cannot read the library in ${dataDir}: ${message}`);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListReport } from '../../../electron/cli/commands/list.ts';
@@ -51,6 +51,24 @@ describe('lodestar list', () => {
     expect(report.problems).toEqual([
       expect.objectContaining({ fileName: 'cut-short.lodestar.json', kind: 'invalid-json' }),
     ]);
+  });
+
+  it('with --check, checks every file in full and lists one whose maps are broken', async () => {
+    const { created } = await seedLibrary();
+    const file = path.join(temp.dir, 'scenarios', created.fileName);
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.maps = [{ id: 'sea', name: 'Sea', tokens: [{ id: 'boat', at: 'not a place!' }] }];
+    writeFileSync(file, JSON.stringify(doc));
+    const quick = JSON.parse((await runCli(['list', '--data', temp.dir, '--json'])).stdout);
+    expect((quick as ListReport).scenarios.map((s) => s.id)).toContain(created.id);
+    const run = await runCli(['list', '--data', temp.dir, '--check']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/2 files could not be loaded/);
+    expect(run.stdout).toContain(`${created.fileName}: invalid`);
+    expect(run.stdout).toContain(
+      '$.maps[0].tokens[0].at: must be a cell such as "2,-1" or a node id',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(doc));
   });
 
   it('reads the folder from LODESTAR_DATA, and --data wins over it', async () => {

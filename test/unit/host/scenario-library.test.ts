@@ -412,9 +412,9 @@ describe('files that do not load', () => {
     expect(byFile['truncated.lodestar.json']?.kind).toBe('invalid-json');
     expect(byFile['truncated.lodestar.json']?.problems[0]?.message).toMatch(/line \d+/);
     expect(byFile['newer.lodestar.json']).toMatchObject({ kind: 'newer-version', hasBackup: true });
+    // A list checks what it shows (meta, seat counts); the colour is checked on opening.
     expect(byFile['invalid.lodestar.json']?.problems.map((p) => p.path)).toEqual([
       '$.meta.players.max',
-      '$.teams[0].colour',
       '$.teams[1].roles[0].count',
     ]);
     expect(byFile['not-an-object.lodestar.json']).toMatchObject({ kind: 'invalid' });
@@ -483,6 +483,100 @@ describe('files that do not load', () => {
     expect(titles).toContain('Edited outside');
     expect(titles).toContain('Harbour Night');
     expect(titles).not.toContain('Before');
+  });
+});
+
+describe('files checked in full only when opened', () => {
+  /** A valid scenario file whose third map placement points at a tile the library lacks. */
+  async function deepBrokenFile(library: ScenarioLibrary) {
+    const { id, fileName } = await library.create({ title: 'Deep trouble' });
+    const filePath = path.join(scenariosDir, fileName);
+    const doc = JSON.parse(await fs.readFile(filePath, 'utf8'));
+    doc.maps = [
+      {
+        id: 'sector',
+        name: 'Sector',
+        placements: { '0,0': { tile: 'ghost', rotation: 0, overrides: {} } },
+        tokens: [{ id: 'a', at: 'not a place!' }],
+      },
+    ];
+    await fs.writeFile(filePath, JSON.stringify(doc, null, 2));
+    return { id, fileName, filePath };
+  }
+
+  it('lists a file whose deeper content is invalid, then refuses it on opening with every problem', async () => {
+    const library = await openLibrary(dataDir);
+    const { id, fileName } = await deepBrokenFile(library);
+    const fresh = await openLibrary(dataDir);
+    const listed = await fresh.list();
+    expect(listed.scenarios.find((s) => s.id === id)).toMatchObject({
+      title: 'Deep trouble',
+      mapCount: 1,
+    });
+    expect(listed.problems).toEqual([]);
+    const before = await snapshot(scenariosDir);
+    const changes: string[] = [];
+    fresh.onChange((reason) => changes.push(reason));
+
+    const error = await hostError(fresh.get(id));
+    expect(error.code).toBe('invalid');
+    expect(error.message).toContain(fileName);
+    expect(error.message).toContain('The file is left as it is');
+    expect(error.problems?.map((p) => p.path).sort()).toEqual([
+      '$.maps[0].placements["0,0"].tile',
+      '$.maps[0].tokens[0].at',
+    ]);
+    expect(error.problems?.find((p) => p.path.endsWith('.tile'))?.message).toBe(
+      'no tile "ghost" in the tile library',
+    );
+    // The list learns it: the file moves to the problems, with the same problems.
+    expect(changes).toEqual([`found problems in ${fileName}`]);
+    const after = await fresh.list();
+    expect(after.scenarios.map((s) => s.id)).not.toContain(id);
+    expect(after.problems).toEqual([
+      { fileName, kind: 'invalid', problems: error.problems, hasBackup: false },
+    ]);
+    // And remembers it after a restart; nothing was written or lost.
+    expect((await (await openLibrary(dataDir)).list()).problems).toEqual(after.problems);
+    expect(await snapshot(scenariosDir)).toEqual(before);
+  });
+
+  it('refuses to save over, rename or duplicate such a file even before it was opened', async () => {
+    const library = await openLibrary(dataDir);
+    const { id, fileName } = await deepBrokenFile(library);
+    const fresh = await openLibrary(dataDir);
+    await fresh.list();
+    const before = await snapshot(scenariosDir);
+    const scenario = bundledScenarios[0]?.scenario as Scenario;
+    const saveError = await hostError(fresh.save(id, scenario));
+    expect(saveError.code).toBe('conflict');
+    expect(saveError.message).toContain(fileName);
+    expect((await hostError(fresh.rename(id, 'Renamed'))).code).toBe('invalid');
+    expect((await hostError(fresh.duplicate(id))).code).toBe('invalid');
+    expect(await snapshot(scenariosDir)).toEqual(before);
+  });
+
+  it('opens a file fixed by hand again, and lists it', async () => {
+    const library = await openLibrary(dataDir);
+    const { id, filePath } = await deepBrokenFile(library);
+    await hostError(library.get(id));
+    const doc = JSON.parse(await fs.readFile(filePath, 'utf8'));
+    doc.maps = [];
+    await fs.writeFile(filePath, JSON.stringify(doc));
+    expect((await library.get(id)).scenario.meta.title).toBe('Deep trouble');
+    expect((await library.list()).scenarios.map((s) => s.id)).toContain(id);
+  });
+
+  it('lists and opens an older-version file, migrated', async () => {
+    const library = await openLibrary(dataDir);
+    await fs.writeFile(path.join(scenariosDir, 'harbour.lodestar.json'), JSON.stringify(draftV0));
+    const listed = await library.list();
+    expect(listed.scenarios.find((s) => s.id === 'harbour')).toMatchObject({
+      title: 'Harbour Night',
+      players: { min: 12, max: 20 },
+      seatCount: 3,
+    });
+    expect((await library.get('harbour')).scenario.meta.durationMinutes).toBe(210);
   });
 });
 
