@@ -6,7 +6,7 @@ import { UsageError } from '../parse-command-args.ts';
 import { parseAnchor, type LogAnchor } from '../../../console/session/anchor.ts';
 
 /** `--anchor 1234:a1b2c3`, as read off a console or the display. */
-function anchorArgument(value: string, flag: string): LogAnchor {
+export function anchorArgument(value: string, flag: string): LogAnchor {
   const anchor = parseAnchor(value);
   if ('error' in anchor) throw new UsageError(`${flag}: ${anchor.error}`);
   return anchor;
