@@ -20,6 +20,7 @@ import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
 import { SessionFile, SessionFileError } from './session-file.ts';
 import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
+import { sessionReport, type ReportFormat } from './session-report.ts';
 import { memoByViewer, SessionProjector } from './session-projector.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
 import {
@@ -296,6 +297,40 @@ export class SessionStore {
       const start = Math.max(0, fromSeq - 1);
       const entries = file.entries.slice(start, start + limit);
       return { lines: this.projector.lines(file, entries, viewer), total: file.entries.length };
+    });
+  }
+
+  /**
+   * The after-action report, from the journal on disk (every acknowledged entry is there) and
+   * checked against the head in the index, written out first so the two agree.
+   */
+  makeReport(id: string, format: ReportFormat): Promise<ResponseOf<'session.report'>> {
+    return this.serial(id, async () => {
+      if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
+      const where = await this.locate(id);
+      if (where === null) throw this.notFound(id);
+      await this.index.flushed();
+      let made;
+      try {
+        made = await sessionReport(where.journalPath, format, {
+          now: this.now(),
+          definition: this.definition,
+          indexPath: this.index.indexPath,
+        });
+      } catch (error) {
+        if (error instanceof SessionFileError)
+          throw new HostError('invalid', `no report: ${error.message}`);
+        throw this.ioError('read', where.journalPath, error);
+      }
+      const binary = typeof made.data !== 'string';
+      return {
+        fileName: made.fileName,
+        mimeType: made.mimeType,
+        text: typeof made.data === 'string' ? made.data : Buffer.from(made.data).toString('base64'),
+        base64: binary,
+        verified: made.model.verification.ok,
+        head: made.model.head.code,
+      };
     });
   }
 
