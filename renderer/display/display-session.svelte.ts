@@ -137,7 +137,10 @@ export class DisplaySession {
     const early = this.#early as SessionState | null;
     const current = switching ? null : this.state;
     this.state = newest(newest(opened.state, early), current);
-    this.head = newerHead(newerHead(opened.head ?? null, this.#earlyHead), switching ? null : this.head);
+    this.head = newerHead(
+      newerHead(opened.head ?? null, this.#earlyHead),
+      switching ? null : this.head,
+    );
     this.#earlyHead = null;
     this.header = opened.header;
     this.sessionId = id;
