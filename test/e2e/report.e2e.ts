@@ -114,7 +114,7 @@ describe('the after-action report', () => {
       await control.byTestId('console-report-pdf').waitFor();
       await control.page.screenshot({
         path: path.join(shotsDir, `console-report-menu-${width}x${height}.png`),
-        clip: { x: 0, y: 0, width, height: 220 },
+        clip: { x: 0, y: 0, width, height: 400 },
       });
     }
     const pdf = await downloaded(() => control.byTestId('console-report-pdf').click());
