@@ -46,7 +46,9 @@ tr.undone td{color:var(--muted);text-decoration:line-through}
 svg{display:block;max-width:100%;height:auto}
 svg text{font:12px system-ui,sans-serif;fill:var(--ink)}
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:16px}
-.chart{border:1px solid var(--line);border-radius:8px;padding:8px 10px}
+.chart{margin:0;border:1px solid var(--line);border-radius:8px;padding:8px 10px}
+table.events{table-layout:fixed}
+table.events col.n{width:70px}table.events col.t{width:90px}table.events col.by{width:140px}
 .chart h3{margin:0 0 4px;font-size:14px}
 .legend{display:flex;gap:16px;font-size:13px;color:var(--muted);margin:4px 0}
 .legend i{display:inline-block;width:14px;height:8px;margin-right:5px;vertical-align:middle}
@@ -272,7 +274,7 @@ function eventsSection(model: ReportModel): string {
           return `<tr><td class="n">#${item.seq}</td><td class="t">${clockTime(item.at, tz)}</td><td>${escapeHtml(item.by)}</td><td>${verdict}${escapeHtml(item.text)}</td></tr>`;
         })
         .join('');
-      return `<h3>${escapeHtml(group.name)}</h3><table><tbody>${items}</tbody></table>`;
+      return `<h3>${escapeHtml(group.name)}</h3><table class="events"><colgroup><col class="n"><col class="t"><col class="by"><col></colgroup><tbody>${items}</tbody></table>`;
     })
     .join('');
   return `<section id="events"><h2>Event outcomes by team</h2>${groups}</section>`;

@@ -179,7 +179,7 @@ describe('the HTML report', () => {
         expect(html).toContain(`<section id="${id}">`);
       // Every element opened is closed (void elements aside).
       const stack: string[] = [];
-      const voids = new Set(['meta', 'br', 'hr', 'img', 'input', 'link']);
+      const voids = new Set(['meta', 'br', 'hr', 'img', 'input', 'link', 'col']);
       for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g)) {
         const [, closing, tag, selfClosing] = match;
         const t = tag!.toLowerCase();
