@@ -71,6 +71,13 @@ export const sessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
+/**
+ * The log's head as screens show it ("#1234·a1b2c3"): the last entry's seq and the start of
+ * its hash, to be photographed and checked later with `session verify --anchor`.
+ */
+export const logHeadSchema = z.object({ seq: z.number().int().min(0), hash: z.string() });
+export type LogHead = z.infer<typeof logHeadSchema>;
+
 /** A session file that could not be opened; it is left untouched on disk. */
 export const sessionProblemSchema = z.object({
   fileName: z.string(),
@@ -220,6 +227,7 @@ export const channels = {
       /** What `undo` and `redo` would do now, or null. */
       undoLabel: z.string().nullable(),
       redoLabel: z.string().nullable(),
+      head: logHeadSchema.optional(),
       warnings: z.array(z.string()),
       /** The host's clock, so a display whose own clock is wrong still counts right. */
       serverNow: z.number(),
@@ -244,6 +252,7 @@ export const channels = {
       state: sessionStateSchema,
       undoLabel: z.string().nullable(),
       redoLabel: z.string().nullable(),
+      head: logHeadSchema.optional(),
       serverNow: z.number(),
     }),
   },
@@ -256,6 +265,25 @@ export const channels = {
       limit: z.number().int().min(1).max(20000).default(1000),
     }),
     response: z.object({ lines: z.array(logLineSchema), total: z.number().int() }),
+  },
+  /**
+   * The after-action report of a session as it stands on disk: HTML (one self-contained page),
+   * PDF (`base64`), or the log as CSV; whether the log verified and its head's code.
+   */
+  'session.report': {
+    request: z.object({
+      id: sessionIdSchema,
+      format: z.enum(['html', 'pdf', 'csv']).default('html'),
+    }),
+    response: z.object({
+      fileName: z.string(),
+      mimeType: z.string(),
+      /** The file's text, or its bytes in base64 when `base64`. */
+      text: z.string(),
+      base64: z.boolean(),
+      verified: z.boolean(),
+      head: z.string(),
+    }),
   },
   /** Archived sessions leave the main list; nothing is deleted. */
   'session.archive': {
@@ -296,6 +324,7 @@ export const events = {
     state: sessionStateSchema,
     undoLabel: z.string().nullable(),
     redoLabel: z.string().nullable(),
+    head: logHeadSchema.optional(),
     serverNow: z.number(),
   }),
   /** A session was created, ended, archived or found on disk. */

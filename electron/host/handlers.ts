@@ -64,6 +64,7 @@ export function createHandlers(
       sessions.act(id, action, by, expectedSeq, viewer),
     'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
+    'session.report': ({ id, format }) => sessions.makeReport(id, format),
 
     'display.screens': async () =>
       displays

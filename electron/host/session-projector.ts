@@ -1,4 +1,5 @@
 import { lodestarSession } from '../../console/engines.ts';
+import { SHORT_HASH_LENGTH } from '../../console/session/anchor.ts';
 import { entryText, type LogLine } from '../../console/session/describe.ts';
 import { projectHeader, projectLines, projectState } from '../../console/session/projection.ts';
 import type { SessionDefinition } from '../../console/session/session-definition.ts';
@@ -18,6 +19,8 @@ export interface ViewerUpdate {
   state: SessionState;
   undoLabel: string | null;
   redoLabel: string | null;
+  /** The log's head, short: what a screen shows and a facilitator may photograph. */
+  head: { seq: number; hash: string };
 }
 
 /** What the projector reads of a session: its header, its engine and its whole log. */
@@ -51,6 +54,7 @@ export class SessionProjector {
       fromSeq: entries[0]?.seq ?? file.seq + 1,
       state: this.state(file, viewer),
       ...this.undoLabels(file, viewer),
+      head: { seq: file.seq, hash: file.engine.lastHash.slice(0, SHORT_HASH_LENGTH) },
     };
   }
 

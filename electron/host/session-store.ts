@@ -19,6 +19,8 @@ import {
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
 import { SessionFile, SessionFileError } from './session-file.ts';
+import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
+import { sessionReport, type ReportFormat } from './session-report.ts';
 import { memoByViewer, SessionProjector } from './session-projector.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
 import {
@@ -95,6 +97,8 @@ export class SessionStore {
   /** `list` summaries of sessions not held open, by file, while the file is unchanged. */
   private readonly listCache = new Map<string, { stamp: string; outcome: ListOutcome }>();
   private readonly listeners = new Set<(change: SessionChange) => void>();
+  /** The head of every session's log, kept outside the journals. */
+  readonly index: SessionIndex;
   private closed = false;
 
   private constructor(
@@ -109,6 +113,7 @@ export class SessionStore {
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.snapshotIntervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
     this.report = options.log ?? ((message) => console.warn(`lodestar: ${message}`));
+    this.index = new SessionIndex(path.join(this.sessionsDir, SESSION_INDEX_FILE), this.report);
   }
 
   static async open(dataDir: string, options: SessionStoreOptions = {}): Promise<SessionStore> {
@@ -199,6 +204,7 @@ export class SessionStore {
           throw this.ioError('create', this.journalPath(id, false), error);
         }
         this.live.set(id, { file, archived: false, snapshotTimer: null });
+        this.recordHead(file);
         this.emit({ kind: 'changed', reason: `created ${id}` });
         return summarize(file, false);
       } finally {
@@ -262,6 +268,7 @@ export class SessionStore {
       } catch (error) {
         throw await this.appendFailure(id, live, error);
       }
+      this.recordHead(file);
       const serverNow = this.now();
       const payloadFor = memoByViewer((v) => ({
         id,
@@ -290,6 +297,40 @@ export class SessionStore {
       const start = Math.max(0, fromSeq - 1);
       const entries = file.entries.slice(start, start + limit);
       return { lines: this.projector.lines(file, entries, viewer), total: file.entries.length };
+    });
+  }
+
+  /**
+   * The after-action report, from the journal on disk (every acknowledged entry is there) and
+   * checked against the head in the index, written out first so the two agree.
+   */
+  makeReport(id: string, format: ReportFormat): Promise<ResponseOf<'session.report'>> {
+    return this.serial(id, async () => {
+      if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
+      const where = await this.locate(id);
+      if (where === null) throw this.notFound(id);
+      await this.index.flushed();
+      let made;
+      try {
+        made = await sessionReport(where.journalPath, format, {
+          now: this.now(),
+          definition: this.definition,
+          indexPath: this.index.indexPath,
+        });
+      } catch (error) {
+        if (error instanceof SessionFileError)
+          throw new HostError('invalid', `no report: ${error.message}`);
+        throw this.ioError('read', where.journalPath, error);
+      }
+      const binary = typeof made.data !== 'string';
+      return {
+        fileName: made.fileName,
+        mimeType: made.mimeType,
+        text: typeof made.data === 'string' ? made.data : Buffer.from(made.data).toString('base64'),
+        base64: binary,
+        verified: made.model.verification.ok,
+        head: made.model.head.code,
+      };
     });
   }
 
@@ -340,6 +381,7 @@ export class SessionStore {
         ),
       ),
     );
+    await this.index.flushed();
   }
 
   // ——— internals ———
@@ -393,7 +435,15 @@ export class SessionStore {
     for (const warning of file.warnings) this.report(`${file.fileName}: ${warning}`);
     const live: LiveSession = { file, archived: where.archived, snapshotTimer: null };
     this.live.set(id, live);
+    // A session from before the index, or whose head the index lost, is anchored from now on.
+    this.recordHead(file);
     return live;
+  }
+
+  /** The log's head goes to the index after the entries are durable, off the action path. */
+  private recordHead(file: SessionFile): void {
+    const at = file.entries.at(-1)?.at ?? file.header.createdAt;
+    this.index.record(file.header.id, { seq: file.seq, hash: file.engine.lastHash, at });
   }
 
   /** A session for the list: the live one, a cached summary of an unchanged file, or a fresh read. */

@@ -8,6 +8,8 @@ import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
 import { verifySession } from '../../console/session/verify.ts';
+import { checkAnchor, type LogAnchor } from '../../console/session/anchor.ts';
+import { indexPathFor, readSessionIndex } from './session-index.ts';
 import { readJournal, tornLineWarning } from './session-journal.ts';
 import { snapshotPathFor } from './session-paths.ts';
 import { readSnapshotFile } from './session-snapshot-file.ts';
@@ -36,13 +38,32 @@ export interface FileVerifyReport {
   warnings: string[];
   headerHash: string | null;
   lastHash: string | null;
+  /** The recorded heads the log was compared with, and whether it still holds each. */
+  anchors: AnchorCheck[];
+}
+
+export interface AnchorCheck {
+  /** "the sessions index" or "on the command line". */
+  source: string;
+  seq: number;
+  hash: string;
+  ok: boolean;
+}
+
+export interface VerifyFileOptions {
+  snapshotPath?: string;
+  definition?: SessionDefinition;
+  /** A head typed in by hand (`--anchor SEQ:HASHPREFIX`), checked besides the index's. */
+  anchor?: LogAnchor;
+  /** Where the sessions index is; default: the one of the sessions folder holding the file. */
+  indexPath?: string | null;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function verifySessionFile(
   journalPath: string,
-  options: { snapshotPath?: string; definition?: SessionDefinition } = {},
+  options: VerifyFileOptions = {},
 ): Promise<FileVerifyReport> {
   const file = path.basename(journalPath);
   const problems: FileVerifyProblem[] = [];
@@ -56,6 +77,7 @@ export async function verifySessionFile(
     warnings,
     headerHash: null,
     lastHash: null,
+    anchors: [],
   });
 
   let read;
@@ -123,6 +145,27 @@ export async function verifySessionFile(
     const line = problem.seq === null ? null : (lineOfEntry[problem.seq - 1] ?? null);
     problems.push({ line, seq: problem.seq, message: problem.message });
   }
+  const anchors: AnchorCheck[] = [];
+  const compare = (anchor: LogAnchor, source: string) => {
+    const problem = checkAnchor(entries, report.headerHash, anchor, source);
+    anchors.push({ source, seq: anchor.seq, hash: anchor.hash, ok: problem === null });
+    if (problem) {
+      const line = problem.seq === null ? null : (lineOfEntry[problem.seq - 1] ?? null);
+      problems.push({ line, seq: problem.seq, message: problem.message });
+    }
+  };
+  const indexPath = options.indexPath === undefined ? indexPathFor(journalPath) : options.indexPath;
+  if (indexPath !== null) {
+    const index = await readSessionIndex(indexPath);
+    if ('error' in index)
+      warnings.push(`the log's recorded head cannot be compared: ${index.error}`);
+    else {
+      const recorded = index.anchors[header.id];
+      if (recorded) compare(recorded, 'in the sessions index');
+      else if (index.exists) warnings.push(`the sessions index records no head for "${header.id}"`);
+    }
+  }
+  if (options.anchor) compare(options.anchor, 'on the command line');
   problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return {
     file,
@@ -133,5 +176,6 @@ export async function verifySessionFile(
     warnings,
     headerHash: report.headerHash,
     lastHash: report.lastHash,
+    anchors,
   };
 }

@@ -1,7 +1,7 @@
 import type { LogLine } from '../../console/session/describe.ts';
 import type { SessionHeader, SessionState } from '../../console/session/types.ts';
 import type { ActionRequest } from '../../console/engines.ts';
-import type { EventOf, ResponseOf, SessionSummary } from '../../electron/channels.ts';
+import type { EventOf, LogHead, ResponseOf, SessionSummary } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 
@@ -10,7 +10,7 @@ export type ConsoleStatus = 'loading' | 'ready' | 'missing' | 'failed';
 /** What `session.act` and `session.updated` both carry: lines and the state after them. */
 type Update = Pick<
   ResponseOf<'session.act'>,
-  'lines' | 'fromSeq' | 'state' | 'undoLabel' | 'redoLabel' | 'serverNow'
+  'lines' | 'fromSeq' | 'state' | 'undoLabel' | 'redoLabel' | 'serverNow' | 'head'
 >;
 
 export interface SessionStoreOptions {
@@ -52,6 +52,8 @@ export class SessionStore {
   lines = $state.raw<LogLine[]>([]);
   undoLabel = $state<string | null>(null);
   redoLabel = $state<string | null>(null);
+  /** The log's head as the host recorded it ("#1234·a1b2c3" on screen); null from an older host. */
+  head = $state.raw<LogHead | null>(null);
   /** What the host recovered from when it opened the session (a torn last line…). */
   warnings = $state.raw<string[]>([]);
   /** The host's clock minus ours. */
@@ -119,6 +121,7 @@ export class SessionStore {
         this.state = opened.state;
         this.undoLabel = opened.undoLabel;
         this.redoLabel = opened.redoLabel;
+        this.head = opened.head ?? null;
       }
       this.lines = this.#merge(opened.lines);
       this.warnings = opened.warnings;
@@ -192,6 +195,7 @@ export class SessionStore {
       this.state = update.state;
       this.undoLabel = update.undoLabel;
       this.redoLabel = update.redoLabel;
+      this.head = update.head ?? null;
     }
     this.offsetMs = update.serverNow - this.#localNow();
     this.now = this.serverNow();

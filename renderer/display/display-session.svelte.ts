@@ -1,5 +1,5 @@
 import type { SessionHeader, SessionState } from '../../console/session/types.ts';
-import { sessionIdSchema, type EventOf } from '../../electron/channels.ts';
+import { sessionIdSchema, type EventOf, type LogHead } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { pickSession } from './pick-session.ts';
 
@@ -32,6 +32,8 @@ export class DisplaySession {
   sessionId = $state<string | null>(null);
   header = $state.raw<SessionHeader | null>(null);
   state = $state.raw<SessionState | null>(null);
+  /** The log's head ("#1234·a1b2c3" in a corner), for a photo that anchors the log. */
+  head = $state.raw<LogHead | null>(null);
   /** Why nothing is on screen (not-found, error). */
   message = $state('');
   /** The host's clock minus ours at the last message. */
@@ -44,6 +46,7 @@ export class DisplaySession {
   #generation = 0;
   /** The newest state pushed for the session being opened, in case it beats the reply. */
   #early: SessionState | null = null;
+  #earlyHead: LogHead | null = null;
   #openingId: string | null = null;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   #unsubscribe: (() => void)[] = [];
@@ -134,6 +137,11 @@ export class DisplaySession {
     const early = this.#early as SessionState | null;
     const current = switching ? null : this.state;
     this.state = newest(newest(opened.state, early), current);
+    this.head = newerHead(
+      newerHead(opened.head ?? null, this.#earlyHead),
+      switching ? null : this.head,
+    );
+    this.#earlyHead = null;
     this.header = opened.header;
     this.sessionId = id;
     this.#openingId = null;
@@ -145,6 +153,7 @@ export class DisplaySession {
   #onUpdated(event: EventOf<'session.updated'>): void {
     if (event.id === this.#openingId) {
       this.#early = newest(event.state, this.#early);
+      this.#earlyHead = newerHead(event.head ?? null, this.#earlyHead);
       return;
     }
     if (event.id !== this.sessionId || this.status !== 'live') {
@@ -160,6 +169,7 @@ export class DisplaySession {
     if (this.state && event.state.seq <= this.state.seq) return; // already shown
     this.offsetMs = event.serverNow - this.#now();
     this.state = event.state;
+    this.head = event.head ?? this.head;
   }
 
   #notFound(id: string): void {
@@ -167,6 +177,7 @@ export class DisplaySession {
     this.message = `There is no session "${id}" on this Lodestar host.`;
     this.header = null;
     this.state = null;
+    this.head = null;
     this.sessionId = null;
   }
 
@@ -195,4 +206,11 @@ export class DisplaySession {
 
 function newest(a: SessionState, b: SessionState | null): SessionState {
   return b && b.seq > a.seq ? b : a;
+}
+
+/** The head further along, of two that may each be missing. */
+function newerHead(a: LogHead | null, b: LogHead | null): LogHead | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.seq > a.seq ? b : a;
 }

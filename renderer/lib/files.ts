@@ -30,3 +30,17 @@ export function downloadText(
   // Revoke later: some browsers start reading the URL only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Hand bytes or text to the person as a downloaded file of the given type. */
+export function downloadBlob(fileName: string, blob: Blob, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

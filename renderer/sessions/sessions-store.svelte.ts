@@ -1,6 +1,7 @@
 import type { SessionProblem, SessionSummary } from '../../electron/channels.ts';
 import type { Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
+import { downloadReport, type ReportFormat, type SessionReport } from './session-report.ts';
 
 /** Running sessions first, then the most recently active. */
 export function sortSessions(list: readonly SessionSummary[]): SessionSummary[] {
@@ -83,5 +84,10 @@ export class SessionsStore {
 
   #upsert(summary: SessionSummary): void {
     this.sessions = [...this.sessions.filter((s) => s.id !== summary.id), summary];
+  }
+
+  /** The after-action report of a session, downloaded. */
+  report(id: string, format: ReportFormat): Promise<SessionReport> {
+    return downloadReport(this.#backend, id, format);
   }
 }

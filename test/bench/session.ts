@@ -16,7 +16,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { buildReport } from '../../console/report/build-report.ts';
+import { renderReportHtml } from '../../console/report/report-html.ts';
+import { renderReportPdf } from '../../console/report/report-pdf.ts';
 import { SessionEngine } from '../../console/session/engine.ts';
+import { hashHeader } from '../../console/session/hash.ts';
 import { createHeader } from '../../console/session/session-header.ts';
 import { parseSnapshot, snapshotFileText } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
@@ -267,8 +271,51 @@ async function benchSnapshots(tools: SessionBenchTools): Promise<void> {
   }
 }
 
+/** The after-action report of a long evening: one replay for the model, then each renderer. */
+export async function benchReport(tools: SessionBenchTools): Promise<void> {
+  const { header, entries } = mixedLog(REPLAY_ENTRIES);
+  const headerHash = hashHeader(header);
+  const input = { header, headerHash, entries, definition: lodestarSession, now: Date.now() };
+  const models: number[] = [];
+  const pages: number[] = [];
+  const pdfs: number[] = [];
+  let htmlBytes = 0;
+  let pdfBytes = 0;
+  for (let i = 0; i < 3; i++) {
+    let start = performance.now();
+    const model = buildReport(input);
+    models.push(performance.now() - start);
+    start = performance.now();
+    htmlBytes = renderReportHtml(model).length;
+    pages.push(performance.now() - start);
+    start = performance.now();
+    pdfBytes = (await renderReportPdf(model)).length;
+    pdfs.push(performance.now() - start);
+  }
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  tools.report({
+    name: `report model of ${entries.length.toLocaleString('en')} mixed actions (replay, chain check, series)`,
+    ms: tools.median(models),
+    targetMs: 1000,
+    note: '(median of 3)',
+  });
+  tools.report({
+    name: 'report as one HTML page',
+    ms: tools.median(pages),
+    targetMs: 500,
+    note: `(median of 3; ${kb(htmlBytes)})`,
+  });
+  tools.report({
+    name: 'report as PDF',
+    ms: tools.median(pdfs),
+    targetMs: 3000,
+    note: `(median of 3; ${kb(pdfBytes)})`,
+  });
+}
+
 export async function benchSessions(tools: SessionBenchTools): Promise<void> {
   await benchReplay(tools);
+  await benchReport(tools);
   await benchSnapshots(tools);
   await benchAppend(tools);
   await benchDisplayLatency(tools);

@@ -163,6 +163,14 @@ export class ConsoleFakeHost {
       const page = session.entries.slice(start, start + limit);
       return { lines: this.#lines(session, page), total: session.entries.length };
     },
+    'session.report': async ({ id, format }) => ({
+      fileName: `${id}-report.${format}`,
+      mimeType: 'text/html',
+      text: `<!doctype html><title>${id}</title>`,
+      base64: false,
+      verified: true,
+      head: `#${this.#get(id).engine.seq}·${this.#get(id).engine.lastHash.slice(0, 6)}`,
+    }),
     'session.archive': async ({ id, archived }) => {
       this.#get(id).archived = archived;
       this.backend.emit('sessions.changed', { reason: `archived ${id}` });

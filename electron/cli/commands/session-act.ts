@@ -91,6 +91,14 @@ is brought up to date.`,
       }
       throw error;
     }
+    const { recordAnchorBeside } = await import('../../host/session-index.ts');
+    try {
+      const head = { seq: session.seq, hash: session.engine.lastHash, at };
+      await recordAnchorBeside(journalPath, session.header.id, head);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      io.err(`warning: ${file}: appended, but the sessions index could not be updated: ${detail}`);
+    }
     try {
       await session.close(at);
     } catch (error) {

@@ -1,13 +1,20 @@
 import type { CommandGroup } from '../command.ts';
 import { sessionActCommand } from './session-act.ts';
 import { sessionNewCommand } from './session-new.ts';
+import { sessionReportCommand } from './session-report.ts';
 import { sessionShowCommand } from './session-show.ts';
 import { sessionVerifyCommand } from './session-verify.ts';
 
 export const sessionCommand: CommandGroup = {
   name: 'session',
-  summary: 'start, act in, show and verify live session files',
+  summary: 'start, act in, show, verify and report on live session files',
   description: `Works on session files (<id>.session.jsonl): the scenario, the seed and the append-only log
 of every action, each line chained to the one before by its hash.`,
-  commands: [sessionNewCommand, sessionActCommand, sessionShowCommand, sessionVerifyCommand],
+  commands: [
+    sessionNewCommand,
+    sessionActCommand,
+    sessionShowCommand,
+    sessionVerifyCommand,
+    sessionReportCommand,
+  ],
 };

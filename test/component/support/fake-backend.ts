@@ -62,6 +62,7 @@ export const noSessions: SessionHandlers = {
   'session.act': noSessionHere,
   'session.log': noSessionHere,
   'session.archive': noSessionHere,
+  'session.report': noSessionHere,
   'display.screens': async () => ({ supported: false, screens: [] }),
   'display.open': async ({ sessionId }) => ({
     opened: false,
@@ -281,6 +282,8 @@ export class FakeBackend implements Backend {
       this.sessionHandlers['session.log'](request, connection),
     'session.archive': (request, connection) =>
       this.sessionHandlers['session.archive'](request, connection),
+    'session.report': (request, connection) =>
+      this.sessionHandlers['session.report'](request, connection),
     'display.screens': (request, connection) =>
       this.sessionHandlers['display.screens'](request, connection),
     'display.open': (request, connection) =>

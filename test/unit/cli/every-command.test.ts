@@ -29,6 +29,7 @@ describe('every command reads its command line through the one parser', () => {
       'session act',
       'session show',
       'session verify',
+      'session report',
       'roll',
       'tally',
       'odds',

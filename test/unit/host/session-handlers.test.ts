@@ -119,6 +119,19 @@ describe('session channels through dispatch', () => {
     const page = await ok('session.log', { id: created.id, fromSeq: 1, limit: 10 });
     expect(page).toEqual({ lines: started.lines, total: 1 });
 
+    const report = await ok('session.report', { id: created.id, format: 'html' });
+    expect(report).toMatchObject({
+      fileName: `${created.id}-report.html`,
+      mimeType: 'text/html',
+      base64: false,
+      verified: true,
+      head: `#1·${started.head?.hash}`,
+    });
+    expect(report.text).toContain('The log verifies.');
+    const pdf = await ok('session.report', { id: created.id, format: 'pdf' });
+    expect(pdf.base64).toBe(true);
+    expect(Buffer.from(pdf.text, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
     expect((await ok('session.archive', { id: created.id, archived: true })).archived).toBe(true);
     expect((await ok('session.archive', { id: created.id, archived: false })).archived).toBe(false);
 
