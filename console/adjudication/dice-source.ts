@@ -15,15 +15,7 @@ export function throwOf(notation: string): Throw {
   const parsed = parseDice(notation);
   if (!parsed.ok) throw new ResolveError(`the dice "${notation}" cannot be read: ${parsed.error}`);
   const e = parsed.expr;
-  if (
-    e.kind !== 'dice' ||
-    e.keep ||
-    e.drop ||
-    e.explode ||
-    e.reroll ||
-    e.successes ||
-    e.clamp
-  )
+  if (e.kind !== 'dice' || e.keep || e.drop || e.explode || e.reroll || e.successes || e.clamp)
     throw new ResolveError(`a resolver rolls plain dice such as "1d6" or "2d6", not "${notation}"`);
   return { notation: parsed.text, count: e.count, faces: faceValues(e) };
 }
@@ -79,7 +71,7 @@ export function typedDice(given: readonly number[]): DiceSource & { finish(): vo
           const lo = Math.min(...t.faces);
           const hi = Math.max(...t.faces);
           throw new ResolveError(
-            `die ${read.length + 1} shows ${value}, which a ${t.notation.replace(/^\d+/, '1')} cannot roll (${lo}–${hi})`,
+            `die ${read.length + 1} shows ${value}, which a ${t.notation.replace(/^\d*d/, 'd')} cannot roll (${lo}–${hi})`,
           );
         }
         read.push(value);
@@ -89,9 +81,7 @@ export function typedDice(given: readonly number[]): DiceSource & { finish(): vo
     },
     finish() {
       if (read.length < given.length)
-        throw new ResolveError(
-          `${given.length} dice given but only ${read.length} are rolled`,
-        );
+        throw new ResolveError(`${given.length} dice given but only ${read.length} are rolled`);
     },
   };
 }

@@ -17,21 +17,27 @@ export function inputsOf(r: ResolverDef): ResolverInput[] {
   if (r.kind !== 'fleet') return r.inputs;
   const base = { description: '', assumed: false, options: [] };
   const counts = r.sides.flatMap((side) =>
-    r.units.map(
-      (u): ResolverInput => ({
-        ...base,
-        id: `${side.id}-${u.id}`,
-        name: `${side.name}: ${u.name}`,
-        kind: 'number',
-        default: 0,
-        min: 0,
-        max: r.maxUnits,
-      }),
-    ),
+    r.units.map((u): ResolverInput => ({
+      ...base,
+      id: `${side.id}-${u.id}`,
+      name: `${side.name}: ${u.name}`,
+      kind: 'number',
+      default: 0,
+      min: 0,
+      max: r.maxUnits,
+    })),
   );
   const extra: ResolverInput[] = [];
   if (r.units.some((u) => u.sustain > 0))
-    extra.push({ ...base, id: 'sustain', name: 'Units sustain damage', kind: 'flag', default: true, min: 0, max: 1 });
+    extra.push({
+      ...base,
+      id: 'sustain',
+      name: 'Units sustain damage',
+      kind: 'flag',
+      default: true,
+      min: 0,
+      max: 1,
+    });
   extra.push({
     ...base,
     id: 'rounds',
@@ -66,7 +72,9 @@ function readInput(input: ResolverInput, given: unknown): InputValue {
   }
   if (input.kind === 'choice') {
     const t = String(given).trim();
-    const option = input.options.find((o) => o.id === t || o.name.toLowerCase() === t.toLowerCase());
+    const option = input.options.find(
+      (o) => o.id === t || o.name.toLowerCase() === t.toLowerCase(),
+    );
     if (!option)
       throw new ResolveError(
         `${name} must be one of ${input.options.map((o) => o.id).join(', ')}, not "${t}"`,
@@ -74,7 +82,8 @@ function readInput(input: ResolverInput, given: unknown): InputValue {
     return option.id;
   }
   const n = typeof given === 'number' ? given : Number(String(given).trim());
-  if (!Number.isInteger(n)) throw new ResolveError(`${name} must be a whole number, not "${String(given)}"`);
+  if (!Number.isInteger(n))
+    throw new ResolveError(`${name} must be a whole number, not "${String(given)}"`);
   if (n < input.min || n > input.max)
     throw new ResolveError(`${name} must be from ${input.min} to ${input.max}, not ${n}`);
   return n;
@@ -175,7 +184,9 @@ export function adjustment(r: ResolverDef, inputs: Inputs, side?: 'a' | 'b'): Ad
     }
     if (mod.countBy) {
       out.countBy += mod.countBy * times;
-      parts.push(`${signed(mod.countBy * times)} ${mod.countBy * times === 1 || mod.countBy * times === -1 ? 'die' : 'dice'}`);
+      parts.push(
+        `${signed(mod.countBy * times)} ${mod.countBy * times === 1 || mod.countBy * times === -1 ? 'die' : 'dice'}`,
+      );
     }
     if (mod.targetTimes !== 1) {
       out.targetTimes *= mod.targetTimes ** times;
@@ -188,7 +199,11 @@ export function adjustment(r: ResolverDef, inputs: Inputs, side?: 'a' | 'b'): Ad
     for (const x of mod.replace) {
       out.replace.set(x.from, x.to);
       const to = r.results.find((res) => res.id === x.to)?.text ?? x.to;
-      parts.push(x.from === '*' ? `every result reads "${to}"` : `"${r.results.find((res) => res.id === x.from)?.text ?? x.from}" reads "${to}"`);
+      parts.push(
+        x.from === '*'
+          ? `every result reads "${to}"`
+          : `"${r.results.find((res) => res.id === x.from)?.text ?? x.from}" reads "${to}"`,
+      );
     }
     out.notes.push(`${mod.name}${parts.length ? ` (${parts.join(', ')})` : ''}`);
   }
@@ -210,4 +225,10 @@ export function tallyText(r: ResolverDef, tally: Record<string, number>): string
     .filter((x) => (tally[x.id] ?? 0) > 0)
     .map((x) => `${tally[x.id]} × ${x.text}`);
   return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** "die" → "dice", "shot" → "shots" (for one word of a resolver's data). */
+export function pluralWord(word: string, n: number): string {
+  if (n === 1) return word;
+  return word === 'die' ? 'dice' : `${word}s`;
 }

@@ -12,7 +12,10 @@ import { resolveTarget, targetCount } from './kinds/target.ts';
 import { ResolveError, type Inputs, type Resolution } from './types.ts';
 
 /** The resolver of that id, or an error that lists the ones there are. */
-export function findResolver(scenario: Pick<Scenario, 'resolvers' | 'meta'>, id: string): ResolverDef {
+export function findResolver(
+  scenario: Pick<Scenario, 'resolvers' | 'meta'>,
+  id: string,
+): ResolverDef {
   const r = scenario.resolvers.find((x) => x.id === id);
   if (r) return r;
   const known = scenario.resolvers.map((x) => x.id);
@@ -45,7 +48,10 @@ export function diceNeeded(r: ResolverDef, inputs: Inputs): { count: number; wha
     case 'opposed':
       return r.tie === 'reroll'
         ? null
-        : { count: throwOf(r.sides[0]!.dice).count + throwOf(r.sides[1]!.dice).count, what: `one roll for each side` };
+        : {
+            count: throwOf(r.sides[0]!.dice).count + throwOf(r.sides[1]!.dice).count,
+            what: `one roll for each side`,
+          };
     case 'fleet':
       return null;
   }

@@ -28,13 +28,25 @@ export function resolveCrt(r: R, inputs: Inputs, dice: DiceSource): Resolution {
   steps.push(`${col.text}.`);
   const faces = dice.throw(t, 'the roll');
   const v = faces.reduce((a, b) => a + b, 0) + adj.dieBy;
-  const row = rowFor(r.rows.map((x) => ({ ...x, result: '' })), v);
-  const at = row ? r.rows[r.rows.findIndex((x) => x.min === row.min && x.max === row.max)] : undefined;
+  const row = rowFor(
+    r.rows.map((x) => ({ ...x, result: '' })),
+    v,
+  );
+  const at = row
+    ? r.rows[r.rows.findIndex((x) => x.min === row.min && x.max === row.max)]
+    : undefined;
   if (!at) throw new ResolveError(`${r.name} has no row for ${v}`);
   const result = replaced(adj, at.results[col.index]!);
   steps.push(`Rolled ${v}: ${resultText(r, result)}.`);
   const tally = { [result]: 1 };
-  return { resolver: r.id, inputs, dice: [...dice.read], steps, tally, headline: tallyText(r, tally) };
+  return {
+    resolver: r.id,
+    inputs,
+    dice: [...dice.read],
+    steps,
+    tally,
+    headline: tallyText(r, tally),
+  };
 }
 
 export function crtOdds(r: R, inputs: Inputs): ResolverOdds {
@@ -43,14 +55,18 @@ export function crtOdds(r: R, inputs: Inputs): ResolverOdds {
   const by = new Map<string, number>();
   for (const [raw, p] of throwOdds(throwOf(r.dice))) {
     const v = raw + adj.dieBy;
-    const row = r.rows.find((x) => (x.min === null || v >= x.min) && (x.max === null || v <= x.max));
+    const row = r.rows.find(
+      (x) => (x.min === null || v >= x.min) && (x.max === null || v <= x.max),
+    );
     if (!row) continue;
     const id = replaced(adj, row.results[col.index]!);
     by.set(id, (by.get(id) ?? 0) + p);
   }
   return {
     exact: true,
-    outcomes: r.results.filter((x) => by.has(x.id)).map((x) => ({ label: x.text, p: by.get(x.id)! })),
+    outcomes: r.results
+      .filter((x) => by.has(x.id))
+      .map((x) => ({ label: x.text, p: by.get(x.id)! })),
     win: null,
     expected: [],
   };

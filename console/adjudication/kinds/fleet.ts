@@ -27,11 +27,20 @@ interface Side {
 }
 
 function sideOf(r: R, inputs: Inputs, id: SideId): Side {
-  const units = r.units.flatMap((u) => Array.from({ length: Number(inputs[`${id}-${u.id}`] ?? 0) }, () => u));
+  const units = r.units.flatMap((u) =>
+    Array.from({ length: Number(inputs[`${id}-${u.id}`] ?? 0) }, () => u),
+  );
   const sustain = inputs['sustain'] === true;
   const soak = sustain ? units.reduce((s, u) => s + u.sustain, 0) : 0;
   const side = r.sides.find((s) => s.id === id)!;
-  return { id, name: side.name, units, sustain, capacity: units.length + soak, dieBy: adjustment(r, inputs, id).dieBy };
+  return {
+    id,
+    name: side.name,
+    units,
+    sustain,
+    capacity: units.length + soak,
+    dieBy: adjustment(r, inputs, id).dieBy,
+  };
 }
 
 /** After `hits`: the damage each unit has sustained, and which are destroyed. */
@@ -94,14 +103,23 @@ const plural = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
 function hitsText(side: Side, before: number, after: number): string {
   const a = sideState(side, before);
   const b = sideState(side, after);
-  const sustained = new Map<string, number>();
+  const sustained = new Map<string, { units: number; hits: number }>();
   const destroyed = new Map<string, number>();
   side.units.forEach((u, i) => {
-    if (b.damage[i]! > a.damage[i]!) sustained.set(u.name, (sustained.get(u.name) ?? 0) + b.damage[i]! - a.damage[i]!);
+    if (b.damage[i]! > a.damage[i]!) {
+      const s = sustained.get(u.name) ?? { units: 0, hits: 0 };
+      s.units++;
+      s.hits += b.damage[i]! - a.damage[i]!;
+      sustained.set(u.name, s);
+    }
     if (b.dead[i] && !a.dead[i]) destroyed.set(u.name, (destroyed.get(u.name) ?? 0) + 1);
   });
   const parts = [
-    ...[...sustained].map(([n, k]) => `${n} sustains ${plural(k, 'hit')}`),
+    ...[...sustained].map(([n, s]) =>
+      s.hits === s.units
+        ? `${plural(s.units, n)} ${s.units === 1 ? 'sustains' : 'sustain'} damage`
+        : `${plural(s.units, n)} ${s.units === 1 ? 'sustains' : 'sustain'} ${plural(s.hits, 'hit')}`,
+    ),
     ...[...destroyed].map(([n, k]) => `${plural(k, n)} destroyed`),
   ];
   return parts.join('; ') || 'no effect';
@@ -115,8 +133,7 @@ export function resolveFleet(r: R, inputs: Inputs, dice: DiceSource): Resolution
     throw new ResolveError('each side needs at least one unit (give the counts as inputs)');
   const rounds = Number(inputs['rounds'] ?? 0) || MAX_ROUNDS;
   const steps = adjustment(r, inputs).notes.map((x) => `Modifier: ${x}.`);
-  for (const s of sides)
-    steps.push(`${s.name}: ${summary(s, 0)}.`);
+  for (const s of sides) steps.push(`${s.name}: ${summary(s, 0)}.`);
   const taken = [0, 0];
   let round = 0;
   const over = () => taken[0]! >= sides[0].capacity || taken[1]! >= sides[1].capacity;
@@ -137,19 +154,32 @@ export function resolveFleet(r: R, inputs: Inputs, dice: DiceSource): Resolution
       const parts: string[] = [];
       for (const g of groups.values()) {
         const faces: number[] = [];
-        for (let i = 0; i < g.n * g.dice; i++) faces.push(...dice.throw(t, `round ${round}, ${side.name}'s ${g.u.name}`));
+        for (let i = 0; i < g.n * g.dice; i++)
+          faces.push(...dice.throw(t, `round ${round}, ${side.name}'s ${g.u.name}`));
         const h = faces.filter((f) => f + side.dieBy >= g.u.combat).length;
         hits += h;
-        parts.push(`${plural(g.n, g.u.name)} (hit on ${g.u.combat}+) rolled ${faces.join(', ')}: ${plural(h, 'hit')}`);
+        parts.push(
+          `${plural(g.n, g.u.name)} (hit on ${g.u.combat}+) rolled ${faces.join(', ')}: ${plural(h, 'hit')}`,
+        );
       }
-      steps.push(`Round ${round}, ${side.name}: ${parts.join('; ')}. ${plural(hits, 'hit')} in all.`);
+      steps.push(
+        `Round ${round}, ${side.name}: ${parts.join('; ')}. ${plural(hits, 'hit')} in all.`,
+      );
       return hits;
     });
-    if (scored[0] === 0 && scored[1] === 0 && sides.every((s, k) => hitsOdds(r, t, s, taken[k]!, 1)[0] === 1)) break;
+    if (
+      scored[0] === 0 &&
+      scored[1] === 0 &&
+      sides.every((s, k) => hitsOdds(r, t, s, taken[k]!, 1)[0] === 1)
+    )
+      break;
     sides.forEach((side, k) => {
       const before = taken[k]!;
       taken[k] = Math.min(side.capacity, before + scored[1 - k]!);
-      if (taken[k] !== before) steps.push(`${side.name} takes ${plural(taken[k]! - before, 'hit')}: ${hitsText(side, before, taken[k]!)}.`);
+      if (taken[k] !== before)
+        steps.push(
+          `${side.name} takes ${plural(taken[k]! - before, 'hit')}: ${hitsText(side, before, taken[k]!)}.`,
+        );
     });
   }
   const aGone = taken[0]! >= sides[0].capacity;
@@ -180,7 +210,11 @@ function summary(side: Side, hits: number): string {
     if (damage[i]! > 0) c.hurt++;
     counts.set(u.name, c);
   });
-  return [...counts].map(([n, c]) => `${plural(c.n, n)}${c.hurt ? ` (${c.hurt} damaged)` : ''}`).join(', ') || 'nothing';
+  return (
+    [...counts]
+      .map(([n, c]) => `${plural(c.n, n)}${c.hurt ? ` (${c.hurt} damaged)` : ''}`)
+      .join(', ') || 'nothing'
+  );
 }
 
 export function fleetOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
@@ -193,7 +227,8 @@ export function fleetOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
   const outA = Array.from({ length: ca }, (_, i) => hitsOdds(r, t, A, i, cb));
   const outB = Array.from({ length: cb }, (_, j) => hitsOdds(r, t, B, j, ca));
   const ends = new Map<string, number>(); // "i,j" → chance of ending there
-  const add = (m: Map<string, number>, i: number, j: number, p: number) => m.set(`${i},${j}`, (m.get(`${i},${j}`) ?? 0) + p);
+  const add = (m: Map<string, number>, i: number, j: number, p: number) =>
+    m.set(`${i},${j}`, (m.get(`${i},${j}`) ?? 0) + p);
   const rounds = Number(inputs['rounds'] ?? 0);
   if (rounds === 0) {
     // States only move to more hits, so one pass in order settles each; a round where nobody
@@ -271,7 +306,9 @@ export function fleetOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   return {
     exact: true,
-    outcomes: [...labels].sort((x, y) => x[1].order - y[1].order).map(([label, { p }]) => ({ label, p })),
+    outcomes: [...labels]
+      .sort((x, y) => x[1].order - y[1].order)
+      .map(([label, { p }]) => ({ label, p })),
     win: { label: resultText(r, r.aWins), p: win },
     expected: [
       { label: `${A.name} units lost`, value: sum(lostA) },

@@ -23,7 +23,10 @@ export function resolveOpposed(r: R, inputs: Inputs, dice: DiceSource): Resoluti
   const bonus = [sideBonus(r, inputs, 0), sideBonus(r, inputs, 1)] as const;
   const show = (faces: number[], plus: number) => {
     const raw = faces.reduce((s, f) => s + f, 0);
-    return { total: raw + plus, text: `${faces.join(' + ')}${plus ? ` ${plus < 0 ? '−' : '+'} ${Math.abs(plus)} = ${raw + plus}` : ''}` };
+    return {
+      total: raw + plus,
+      text: `${faces.join(' + ')}${plus ? ` ${plus < 0 ? '−' : '+'} ${Math.abs(plus)} = ${raw + plus}` : ''}`,
+    };
   };
   let winner: string | null = null;
   for (let attempt = 1; winner === null; attempt++) {
@@ -37,7 +40,7 @@ export function resolveOpposed(r: R, inputs: Inputs, dice: DiceSource): Resoluti
       winner = w.wins;
     } else if (r.tie === 'a' || r.tie === 'b') {
       const w = r.tie === 'a' ? a : b;
-      steps.push(`A tie: ${w.name} wins ties: ${resultText(r, replaced(adj, w.wins))}.`);
+      steps.push(`A tie, which the ${w.name} wins: ${resultText(r, replaced(adj, w.wins))}.`);
       winner = w.wins;
     } else if (r.tie === 'none') {
       steps.push(`A tie: ${resultText(r, replaced(adj, r.tied!))}.`);
@@ -48,7 +51,14 @@ export function resolveOpposed(r: R, inputs: Inputs, dice: DiceSource): Resoluti
     }
   }
   const tally = { [replaced(adj, winner)]: 1 };
-  return { resolver: r.id, inputs, dice: [...dice.read], steps, tally, headline: tallyText(r, tally) };
+  return {
+    resolver: r.id,
+    inputs,
+    dice: [...dice.read],
+    steps,
+    tally,
+    headline: tallyText(r, tally),
+  };
 }
 
 export function opposedOdds(r: R, inputs: Inputs): ResolverOdds {

@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../../scenarios/format/resolvers.ts';
 import { throwOdds, throwOf, type DiceSource } from '../dice-source.ts';
-import { adjustment, replaced, resultText, tallyText, valueOf } from '../inputs.ts';
+import { adjustment, pluralWord, replaced, resultText, tallyText, valueOf } from '../inputs.ts';
 import { ResolveError, type Inputs, type Resolution, type ResolverOdds } from '../types.ts';
 import type { Budget } from '../../draws/dice/odds/budget.ts';
 
@@ -9,15 +9,18 @@ import type { Budget } from '../../draws/dice/odds/budget.ts';
 type R = ResolverOf<'per-die'>;
 
 export function rowFor(rows: R['rows'], value: number): R['rows'][number] | undefined {
-  return rows.find((row) => (row.min === null || value >= row.min) && (row.max === null || value <= row.max));
+  return rows.find(
+    (row) => (row.min === null || value >= row.min) && (row.max === null || value <= row.max),
+  );
 }
 
 export function countOf(r: R, inputs: Inputs): number {
   return Math.max(0, valueOf(r.count, inputs) + adjustment(r, inputs).countBy);
 }
 
+const minus = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
 const signedWork = (raw: number, by: number) =>
-  by === 0 ? `${raw}` : `${raw} ${by < 0 ? '−' : '+'} ${Math.abs(by)} = ${raw + by}`;
+  by === 0 ? `${raw}` : `${raw} ${by < 0 ? '−' : '+'} ${Math.abs(by)} = ${minus(raw + by)}`;
 
 export function resolvePerDie(r: R, inputs: Inputs, dice: DiceSource): Resolution {
   const t = throwOf(r.dice);
@@ -34,11 +37,21 @@ export function resolvePerDie(r: R, inputs: Inputs, dice: DiceSource): Resolutio
     if (!row) throw new ResolveError(`${r.name} has no row for ${value}`);
     const result = replaced(adj, row.result);
     tally[result] = (tally[result] ?? 0) + 1;
-    const shown = faces.length > 1 ? `${faces.join(' + ')} = ${signedWork(raw, adj.dieBy)}` : signedWork(raw, adj.dieBy);
+    const shown =
+      faces.length > 1
+        ? `${faces.join(' + ')} = ${signedWork(raw, adj.dieBy)}`
+        : signedWork(raw, adj.dieBy);
     steps.push(`${n > 1 ? `${label} ${i}: rolled` : 'Rolled'} ${shown}: ${resultText(r, result)}.`);
   }
-  if (n === 0) steps.push(`No ${r.dieLabel}s to roll.`);
-  return { resolver: r.id, inputs, dice: [...dice.read], steps, tally, headline: tallyText(r, tally) };
+  if (n === 0) steps.push(`No ${pluralWord(r.dieLabel, 2)} to roll.`);
+  return {
+    resolver: r.id,
+    inputs,
+    dice: [...dice.read],
+    steps,
+    tally,
+    headline: tallyText(r, tally),
+  };
 }
 
 /** The chance of each result on one throw, after modifiers. */
@@ -69,7 +82,9 @@ export function perDieOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
   const ids = r.results.map((x) => x.id).filter((id) => (q.get(id) ?? 0) > 0);
   const primary = r.primary ?? r.rows[r.rows.length - 1]!.result;
   const pPrimary = q.get(primary) ?? 0;
-  const expected = r.results.map((x) => ({ label: x.text, value: n * (q.get(x.id) ?? 0) }));
+  const expected = r.results
+    .filter((x) => (q.get(x.id) ?? 0) > 0)
+    .map((x) => ({ label: x.text, value: n * (q.get(x.id) ?? 0) }));
   const win = { label: `at least one ${resultText(r, primary)}`, p: 1 - (1 - pPrimary) ** n };
   // Every way the n throws can split between the results (a multinomial), when few enough.
   const outcomes: { label: string; p: number }[] = [];
@@ -84,7 +99,10 @@ export function perDieOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
         let logp = lf;
         all.forEach((c, i) => (logp += c * Math.log(q.get(ids[i]!)!) - logFactorial(c)));
         const tally = Object.fromEntries(ids.map((id, i) => [id, all[i]!]));
-        outcomes.push({ label: n === 0 ? 'nothing rolled' : tallyText(r, tally), p: Math.exp(logp) });
+        outcomes.push({
+          label: n === 0 ? 'nothing rolled' : tallyText(r, tally),
+          p: Math.exp(logp),
+        });
         return;
       }
       for (let c = left; c >= 0; c--) split(k + 1, left - c, [...counts, c]);
@@ -96,7 +114,11 @@ export function perDieOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
     const lf = logFactorial(n);
     for (let k = 0; k <= n; k++) {
       const p = Math.exp(
-        lf - logFactorial(k) - logFactorial(n - k) + k * Math.log(pPrimary) + (n - k) * Math.log(1 - pPrimary),
+        lf -
+          logFactorial(k) -
+          logFactorial(n - k) +
+          k * Math.log(pPrimary) +
+          (n - k) * Math.log(1 - pPrimary),
       );
       outcomes.push({ label: `${k} × ${resultText(r, primary)}`, p: Number.isFinite(p) ? p : 0 });
     }

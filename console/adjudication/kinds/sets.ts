@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../../scenarios/format/resolvers.ts';
 import { throwOf, type DiceSource } from '../dice-source.ts';
-import { adjustment, holds, resultText, valueOf } from '../inputs.ts';
+import { adjustment, holds, pluralWord, resultText, valueOf } from '../inputs.ts';
 import { ResolveError, type Inputs, type Resolution, type ResolverOdds } from '../types.ts';
 import type { Budget } from '../../draws/dice/odds/budget.ts';
 
@@ -18,7 +18,10 @@ export interface DiceSet {
 }
 
 /** Sets of equal faces (two or more dice), highest face first; and the faces left alone. */
-export function findSets(faces: readonly number[], rule: R['sets']): { sets: DiceSet[]; loose: number[] } {
+export function findSets(
+  faces: readonly number[],
+  rule: R['sets'],
+): { sets: DiceSet[]; loose: number[] } {
   const counts = new Map<number, number>();
   for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
   const sets: DiceSet[] = [];
@@ -58,7 +61,11 @@ function beats(r: R, total: number, armour: number): boolean {
 }
 
 /** The damage a pool does: penetrating sets and hexes. */
-export function scorePool(r: R, faces: readonly number[], armour: number): { pens: number; hexes: number } {
+export function scorePool(
+  r: R,
+  faces: readonly number[],
+  armour: number,
+): { pens: number; hexes: number } {
   let pens = 0;
   let hexes = 0;
   for (const s of findSets(faces, r.sets).sets)
@@ -79,8 +86,11 @@ export function resolveSets(r: R, inputs: Inputs, dice: DiceSource): Resolution 
   const steps = adj.notes.map((x) => `Modifier: ${x}.`);
   const faces: number[] = [];
   for (let i = 1; i <= n; i++) faces.push(...dice.throw(t, `die ${i}`).map((f) => f + adj.dieBy));
-  const word = r.dieLabel;
-  steps.push(n === 0 ? `No ${word}s to roll.` : `Rolled ${n} ${n === 1 ? word : `${word}s`}: ${[...faces].sort((a, b) => a - b).join(', ')}.`);
+  steps.push(
+    n === 0
+      ? `No ${pluralWord(r.dieLabel, 2)} to roll.`
+      : `Rolled ${n} ${pluralWord(r.dieLabel, n)}: ${[...faces].sort((a, b) => a - b).join(', ')}.`,
+  );
   const { sets, loose } = findSets(faces, r.sets);
   if (sets.length === 0) steps.push('No two dice match: no sets.');
   else if (loose.length) steps.push(`${loose.join(', ')} form no set.`);
@@ -92,8 +102,13 @@ export function resolveSets(r: R, inputs: Inputs, dice: DiceSource): Resolution 
       pens++;
       const d = damageOf(r, s);
       hexes += d;
-      steps.push(`${cap(setName(s))} totals ${s.total} and beats armour ${armour}: ${destroys ? 'the target is destroyed' : dmgWord(d)}.`);
-    } else steps.push(`${cap(setName(s))} totals ${s.total} and does not beat armour ${armour}: no effect.`);
+      steps.push(
+        `${cap(setName(s))} totals ${s.total} and beats armour ${armour}: ${destroys ? 'the target is destroyed' : dmgWord(d)}.`,
+      );
+    } else
+      steps.push(
+        `${cap(setName(s))} totals ${s.total} and does not beat armour ${armour}: no effect.`,
+      );
   }
   const tally: Record<string, number> = {};
   let headline: string;
@@ -107,7 +122,7 @@ export function resolveSets(r: R, inputs: Inputs, dice: DiceSource): Resolution 
   } else {
     tally[r.penetration] = pens;
     tally[r.hexes] = hexes;
-    headline = `${pens} × ${resultText(r, r.penetration)}: ${hexes} ${resultText(r, r.hexes)}`;
+    headline = `${pens} ${pluralWord(resultText(r, r.penetration), pens)}: ${hexes} ${resultText(r, r.hexes)}`;
     if (sets.length > 1 || pens > 1) steps.push(`In all: ${dmgWord(hexes)}.`);
   }
   return { resolver: r.id, inputs, dice: [...dice.read], steps, tally, headline };
@@ -128,7 +143,8 @@ export function setsOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
   const armour = armourOf(r, inputs);
   const destroys = r.destroyWhen.length > 0 && holds(r.destroyWhen, inputs) && !!r.destroyed;
   const facesP = new Map<number, number>();
-  for (const f of t.faces) facesP.set(f + adj.dieBy, (facesP.get(f + adj.dieBy) ?? 0) + 1 / t.faces.length);
+  for (const f of t.faces)
+    facesP.set(f + adj.dieBy, (facesP.get(f + adj.dieBy) ?? 0) + 1 / t.faces.length);
   const faces = [...facesP.keys()];
   const logFact = [0];
   for (let i = 1; i <= n; i++) logFact.push(logFact[i - 1]! + Math.log(i));
@@ -168,11 +184,19 @@ export function setsOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
       ]
     : [...byHexes]
         .sort((a, b) => a[0] - b[0])
-        .map(([h, p]) => ({ label: h === 0 ? resultText(r, r.none) : `${h} ${resultText(r, r.hexes)}`, p }));
+        .map(([h, p]) => ({
+          label: h === 0 ? resultText(r, r.none) : `${h} ${resultText(r, r.hexes)}`,
+          p,
+        }));
   return {
     exact: true,
     outcomes,
-    win: { label: destroys ? resultText(r, r.destroyed!) : `at least one ${resultText(r, r.penetration)}`, p: pPen },
+    win: {
+      label: destroys
+        ? resultText(r, r.destroyed!)
+        : `at least one ${resultText(r, r.penetration)}`,
+      p: pPen,
+    },
     expected: [
       { label: resultText(r, r.penetration), value: ePens },
       ...(destroys ? [] : [{ label: resultText(r, r.hexes), value: eHexes }]),

@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../../scenarios/format/resolvers.ts';
 import { throwOdds, throwOf, type DiceSource } from '../dice-source.ts';
-import { adjustment, replaced, resultText, tallyText, valueOf } from '../inputs.ts';
+import { adjustment, pluralWord, replaced, resultText, tallyText, valueOf } from '../inputs.ts';
 import type { Inputs, Resolution, ResolverOdds } from '../types.ts';
 
 /** Dice against a target number: each die a success or not (to-hit), or their sum. */
@@ -14,7 +14,11 @@ function meets(v: number, compare: R['compare'], t: number): boolean {
 }
 
 function targetText(compare: R['compare'], t: number): string {
-  return compare === '>' ? `more than ${t}` : compare === '<' ? `less than ${t}` : `${t} ${WORDS[compare]}`;
+  return compare === '>'
+    ? `more than ${t}`
+    : compare === '<'
+      ? `less than ${t}`
+      : `${t} ${WORDS[compare]}`;
 }
 
 export function targetOf(r: R, inputs: Inputs): number {
@@ -32,7 +36,9 @@ export function resolveTarget(r: R, inputs: Inputs, dice: DiceSource): Resolutio
   const n = targetCount(r, inputs);
   const target = targetOf(r, inputs);
   const steps = adj.notes.map((x) => `Modifier: ${x}.`);
-  steps.push(`Needs ${targetText(r.compare, target)}${r.mode === 'sum' ? ' on the total' : ' on each die'}.`);
+  steps.push(
+    `Needs ${targetText(r.compare, target)}${r.mode === 'sum' ? ' on the total' : ' on each die'}.`,
+  );
   const tally: Record<string, number> = {};
   const add = (id: string) => (tally[id] = (tally[id] ?? 0) + 1);
   const success = replaced(adj, r.success);
@@ -46,16 +52,27 @@ export function resolveTarget(r: R, inputs: Inputs, dice: DiceSource): Resolutio
     if (r.mode === 'each') {
       const ok = meets(v, r.compare, target);
       add(ok ? success : failure);
-      steps.push(`${n > 1 ? `${label} ${i}: rolled` : 'Rolled'} ${v}: ${resultText(r, ok ? success : failure)}.`);
+      steps.push(
+        `${n > 1 ? `${label} ${i}: rolled` : 'Rolled'} ${v}: ${resultText(r, ok ? success : failure)}.`,
+      );
     }
   }
   if (r.mode === 'sum') {
     const ok = meets(total, r.compare, target);
     add(ok ? success : failure);
-    steps.push(`Rolled ${dice.read.join(' + ')}${adj.dieBy ? ` with ${adj.dieBy > 0 ? '+' : '−'}${Math.abs(adj.dieBy)} on each die` : ''} = ${total}: ${resultText(r, ok ? success : failure)}.`);
+    steps.push(
+      `Rolled ${dice.read.join(' + ')}${adj.dieBy ? ` with ${adj.dieBy > 0 ? '+' : '−'}${Math.abs(adj.dieBy)} on each die` : ''} = ${total}: ${resultText(r, ok ? success : failure)}.`,
+    );
   }
-  if (n === 0) steps.push(`No ${r.dieLabel}s to roll.`);
-  return { resolver: r.id, inputs, dice: [...dice.read], steps, tally, headline: tallyText(r, tally) };
+  if (n === 0) steps.push(`No ${pluralWord(r.dieLabel, 2)} to roll.`);
+  return {
+    resolver: r.id,
+    inputs,
+    dice: [...dice.read],
+    steps,
+    tally,
+    headline: tallyText(r, tally),
+  };
 }
 
 function binomial(n: number, p: number): number[] {
@@ -95,7 +112,9 @@ export function targetOdds(r: R, inputs: Inputs): ResolverOdds {
   let dist = new Map<number, number>([[0, 1]]);
   for (let i = 0; i < n; i++) {
     const next = new Map<number, number>();
-    for (const [a, pa] of dist) for (const [b, pb] of one) next.set(a + b + adj.dieBy, (next.get(a + b + adj.dieBy) ?? 0) + pa * pb);
+    for (const [a, pa] of dist)
+      for (const [b, pb] of one)
+        next.set(a + b + adj.dieBy, (next.get(a + b + adj.dieBy) ?? 0) + pa * pb);
     dist = next;
   }
   let p = 0;
