@@ -219,11 +219,11 @@ export function resultText(r: ResolverDef, id: string): string {
   return r.results.find((x) => x.id === id)?.text ?? id;
 }
 
-/** "2 × 1 Location Damaged, 1 × No Effect", in the order the results are declared. */
+/** "2 × No Effect, 1 Location Damaged", in the order the results are declared. */
 export function tallyText(r: ResolverDef, tally: Record<string, number>): string {
   const parts = r.results
     .filter((x) => (tally[x.id] ?? 0) > 0)
-    .map((x) => `${tally[x.id]} × ${x.text}`);
+    .map((x) => (tally[x.id] === 1 ? x.text : `${tally[x.id]} × ${x.text}`));
   return parts.length ? parts.join(', ') : 'nothing';
 }
 

@@ -118,7 +118,10 @@ export const rulingResolveModule = defineAction({
       if (action.dice) res = resolveTyped(r, action.inputs, action.dice);
       else [res, rng] = resolveRolled(r, action.inputs, state.rng);
     } catch (error) {
-      if (error instanceof ResolveError) throw new ActionRejected(`${r.name}: ${error.message}`);
+      if (error instanceof ResolveError)
+        throw new ActionRejected(
+          error.message.startsWith(r.name) ? error.message : `${r.name}: ${error.message}`,
+        );
       throw error;
     }
     const ruling: Ruling = {
