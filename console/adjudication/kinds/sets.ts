@@ -152,15 +152,30 @@ export function setsOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
   let pPen = 0;
   let eHexes = 0;
   let ePens = 0;
-  const pool: number[] = [];
+  const counts = new Array<number>(faces.length).fill(0);
+  const logP = faces.map((f) => Math.log(facesP.get(f)!));
+  // A split's damage read from its counts per face, as findSets would sort the dice.
+  const score = () => {
+    let pens = 0;
+    let hexes = 0;
+    faces.forEach((f, k) => {
+      const c = counts[k]!;
+      if (c < 2) return;
+      const sets = r.sets === 'all-equal' ? [{ face: f, size: c, total: f * c }] : [];
+      if (r.sets === 'pairs') for (let i = 0; i < Math.floor(c / 2); i++) sets.push({ face: f, size: 2, total: 2 * f });
+      for (const set of sets)
+        if (beats(r, set.total, armour)) {
+          pens++;
+          hexes += damageOf(r, set);
+        }
+    });
+    return { pens, hexes };
+  };
   const walk = (k: number, left: number, logp: number) => {
     if (k === faces.length - 1) {
-      const f = faces[k]!;
-      for (let i = 0; i < left; i++) pool.push(f);
-      const lp = logp + left * Math.log(facesP.get(f)!) - logFact[left]!;
-      const p = Math.exp(logFact[n]! + lp);
-      const s = scorePool(r, pool, armour);
-      pool.length -= left;
+      counts[k] = left;
+      const p = Math.exp(logFact[n]! + logp + left * logP[k]! - logFact[left]!);
+      const s = score();
       byHexes.set(s.hexes, (byHexes.get(s.hexes) ?? 0) + p);
       if (s.pens > 0) pPen += p;
       eHexes += p * s.hexes;
@@ -168,12 +183,9 @@ export function setsOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
       return;
     }
     budget.check();
-    const f = faces[k]!;
-    const lq = Math.log(facesP.get(f)!);
     for (let c = 0; c <= left; c++) {
-      for (let i = 0; i < c; i++) pool.push(f);
-      walk(k + 1, left - c, logp + c * lq - logFact[c]!);
-      pool.length -= c;
+      counts[k] = c;
+      walk(k + 1, left - c, logp + c * logP[k]! - logFact[c]!);
     }
   };
   walk(0, n, 0);

@@ -8,7 +8,7 @@ import type { ResolverDef, ResolverInput } from '../../../scenarios/format/resol
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 
 /** How long the odds may take in the console before they are estimated. */
-const ODDS_BUDGET_MS = 250;
+const ODDS_BUDGET_MS = 400;
 
 /**
  * The Adjudication tab's state: the resolver picked, its inputs as typed, the odds for them
