@@ -48,8 +48,20 @@ export async function findResolverFor(
     return { ok: false, code: EXIT.invalid };
   }
   const { findResolver, ResolveError } = await import('../../console/adjudication/index.ts');
+  let scenario = found.scenario;
+  if (!scenario.resolvers.some((r) => r.id === resolverId)) {
+    // A library copy made from a bundled template before it had resolvers: the template's.
+    const { bundledScenarios } = await import('../../scenarios/library/index.ts');
+    const template = bundledScenarios.find((b) => b.id === scenarioArg)?.scenario;
+    if (template?.resolvers.some((r) => r.id === resolverId) && scenario.resolvers.length === 0) {
+      io.err(
+        `lodestar ${command}: the library's "${scenarioArg}" has no resolvers; using the bundled template's`,
+      );
+      scenario = template;
+    }
+  }
   try {
-    return { ok: true, resolver: findResolver(found.scenario, resolverId) };
+    return { ok: true, resolver: findResolver(scenario, resolverId) };
   } catch (error) {
     if (!(error instanceof ResolveError)) throw error;
     io.err(`lodestar ${command}: ${error.message}`);
