@@ -42,7 +42,7 @@ export const resolverInputSchema = z.strictObject({
   description: text(1000),
   kind: z.enum(['number', 'choice', 'flag']).default('number'),
   /** The value before anyone changes it (a number, an option id, or true/false). */
-  default: z.union([z.number(), z.string(), z.boolean()]).optional(),
+  default: z.union([z.number(), z.string().max(80), z.boolean()]).optional(),
   min: z.number().int().default(0),
   max: z.number().int().default(100),
   options: z.array(z.strictObject({ id: idSchema, name: z.string().min(1).max(120) })).default([]),
@@ -54,7 +54,7 @@ export type ResolverInput = z.infer<typeof resolverInputSchema>;
 /** When a modifier applies: every listed input holds its value (a flag: true). */
 const conditionSchema = z.strictObject({
   input: idSchema,
-  is: z.union([z.string(), z.boolean()]).default(true),
+  is: z.union([z.string().max(80), z.boolean()]).default(true),
 });
 
 export const modifierSchema = z.strictObject({
@@ -196,7 +196,9 @@ const fleetSchema = z.strictObject({
   ...common,
   kind: z.literal('fleet'),
   die: notation,
-  sides: z.array(z.strictObject({ id: z.enum(['a', 'b']), name: z.string().min(1).max(60) })).length(2),
+  sides: z
+    .array(z.strictObject({ id: z.enum(['a', 'b']), name: z.string().min(1).max(60) }))
+    .length(2),
   /** Listed in the order casualties are taken (the first listed is lost first). */
   units: z.array(fleetUnitSchema).min(1),
   /** A unit that sustains damage rolls one die fewer (at least one). */

@@ -162,7 +162,8 @@ export function setsOdds(r: R, inputs: Inputs, budget: Budget): ResolverOdds {
       const c = counts[k]!;
       if (c < 2) return;
       const sets = r.sets === 'all-equal' ? [{ face: f, size: c, total: f * c }] : [];
-      if (r.sets === 'pairs') for (let i = 0; i < Math.floor(c / 2); i++) sets.push({ face: f, size: 2, total: 2 * f });
+      if (r.sets === 'pairs')
+        for (let i = 0; i < Math.floor(c / 2); i++) sets.push({ face: f, size: 2, total: 2 * f });
       for (const set of sets)
         if (beats(r, set.total, armour)) {
           pens++;
