@@ -14,6 +14,11 @@ describe('adjudication in a live session', () => {
     await live.control.startSession('so-say-we-all');
     const page = live.control.page;
     page.setDefaultTimeout(8000);
+    const dismissToasts = async () => {
+      for (const button of await page.getByRole('button', { name: 'Dismiss' }).all())
+        // A toast may go by itself meanwhile.
+        await button.click({ timeout: 1000 }).catch(() => undefined);
+    };
     await live.control.press('8');
     await live.control.byTestId('adjudication-view').waitFor();
     await page.getByTestId('resolver-pick').selectOption('main-weapons');
@@ -43,7 +48,9 @@ describe('adjudication in a live session', () => {
     expect(await page.getByTestId('ruling-steps').innerText()).toContain(
       'Shot 1: rolled 6: 1 Location Damaged.',
     );
-    await page.screenshot({ path: path.join(shotsDir, 'console-adjudication.png') });
+    await dismissToasts();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shotsDir, 'console-adjudication-1920x1080.png') });
 
     await page.getByTestId('ruling-amend').click();
     await page.getByTestId('amend-lost-action').fill('0');
@@ -70,6 +77,8 @@ describe('adjudication in a live session', () => {
     await page.getByTestId('resolver-pick').selectOption('main-weapons');
     await page.getByTestId('resolve-roll').click();
     await page.getByTestId('ruling-headline').waitFor();
-    await page.screenshot({ path: path.join(shotsDir, 'console-adjudication-1280.png') });
+    await dismissToasts();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shotsDir, 'console-adjudication-1280x800.png') });
   });
 });
