@@ -49,7 +49,7 @@ describe('adjudication in a live session', () => {
       'Shot 1: rolled 6: 1 Location Damaged.',
     );
     await dismissToasts();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: path.join(shotsDir, 'console-adjudication-1920x1080.png') });
 
     await page.getByTestId('ruling-amend').click();
@@ -78,7 +78,7 @@ describe('adjudication in a live session', () => {
     await page.getByTestId('resolve-roll').click();
     await page.getByTestId('ruling-headline').waitFor();
     await dismissToasts();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: path.join(shotsDir, 'console-adjudication-1280x800.png') });
   });
 });
