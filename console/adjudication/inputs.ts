@@ -92,6 +92,7 @@ function readInput(input: ResolverInput, given: unknown): InputValue {
 /** Every input's value: what was given, the default for the rest. Unknown names are refused. */
 export function fillInputs(r: ResolverDef, given: Readonly<Record<string, unknown>> = {}): Inputs {
   const all = inputsOf(r);
+  given = withSideNames(r, given);
   const known = new Set(all.map((i) => i.id));
   for (const key of Object.keys(given))
     if (!known.has(key))
@@ -109,6 +110,20 @@ export function fillInputs(r: ResolverDef, given: Readonly<Record<string, unknow
       if (n > r.maxUnits)
         throw new ResolveError(`${side.name} brings ${n} units; at most ${r.maxUnits} a side`);
     }
+  return out;
+}
+
+/** A fleet's counts may name the side: "attacker-dreadnought" is "a-dreadnought". */
+function withSideNames(
+  r: ResolverDef,
+  given: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  if (r.kind !== 'fleet') return given;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const side = r.sides.find((s) => key.startsWith(`${s.name.toLowerCase()}-`));
+    out[side ? `${side.id}-${key.slice(side.name.length + 1)}` : key] = value;
+  }
   return out;
 }
 

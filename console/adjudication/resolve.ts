@@ -90,8 +90,21 @@ export function resolveTyped(
   given: Readonly<Record<string, unknown>>,
   faces: readonly number[],
 ): Resolution {
-  const inputs = fillInputs(r, given);
-  const needed = diceNeeded(r, inputs);
+  let inputs = fillInputs(r, given);
+  let needed = diceNeeded(r, inputs);
+  if (needed && needed.count !== faces.length) {
+    // The number of dice was not given (how many shots, how many cannon): read it from the
+    // dice typed in, when one value of that input fits them.
+    const fitted = fitCount(r, given, faces.length);
+    if (fitted) [inputs, needed] = [fitted, diceNeeded(r, fitted)];
+  }
+  if (needed && needed.count !== faces.length) {
+    const range = countRange(r, given);
+    if (range)
+      throw new ResolveError(
+        `${r.name} takes ${range.min} to ${range.max} dice (${range.what}), but ${faces.length} ${faces.length === 1 ? 'was' : 'were'} given`,
+      );
+  }
   if (needed && needed.count !== faces.length)
     throw new ResolveError(
       `${r.name} needs ${needed.count} ${needed.count === 1 ? 'die' : 'dice'} (${needed.what}), but ${faces.length} ${faces.length === 1 ? 'was' : 'were'} given`,
@@ -100,6 +113,60 @@ export function resolveTyped(
   const result = run(r, inputs, source);
   source.finish();
   return result;
+}
+
+/** The input a resolver's number of dice is read from, when it is one input's value. */
+function countInput(r: ResolverDef, inputs: Inputs): string | null {
+  if (r.kind !== 'per-die' && r.kind !== 'target' && r.kind !== 'sets') return null;
+  const v = r.count;
+  if (typeof v === 'number') return null;
+  if ('input' in v) return v.input;
+  const key = v.lookup
+    .map((id) => String(inputs[id] === true ? 'yes' : inputs[id] === false ? 'no' : inputs[id]))
+    .join('/');
+  return !Object.hasOwn(v.values, key) && v.else && typeof v.else !== 'number'
+    ? v.else.input
+    : null;
+}
+
+/** The inputs with the count input (not given) set so that `n` dice are needed, if any value does. */
+function fitCount(
+  r: ResolverDef,
+  given: Readonly<Record<string, unknown>>,
+  n: number,
+): Inputs | null {
+  const inputs = fillInputs(r, given);
+  const id = countInput(r, inputs);
+  const def = r.inputs.find((i) => i.id === id);
+  if (!id || !def || def.kind !== 'number' || Object.hasOwn(given, id)) return null;
+  for (let v = def.min; v <= def.max; v++) {
+    const tried = { ...inputs, [id]: v };
+    if (diceNeeded(r, tried)?.count === n) return tried;
+  }
+  return null;
+}
+
+/** How many dice the count input (when not given) allows: "1 to 6 dice (one d6 per shot)". */
+function countRange(
+  r: ResolverDef,
+  given: Readonly<Record<string, unknown>>,
+): { min: number; max: number; what: string } | null {
+  const inputs = fillInputs(r, given);
+  const id = countInput(r, inputs);
+  const def = r.inputs.find((i) => i.id === id);
+  if (!id || !def || def.kind !== 'number' || Object.hasOwn(given, id)) return null;
+  const counts: number[] = [];
+  for (let v = def.min; v <= def.max; v++) {
+    const n = diceNeeded(r, { ...inputs, [id]: v })?.count;
+    if (n !== undefined) counts.push(n);
+  }
+  if (counts.length === 0) return null;
+  const notation = 'dice' in r ? throwOf(r.dice).notation.replace(/^1d/, 'd') : 'die';
+  return {
+    min: Math.min(...counts),
+    max: Math.max(...counts),
+    what: `${notation} for each ${r.dieLabel}; ${def.name.toLowerCase()}: ${def.min} to ${def.max}`,
+  };
 }
 
 /** Runs a resolver on any dice source (estimates and tests use it). */

@@ -213,6 +213,16 @@ describe('Duel of Iron', () => {
   });
 });
 
+describe('the number of dice, when not given, is read from the dice typed in', () => {
+  it('three dice are three shots; eight dice are Guns 8', () => {
+    expect(run(sswa, 'main-weapons', {}, [6, 3, 1]).inputs['shots']).toBe(3);
+    expect(
+      run(aquila, 'guns-vs-armour', { targets: 2 }, [1, 2, 2, 3, 4, 4, 5, 6]).inputs['guns'],
+    ).toBe(9);
+    expect(run(duel, 'to-hit', {}, [12, 95]).tally).toEqual({ hit: 1, miss: 1 });
+  });
+});
+
 describe('mistakes get a clear sentence', () => {
   const mw = findResolver(sswa, 'main-weapons');
   it.each<[string, () => unknown, RegExp]>([
@@ -228,8 +238,13 @@ describe('mistakes get a clear sentence', () => {
     ],
     [
       'too many dice says how many',
-      () => resolveTyped(mw, {}, [6, 3]),
-      /needs 1 die \(1 shot × d6\), but 2 were given/,
+      () => resolveTyped(findResolver(sswa, 'collision'), {}, [6, 3]),
+      /needs 1 die \(1 roll × d6\), but 2 were given/,
+    ],
+    [
+      'more dice than the count allows says the range',
+      () => resolveTyped(mw, {}, [1, 2, 3, 4, 5, 6, 1]),
+      /takes 1 to 6 dice \(d6 for each shot; shots at this target: 1 to 6\), but 7 were given/,
     ],
     [
       'a face the die cannot show',
