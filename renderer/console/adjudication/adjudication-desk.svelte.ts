@@ -91,7 +91,7 @@ export class AdjudicationDesk {
     const n = diceNeeded(r, fillInputs(r, given.values));
     return n
       ? `${n.count} ${n.count === 1 ? 'die' : 'dice'} (${n.what})`
-      : 'as many dice as the battle needs, in order';
+      : 'as many as it takes, in the order rolled';
   }
 
   private teams(): { actor?: string; target?: string } {
