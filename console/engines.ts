@@ -1,3 +1,4 @@
+import { adjudicationPlugin } from './adjudication/plugin.ts';
 import { announcementsPlugin } from './announcements/plugin.ts';
 import { clockPlugin, timersPlugin } from './clock/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
@@ -32,6 +33,7 @@ export const engines = [
   contestsPlugin,
   setupPlugin,
   mapsPlugin,
+  adjudicationPlugin,
 ] as const;
 
 /** The live session Lodestar runs: the core and every plugin above. */

@@ -16,6 +16,7 @@ import {
   type LogEntry,
   type SessionHeader,
   type SessionState,
+  type UndoStep,
 } from './types.ts';
 
 export { ActionInvalid };
@@ -88,9 +89,16 @@ export class SessionEngine {
     let from = 0;
     if (options.snapshot) {
       const problem = snapshotMismatch(options.snapshot, header, engine.headerHash, entries);
+      const complete = problem
+        ? null
+        : completeHistory(options.snapshot.history, header, definition);
       if (problem) engine.warnings.push(`the snapshot was ignored (${problem}); replayed the log`);
+      else if (!complete)
+        engine.warnings.push(
+          'the snapshot was ignored (it predates a feature whose start draws from the generator); replayed the log',
+        );
       else {
-        engine.#history = options.snapshot.history;
+        engine.#history = complete;
         from = options.snapshot.seq;
       }
     }
@@ -278,6 +286,28 @@ export function sameOutcome(a: unknown, b: unknown): boolean {
     keys.length === Object.keys(bo).filter((k) => bo[k] !== undefined).length &&
     keys.every((k) => Object.hasOwn(bo, k) && sameOutcome(ao[k], bo[k]))
   );
+}
+
+/** A snapshot's history with the slices of plugins added since it was written, or null. */
+function completeHistory(
+  h: History,
+  header: SessionHeader,
+  definition: SessionDefinition,
+): History | null {
+  const complete = (state: SessionState) => definition.completeState(state, header);
+  const steps = (list: UndoStep[]) => {
+    const out: UndoStep[] = [];
+    for (const step of list) {
+      const state = complete(step.state);
+      if (!state) return null;
+      out.push({ ...step, state });
+    }
+    return out;
+  };
+  const state = complete(h.state);
+  const past = steps(h.past);
+  const future = steps(h.future);
+  return state && past && future ? { state, past, future } : null;
 }
 
 /** Why a snapshot cannot stand in for the first `snapshot.seq` entries, or null if it can. */

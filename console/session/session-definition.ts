@@ -74,6 +74,22 @@ export class SessionDefinition {
   }
 
   /**
+   * A state saved before a plugin existed, with that plugin's starting slice added; null when
+   * that slice would draw from the generator (only a replay of the log gives the same draws).
+   */
+  completeState(state: SessionState, header: SessionHeader): SessionState | null {
+    const missing = this.plugins.filter((p) => p.initial && !(p.key in state));
+    if (missing.length === 0) return state;
+    const slices: Record<string, unknown> = {};
+    for (const plugin of missing) {
+      const initial = plugin.initial!({ header, rng: state.rng });
+      if (initial.rng) return null;
+      slices[plugin.key] = initial.state;
+    }
+    return { ...state, ...slices } as SessionState;
+  }
+
+  /**
    * The actions a phase-start automation runs. A kind no plugin runs becomes a note in the
    * log rather than a clock that cannot move on.
    */

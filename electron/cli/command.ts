@@ -23,6 +23,8 @@ export interface OptionSpec {
   choices?: readonly string[];
   /** Turns the text into the value the command gets; throws a `UsageError` if it cannot. */
   parse?: (text: string, flag: string) => unknown;
+  /** May be given more than once; the command gets every value, in order. */
+  repeatable?: true;
 }
 
 export type OptionTable = Readonly<Record<string, OptionSpec>>;
@@ -37,13 +39,15 @@ export interface PositionalSpec {
   rest?: boolean;
 }
 
-type OptionValue<S extends OptionSpec> = S extends { type: 'boolean' }
-  ? boolean
-  : S extends { parse: (text: string, flag: string) => infer T }
-    ? T
-    : S extends { choices: readonly (infer C)[] }
-      ? C
-      : string;
+type OptionValue<S extends OptionSpec> = S extends { repeatable: true }
+  ? string[]
+  : S extends { type: 'boolean' }
+    ? boolean
+    : S extends { parse: (text: string, flag: string) => infer T }
+      ? T
+      : S extends { choices: readonly (infer C)[] }
+        ? C
+        : string;
 
 /** What a command gets for its options: required ones always set, the others when given. */
 export type OptionValues<O extends OptionTable> = {

@@ -4,6 +4,8 @@ import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { oddsCommand } from './commands/odds.ts';
+import { oddsResolveCommand } from './commands/odds-resolve.ts';
+import { resolveCommand } from './commands/resolve.ts';
 import { rollCommand } from './commands/roll.ts';
 import { tallyCommand } from './commands/tally.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -24,6 +26,8 @@ export const commands: readonly Command[] = [
   rollCommand,
   tallyCommand,
   oddsCommand,
+  resolveCommand,
+  oddsResolveCommand,
 ];
 
 const lodestar: CommandGroup = {

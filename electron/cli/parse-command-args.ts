@@ -40,7 +40,10 @@ export function parseCommandArgs<
     const option = Object.hasOwn(spec.options, token.name) ? spec.options[token.name] : undefined;
     if (!option) throw new UsageError(`unknown option "${token.rawName}"`);
     const flag = `--${token.name}`;
-    options[token.name] = optionValue(option, flag, token.value, token.inlineValue);
+    const value = optionValue(option, flag, token.value, token.inlineValue);
+    if (option.repeatable)
+      options[token.name] = [...((options[token.name] as unknown[]) ?? []), value];
+    else options[token.name] = value;
   }
   const positionals = positionalValues(spec.positionals, words);
   for (const [name, option] of Object.entries(spec.options)) {

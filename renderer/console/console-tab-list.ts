@@ -2,7 +2,8 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 
 /** The console's tabs, their number keys, and whether a scenario has anything to show on each. */
 
-export type ConsoleTab = 'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup';
+export type ConsoleTab =
+  'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup' | 'adjudication';
 
 export interface ConsoleTabInfo {
   tab: ConsoleTab;
@@ -50,6 +51,12 @@ export const CONSOLE_TABS: readonly ConsoleTabInfo[] = [
     label: 'Setup',
     keywords: 'tab guided setup seats draft',
     available: (s) => s.setup.length > 0,
+  },
+  {
+    tab: 'adjudication',
+    label: 'Adjudication',
+    keywords: 'tab resolvers rulings combat odds dice tables override',
+    available: (s) => s.resolvers.length > 0,
   },
 ];
 

@@ -10,6 +10,7 @@ import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
 import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
+import { resolverSchema } from './resolvers.ts';
 
 export { colourSchema };
 
@@ -81,7 +82,10 @@ export const scenarioSchema = z
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
     dice: z.array(dieSchema).default([]).describe('Named dice with listed faces.'),
     tables: z.array(tableSchema).default([]).describe('Random and lookup tables.'),
-    resolvers: section('Adjudication procedures.'),
+    resolvers: z
+      .array(resolverSchema)
+      .default([])
+      .describe('Rulings by table: inputs, dice, modifiers, results.'),
     schedule: scheduleSchema,
     ...trackerListsSchema,
     events: section('Event definitions.'),
@@ -102,6 +106,8 @@ export const scenarioSchema = z
     reportDuplicateIds(ctx, s.bags, 'bags', 'bag');
     reportDuplicateIds(ctx, s.dice, 'dice', 'die');
     reportDuplicateIds(ctx, s.tables, 'tables', 'table');
+    reportDuplicateIds(ctx, s.resolvers, 'resolvers', 'resolver');
+    reportUnknownEffectTrackers(ctx, s);
     reportUnknownDrawTargets(ctx, s);
     reportTrackerProblems(ctx, s);
     reportEventBoxProblems(ctx, s);
@@ -168,6 +174,29 @@ function reportUnknownDrawTargets(
                 path: [...at, 'teams', t],
                 message: `no team "${team}"`,
               });
+          });
+      }),
+    ),
+  );
+}
+
+/** A resolver's effects change trackers that exist. */
+function reportUnknownEffectTrackers(
+  ctx: z.RefinementCtx,
+  s: {
+    trackers: readonly { id: string }[];
+    resolvers: readonly { results: readonly { effects: readonly { tracker: string }[] }[] }[];
+  },
+): void {
+  const trackers = new Set(s.trackers.map((t) => t.id));
+  s.resolvers.forEach((r, i) =>
+    r.results.forEach((result, j) =>
+      result.effects.forEach((e, k) => {
+        if (!trackers.has(e.tracker))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['resolvers', i, 'results', j, 'effects', k, 'tracker'],
+            message: `no tracker "${e.tracker}"`,
           });
       }),
     ),

@@ -2,6 +2,7 @@ import { parseScenarioValue } from '../format/parse.ts';
 import { formatProblems } from '../format/problems.ts';
 import { scenarioSchema, type Scenario } from '../format/schema.ts';
 import aquilaRift from './aquila-rift.lodestar.json' with { type: 'json' };
+import duelOfIron from './duel-of-iron.lodestar.json' with { type: 'json' };
 import europeAtWar from './europe-at-war.lodestar.json' with { type: 'json' };
 import freeCaptainSolo from './free-captain-solo.lodestar.json' with { type: 'json' };
 import navalDuel from './naval-duel.lodestar.json' with { type: 'json' };
@@ -35,6 +36,7 @@ export const bundledScenarios: readonly BundledScenario[] = Object.freeze([
   load('free-captain-solo', freeCaptainSolo),
   load('rifle-and-axe', rifleAndAxe),
   load('naval-duel', navalDuel),
+  load('duel-of-iron', duelOfIron),
 ]);
 
 /** What a new scenario starts with: a megagame-sized player range and a four-hour event. */

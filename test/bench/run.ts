@@ -8,6 +8,8 @@
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
+ *   adjudication     exact odds of an 8-vs-8 fleet battle and of a 20-die set-matching pool
+ *                    (adjudication.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { benchAdjudication } from './adjudication.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
@@ -286,6 +289,7 @@ const groups = {
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
   dice: () => benchDice({ report, median }),
+  adjudication: () => benchAdjudication({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

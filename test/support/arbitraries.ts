@@ -317,7 +317,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   bags: drawSectionArb(bagSchema),
   dice: drawSectionArb(dieSchema),
   tables: drawSectionArb(tableSchema),
-  resolvers: sectionArb,
+  resolvers: fc.constant([]),
   schedule: scheduleArb,
   trackers: drawSectionArb(trackerSchema),
   productions: fc.constant([]),

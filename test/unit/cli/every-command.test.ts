@@ -33,6 +33,8 @@ describe('every command reads its command line through the one parser', () => {
       'roll',
       'tally',
       'odds',
+      'resolve',
+      'odds-resolve',
     ]);
   });
 

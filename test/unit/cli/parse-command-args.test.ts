@@ -130,3 +130,17 @@ describe('commandHelp', () => {
     );
   });
 });
+
+describe('repeatable options', () => {
+  it('collect every value in order', async () => {
+    const { parseCommandArgs } = await import('../../../electron/cli/parse-command-args.ts');
+    const parsed = parseCommandArgs(
+      {
+        options: { input: { type: 'string', repeatable: true, description: '' } },
+        positionals: [],
+      },
+      ['--input', 'a=1', '--input=b=2'],
+    );
+    expect(parsed.options['input']).toEqual(['a=1', 'b=2']);
+  });
+});

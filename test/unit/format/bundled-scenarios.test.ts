@@ -30,6 +30,7 @@ describe('bundled scenarios', () => {
       'free-captain-solo',
       'rifle-and-axe',
       'naval-duel',
+      'duel-of-iron',
     ]);
   });
 

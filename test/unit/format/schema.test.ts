@@ -68,12 +68,12 @@ describe('scenarioSchema defaults', () => {
       schemaVersion: 1,
       meta: { ...meta, title: '  Spaced Out  ' },
       teams: [team('a', { name: ' Red ' })],
-      resolvers: [{ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] }],
+      events: [{ id: 'm', name: 'Sector', 'hex size': 40, cells: [[1]] }],
       stray: true,
     });
     expect(scenario.meta.title).toBe('Spaced Out');
     expect(scenario.teams[0]?.name).toBe('Red');
-    expect(scenario.resolvers[0]).toEqual({
+    expect(scenario.events[0]).toEqual({
       id: 'm',
       name: 'Sector',
       'hex size': 40,
@@ -434,10 +434,10 @@ describe('problem paths and messages', () => {
 
 describe('scenarioSchema and "__proto__" keys', () => {
   it('refuses a nested "__proto__" key, so a save cannot write what a load would refuse', () => {
-    const resolvers = JSON.parse('[{"id":"m","name":"Map","grid":{"__proto__":{"size":3}}}]');
-    expect(problemsOf({ resolvers })).toEqual([
+    const events = JSON.parse('[{"id":"m","name":"Map","grid":{"__proto__":{"size":3}}}]');
+    expect(problemsOf({ events })).toEqual([
       {
-        path: '$.resolvers[0].grid.__proto__',
+        path: '$.events[0].grid.__proto__',
         message: '"__proto__" cannot be used as a field name',
       },
     ]);
