@@ -10,6 +10,7 @@ import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
 import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
+import { mapRulesSchema } from './map-rules.ts';
 
 export { colourSchema };
 
@@ -77,6 +78,15 @@ export const scenarioSchema = z
     teams: z.array(teamSchema).default([]),
     maps: z.array(mapSchema).default([]).describe('Hex, square and point-to-point maps.'),
     tiles: z.array(tileSchema).default([]).describe('The tile library that maps place from.'),
+    mapRules: mapRulesSchema.default({
+      movement: {
+        homes: { kinds: ['home'], borders: [], tiles: [] },
+        centre: null,
+        wormholes: null,
+        hyperlanes: null,
+        entryCosts: [],
+      },
+    }),
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
     dice: z.array(dieSchema).default([]).describe('Named dice with listed faces.'),

@@ -292,6 +292,42 @@ export const scheduleArb: fc.Arbitrary<Schedule> = fc
     ...extras,
   }));
 
+const tileMatchArb = fc.record({
+  kinds: fc.array(fc.constantFrom('home', 'anomaly', 'system', 'hyperlane'), { maxLength: 2 }),
+  borders: fc.array(fc.constantFrom('red', 'blue', 'yellow'), { maxLength: 2 }),
+  tiles: fc.array(idArb, { maxLength: 2 }),
+  attribute: fc.option(fc.constantFrom('anomaly', 'wormhole', 'planets'), { nil: undefined }),
+  equals: fc.option(
+    fc.oneof(fc.constantFrom('supernova', 'alpha'), fc.integer({ min: 0, max: 9 })),
+    {
+      nil: undefined,
+    },
+  ),
+  empty: fc.option(fc.boolean(), { nil: undefined }),
+});
+
+const mapRulesArb = fc.record({
+  movement: fc.record({
+    homes: tileMatchArb,
+    centre: fc.option(tileMatchArb, { nil: null }),
+    wormholes: fc.option(
+      fc.record({
+        attribute: fc.constant('wormhole'),
+        ignore: fc.array(fc.constantFrom('delta', 'gamma'), { maxLength: 1 }),
+      }),
+      { nil: null },
+    ),
+    hyperlanes: fc.option(fc.record({ attribute: fc.constant('hyperlanes') }), { nil: null }),
+    entryCosts: fc.array(
+      fc.record({
+        match: tileMatchArb,
+        cost: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }),
+      }),
+      { maxLength: 3 },
+    ),
+  }),
+});
+
 export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   schemaVersion: fc.constant(1 as const),
   meta: fc.record({
@@ -306,6 +342,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   teams: fc.uniqueArray(teamArb, { selector: (t) => t.id, maxLength: 8 }),
   maps: mapsArb,
   tiles: tilesArb,
+  mapRules: mapRulesArb,
   decks: drawSectionArb(deckSchema),
   bags: drawSectionArb(bagSchema),
   dice: drawSectionArb(dieSchema),
