@@ -102,15 +102,20 @@ function enterPhase(clock: ClockState, index: number, at: number): ClockState {
 
 const withClock = (state: SessionState, clock: ClockState): SessionState => ({ ...state, clock });
 
-/** The result of entering a phase: its automations follow. */
+/**
+ * The result of entering a phase: what the plugins do at every phase change (clearing the
+ * display of an item shown until the next phase), then the phase's own automations.
+ */
 function entered(state: SessionState, clock: ClockState, ctx: ApplyContext): Applied {
   const phase = currentPhase(clock);
-  if (!phase) return { state: withClock(state, clock) };
-  const followUps: Action[] = phase.atStart.flatMap((automation) =>
-    ctx.automationActions(automation),
-  );
+  const next = withClock(state, clock);
+  if (!phase) return { state: next };
+  const followUps: Action[] = [
+    ...ctx.phaseStartActions(next),
+    ...phase.atStart.flatMap((automation) => ctx.automationActions(automation)),
+  ];
   return {
-    state: withClock(state, clock),
+    state: next,
     outcome: phaseOutcome(phase),
     ...(followUps.length > 0 ? { followUps } : {}),
   };
@@ -256,6 +261,10 @@ const adjust = defineAction({
   schema: adjustSchema,
   apply(state, action) {
     const phase = requireRunning(state.clock);
+    if (phase.untimed)
+      throw new ActionRejected(
+        `${phaseLabel(phase)} is untimed: there is no time to add or take off (set its length in the plan to time it)`,
+      );
     const deltaMs = action.seconds * 1000;
     const length = phaseLengthMs(state.clock);
     if (length + deltaMs < 0)

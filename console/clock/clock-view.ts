@@ -43,6 +43,11 @@ export interface ClockView {
   lastMinute: boolean;
   /** The current phase's length is a guess the source did not give. */
   assumed: boolean;
+  /**
+   * The current phase (or, before the start, the first) ends when the players are done: show
+   * `elapsedMs` counting up; it is never overrun and has no last minute.
+   */
+  untimed: boolean;
 }
 
 /** The colour of a clock that is not in a phase. */
@@ -65,6 +70,7 @@ export function clockView(clock: ClockState, now: number): ClockView {
         ? length - elapsedMs
         : 0;
   const projected = projectedEndAt(clock, now);
+  const untimed = !!(clock.status === 'ready' ? clock.plan[0] : phase)?.untimed;
   return {
     status: clock.status,
     started: clock.startedAt !== null,
@@ -77,8 +83,8 @@ export function clockView(clock: ClockState, now: number): ClockView {
     plannedMs: phase?.plannedMs ?? 0,
     remainingMs,
     elapsedMs,
-    overrun: inPlay && phaseRemainingMs(clock, now) < 0,
-    progress: length > 0 ? Math.min(1, Math.max(0, elapsedMs / length)) : 0,
+    overrun: inPlay && !untimed && phaseRemainingMs(clock, now) < 0,
+    progress: length > 0 && !untimed ? Math.min(1, Math.max(0, elapsedMs / length)) : 0,
     next: clock.status === 'ended' ? null : brief(clock.plan[clock.current + 1]),
     gameElapsedMs:
       clock.startedAt === null ? 0 : Math.max(0, (clock.endedAt ?? now) - clock.startedAt),
@@ -87,8 +93,9 @@ export function clockView(clock: ClockState, now: number): ClockView {
     driftMs: driftMs(clock, now),
     hardStopAt: clock.hardStopAt,
     overHardStopMs: overHardStopMs(clock, now),
-    lastMinute: inPlay && remainingMs > 0 && remainingMs <= LAST_MINUTE_MS,
+    lastMinute: inPlay && !untimed && remainingMs > 0 && remainingMs <= LAST_MINUTE_MS,
     assumed: phase?.assumed ?? false,
+    untimed,
   };
 }
 

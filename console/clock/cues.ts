@@ -39,7 +39,8 @@ function phaseCues(state: SessionState, now: number, evenPaused: boolean): Fired
   // A paused clock cues nothing: the countdown is not moving. (Time removed during a pause
   // cues on resume.)
   const counting = clock.status === 'running' || (evenPaused && clock.status === 'paused');
-  if (!counting || !phase || !run) return [];
+  // An untimed phase has no time to run out: nothing to cue.
+  if (!counting || !phase || !run || phase.untimed) return [];
   const length = phaseLengthMs(clock);
   const remaining = phaseRemainingMs(clock, now);
   return phase.cues

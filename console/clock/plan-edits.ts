@@ -1,7 +1,7 @@
 import type { Schedule } from '../../scenarios/format/schedule.ts';
 import { ActionRejected } from '../session/types.ts';
 import { formatMinutes } from './format-duration.ts';
-import { minutesToMs, phaseLabel } from './plan.ts';
+import { minutesToMs, phaseLabel, plannedPhase, timedMs } from './plan.ts';
 import type { ClockState, PlannedPhase } from './types.ts';
 
 /**
@@ -73,7 +73,10 @@ export function shortenTurns(clock: ClockState, fromTurn: number, minutesEach: n
   if (turns.length === 0) throw new ActionRejected(`there are no turns from turn ${fromTurn} on`);
   const plan = clock.plan.slice();
   for (const { indices } of turns) {
-    const lengths = indices.map((i) => plan[i]?.plannedMs ?? 0);
+    // Untimed phases have no length to take from.
+    const lengths = indices.map((i) => (plan[i] ? timedMs(plan[i]) : 0));
+    if (lengths.every((ms) => ms === 0))
+      throw new ActionRejected(`${describeTurn(clock, indices)} has no timed phase to shorten`);
     const taken = shortenAllocation(lengths, minutesEach);
     if (!taken)
       throw new ActionRejected(
@@ -142,29 +145,19 @@ export function addTurns(
   const plan = clock.plan.slice();
   for (let k = 1; k <= count; k++) {
     const turn = lastTurn + k;
-    for (const phase of block.phases) {
-      const ms = minutesToMs(phase.minutes);
-      plan.push({
-        key: `${turn}:${phase.id}+${keySuffix}`,
-        turn,
-        turnLabel: nextLabel(lastLabel, k),
-        blockId: block.id,
-        phaseId: phase.id,
-        name: phase.name,
-        plannedMs: ms,
-        baselineMs: 0,
-        colour: phase.colour,
-        description: phase.description,
-        atStart: phase.atStart,
-        cues: phase.cues ?? schedule.defaultCues,
-        assumed: phase.assumed,
-      });
-    }
+    for (const phase of block.phases)
+      plan.push(
+        plannedPhase(block, phase, schedule, {
+          key: `${turn}:${phase.id}+${keySuffix}`,
+          turn,
+          turnLabel: nextLabel(lastLabel, k),
+        }),
+      );
   }
   return { ...clock, plan };
 }
 
-/** Give one phase the clock has not passed a new length. */
+/** Give one phase the clock has not passed a new length (an untimed phase becomes timed). */
 export function setPhaseLength(clock: ClockState, index: number, minutes: number): ClockState {
   const phase = clock.plan[index];
   if (!phase)
@@ -173,7 +166,8 @@ export function setPhaseLength(clock: ClockState, index: number, minutes: number
   if (index < clock.current)
     throw new ActionRejected(`${phaseLabel(phase)} is over — its length can no longer change`);
   const plan = clock.plan.slice();
-  plan[index] = { ...phase, plannedMs: minutesToMs(minutes) };
+  const { untimed: _untimed, ...timed } = phase;
+  plan[index] = { ...timed, plannedMs: minutesToMs(minutes) };
   return { ...clock, plan };
 }
 

@@ -1,4 +1,8 @@
-import type { BlockDefinition, Schedule } from '../../scenarios/format/schedule.ts';
+import type {
+  BlockDefinition,
+  PhaseDefinition,
+  Schedule,
+} from '../../scenarios/format/schedule.ts';
 import type { PlannedPhase } from './types.ts';
 
 const MINUTE = 60_000;
@@ -40,28 +44,50 @@ export function expandPlan(schedule: Schedule): PlannedPhase[] {
       turn++;
       for (const phase of block.phases) {
         const key = `${turn}:${phase.id}`;
-        const minutes = overrides.get(key) ?? phase.minutes;
-        if (minutes <= 0) continue;
-        const ms = minutesToMs(minutes);
-        plan.push({
+        const override = overrides.get(key);
+        if (override === 0) continue;
+        const planned = plannedPhase(block, phase, schedule, {
           key,
           turn,
           turnLabel: labels[turn - 1] ?? `Turn ${turn}`,
-          blockId: block.id,
-          phaseId: phase.id,
-          name: phase.name,
-          plannedMs: ms,
-          baselineMs: ms,
-          colour: phase.colour,
-          description: phase.description,
-          atStart: phase.atStart,
-          cues: phase.cues ?? schedule.defaultCues,
-          assumed: phase.assumed,
+          minutes: override,
         });
+        plan.push({ ...planned, baselineMs: planned.plannedMs });
       }
     }
   return plan;
 }
+
+/**
+ * One phase of one turn as the plan holds it (its baseline is the caller's: the plan the
+ * session began with, or 0 for a turn added later).
+ */
+export function plannedPhase(
+  block: Pick<BlockDefinition, 'id'>,
+  phase: PhaseDefinition,
+  schedule: Pick<Schedule, 'defaultCues'>,
+  at: { key: string; turn: number; turnLabel: string; minutes?: number | undefined },
+): PlannedPhase {
+  return {
+    key: at.key,
+    turn: at.turn,
+    turnLabel: at.turnLabel,
+    blockId: block.id,
+    phaseId: phase.id,
+    name: phase.name,
+    plannedMs: minutesToMs(at.minutes ?? phase.minutes ?? 0),
+    baselineMs: 0,
+    colour: phase.colour,
+    description: phase.description,
+    atStart: phase.atStart,
+    cues: phase.cues ?? schedule.defaultCues,
+    assumed: phase.assumed,
+    ...(phase.untimed ? { untimed: true } : {}),
+  };
+}
+
+/** The length the clock counts down: none for an untimed phase. */
+export const timedMs = (phase: PlannedPhase): number => (phase.untimed ? 0 : phase.plannedMs);
 
 /** The sum of the current plan's lengths. */
 export const planTotalMs = (plan: readonly PlannedPhase[]): number =>

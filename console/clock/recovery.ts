@@ -2,6 +2,7 @@ import type { ActionInputOf } from '../session/define-action.ts';
 import type { dropTurnsModule, shortenTurnsModule } from './clock-actions.ts';
 import { overHardStopMs } from './clock-math.ts';
 import { formatMinutes } from './format-duration.ts';
+import { timedMs } from './plan.ts';
 import { shortenAllocation, turnRangeText, upcomingTurns } from './plan-edits.ts';
 import type { ClockState } from './types.ts';
 
@@ -32,7 +33,7 @@ export function recoverySuggestions(clock: ClockState, now: number): RecoverySug
   const canShorten = turns.every(
     ({ indices }) =>
       shortenAllocation(
-        indices.map((i) => clock.plan[i]?.plannedMs ?? 0),
+        indices.map((i) => (clock.plan[i] ? timedMs(clock.plan[i]) : 0)),
         minutesEach,
       ) !== null,
   );

@@ -25,6 +25,11 @@ export interface PlannedPhase {
   atStart: Automation[];
   cues: Cue[];
   assumed: boolean;
+  /**
+   * The phase ends when the players are done: no countdown, no overrun, no cues. Written only
+   * when true; `plannedMs` is then its usual length for the plan (0 when the scenario gives none).
+   */
+  untimed?: true;
 }
 
 /** What actually happened to one visit of a phase (a phase can be visited twice after "previous"). */

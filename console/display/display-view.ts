@@ -2,6 +2,7 @@ import { clockView } from '../clock/clock-view.ts';
 import { timerView, type TimerView } from '../clock/timer-view.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { shownView, type ShownView } from '../draws/draws-view.ts';
+import type { ShowUntil } from '../draws/types.ts';
 import { eventRows } from '../events/events-view.ts';
 import { globalTracks } from '../teams/teams-view.ts';
 import type { Announcement } from '../announcements/types.ts';
@@ -16,6 +17,12 @@ export interface DisplayView {
   colour: string;
   /** Negative when the phase is overrun. */
   remainingMs: number;
+  /** The phase ends when the players are done: show `elapsedMs` counting up instead. */
+  untimed: boolean;
+  /** Time played in the current phase (pauses excluded). */
+  elapsedMs: number;
+  /** Whether the scenario has a schedule at all (a game without one shows the time of day). */
+  scheduled: boolean;
   overrun: boolean;
   lastMinute: boolean;
   next: { turnLabel: string; phaseName: string } | null;
@@ -98,6 +105,9 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
     phaseName: clock.phaseName,
     colour: clock.colour,
     remainingMs: clock.remainingMs,
+    untimed: clock.untimed,
+    elapsedMs: clock.elapsedMs,
+    scheduled: state.clock.plan.length > 0,
     overrun: !ended && clock.overrun,
     lastMinute: !ended && clock.lastMinute,
     next: ended ? null : clock.next,
@@ -121,4 +131,35 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
       : [],
     events: scenario && !ended ? displayEvents(state, scenario) : [],
   };
+}
+
+/** What the console says the display shows now, besides the clock. */
+export interface DisplaySummary {
+  /** The card(s) or result Control put up: "card Missing Officer (Events)", or null. */
+  shown: string | null;
+  /** Whether that clears itself at the next phase or stays until cleared. */
+  until: ShowUntil | null;
+  /** Everything else on the screen: "11 events", "the announcement", "2 timers", … */
+  also: string[];
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function displaySummary(view: DisplayView): DisplaySummary {
+  const shown = view.shown;
+  const what =
+    shown === null
+      ? null
+      : shown.kind === 'cards'
+        ? `${shown.cards.length === 1 ? 'card' : 'cards'} ${shown.cards.map((c) => c.title).join(', ')} (${shown.deckName})`
+        : `${shown.result.label}: ${shown.result.value}`;
+  const also = [
+    ...(view.events.length > 0 ? [count(view.events.length, 'event', 'events')] : []),
+    ...(view.announcement
+      ? [view.announcement.urgent ? 'an urgent announcement' : 'the announcement']
+      : []),
+    ...(view.tracks.length > 0 ? [count(view.tracks.length, 'track', 'tracks')] : []),
+    ...(view.timers.length > 0 ? [count(view.timers.length, 'timer', 'timers')] : []),
+  ];
+  return { shown: what, until: shown?.until ?? null, also };
 }

@@ -1,7 +1,15 @@
 import type { DeckDef } from '../../scenarios/format/draws.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { instanceCardId, isPublicPile, pileHolder } from './decks/piles.ts';
-import type { CardInstance, DeckState, DrawResult, DrawsState, PileId } from './types.ts';
+import {
+  shownUntil,
+  type CardInstance,
+  type DeckState,
+  type DrawResult,
+  type DrawsState,
+  type PileId,
+  type ShowUntil,
+} from './types.ts';
 
 /** What the console and the display show of the draws: derived, never stored. */
 
@@ -41,8 +49,12 @@ export interface ShownCard extends CardView {
   where: string | null;
 }
 
-export type ShownView =
-  { kind: 'cards'; deckName: string; cards: ShownCard[] } | { kind: 'result'; result: DrawResult };
+export type ShownView = (
+  { kind: 'cards'; deckName: string; cards: ShownCard[] } | { kind: 'result'; result: DrawResult }
+) & {
+  /** Whether it clears itself when the clock enters another phase, or stays until cleared. */
+  until: ShowUntil;
+};
 
 export function cardOf(deck: DeckDef, instance: CardInstance): CardView | null {
   const cardId = instanceCardId(instance);
@@ -129,9 +141,10 @@ export function deckView(scenario: Scenario, deck: DeckDef, state: DeckState): D
 export function shownView(draws: DrawsState, scenario: Scenario): ShownView | null {
   const shown = draws.shown;
   if (!shown) return null;
+  const until = shownUntil(shown);
   if (shown.kind === 'result') {
     const result = draws.results.find((r) => r.seq === shown.seq);
-    return result ? { kind: 'result', result } : null;
+    return result ? { kind: 'result', result, until } : null;
   }
   const deck = scenario.decks.find((d) => d.id === shown.deck);
   if (!deck) return null;
@@ -144,6 +157,7 @@ export function shownView(draws: DrawsState, scenario: Scenario): ShownView | nu
   };
   return {
     kind: 'cards',
+    until,
     deckName: deck.name,
     cards: shown.cards.flatMap((c) => {
       const card = cardOf(deck, c);

@@ -2,6 +2,7 @@ import { definePlugin, type Initial } from '../session/plugin.ts';
 import { drawActionModules } from './draw-actions.ts';
 import { initialDraws } from './initial-draws.ts';
 import { projectDraws } from './projection.ts';
+import { clearAtPhaseStart } from './show-actions.ts';
 import type { DrawsState } from './types.ts';
 
 declare module '../session/state.ts' {
@@ -32,5 +33,6 @@ export const drawsPlugin = definePlugin({
       },
     ],
   },
+  onPhaseStart: clearAtPhaseStart,
   logGroups: [{ kind: 'draw', label: 'Draws' }],
 });

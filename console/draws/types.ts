@@ -58,13 +58,29 @@ export interface DrawResult {
 export type ShownItem =
   { kind: 'cards'; deck: string; cards: CardInstance[] } | { kind: 'result'; seq: number };
 
+/**
+ * How long a shown item stays: until the clock enters another phase (start, next, jump), or
+ * until Control clears it.
+ */
+export type ShowUntil = 'next-phase' | 'cleared';
+
+/**
+ * What the display shows large. `until` is written only for 'next-phase': an item without it
+ * stays until cleared (as every item did before the field existed).
+ */
+export type ShownOnDisplay = ShownItem & { until?: 'next-phase' };
+
+/** How long an item on the display stays. */
+export const shownUntil = (shown: ShownOnDisplay): ShowUntil =>
+  shown.until === 'next-phase' ? 'next-phase' : 'cleared';
+
 export interface DrawsState {
   decks: Record<string, DeckState>;
   bags: Record<string, BagState>;
   tables: Record<string, TableState>;
   results: DrawResult[];
   /** What the players' display shows large, or nothing. */
-  shown: ShownItem | null;
+  shown: ShownOnDisplay | null;
 }
 
 export const DRAW_RESULTS_KEPT = 30;

@@ -46,6 +46,8 @@ export interface SecretRoleRow {
   holders: string[];
   /** Why "Assign at random" cannot be pressed, or null when it can. */
   blocked: string | null;
+  /** It cannot be pressed for want of players on the roster. */
+  needsPlayers: boolean;
 }
 
 export function secretRoleRows(scenario: Scenario, state: SessionState): SecretRoleRow[] {
@@ -65,6 +67,7 @@ export function secretRoleRows(scenario: Scenario, state: SessionState): SecretR
         : eligible < def.count
           ? `Only ${eligible} eligible player${eligible === 1 ? '' : 's'} on the roster; ${def.count} needed`
           : null,
+      needsPlayers: !a && eligible < def.count,
     };
   });
 }

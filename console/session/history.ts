@@ -68,6 +68,7 @@ export function applyEntry(
     at,
     by: entry.by,
     automationActions: definition.automationActions,
+    phaseStartActions: definition.phaseStartActions,
   });
   const state = { ...applied.state, seq: entry.seq, lastAt: at };
 

@@ -25,6 +25,12 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
   actions?: readonly AnyActionModule[];
   /** The phase-start automations (of the scenario's schedule) this plugin runs, by kind. */
   automations?: AutomationHandlers;
+  /**
+   * What this plugin does whenever the clock enters a phase (start, next, jump), whatever the
+   * schedule says: actions logged after the phase change, before the phase's own automations,
+   * and undone with it. Read from the state just after the change.
+   */
+  onPhaseStart?(state: SessionState): Action[];
   /** Log filter groups of its actions' kinds, in menu order. */
   logGroups?: readonly LogGroup[];
   /** The frozen scenario as a viewer other than Control may receive it (Control notes, hidden places removed). */

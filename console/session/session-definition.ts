@@ -88,6 +88,10 @@ export class SessionDefinition {
     ];
   };
 
+  /** What every plugin does when the clock enters a phase, in the plugins' order. */
+  phaseStartActions = (state: SessionState): Action[] =>
+    this.plugins.flatMap((plugin) => plugin.onPhaseStart?.(state) ?? []);
+
   automationKinds(): string[] {
     return [...this.#automations.keys()];
   }

@@ -22,6 +22,8 @@ export const playerInputSchema = z.strictObject({
   team: idSchema.nullable().default(null),
   role: idSchema.nullable().default(null),
   notes: z.string().max(500).default(''),
+  /** A stand-in until the real roster comes (see `samplePlayers`). */
+  sample: z.boolean().default(false),
 });
 export type PlayerInput = z.input<typeof playerInputSchema>;
 
@@ -59,10 +61,16 @@ export const rosterImportModule = defineAction({
   schema: z.strictObject({
     type: z.literal('roster.import'),
     players: z.array(playerInputSchema).min(1, 'there is nobody to add').max(PLAYERS_MAX),
-    replace: z.boolean().default(false),
+    /** Replace the whole roster, only its sample players, or neither (add). */
+    replace: z.union([z.boolean(), z.literal('sample')]).default(false),
   }),
   apply(state, action, ctx) {
-    const kept = action.replace ? [] : state.roster.players;
+    const kept =
+      action.replace === 'sample'
+        ? state.roster.players.filter((p) => !p.sample)
+        : action.replace
+          ? []
+          : state.roster.players;
     const taken = new Set(kept.map((p) => p.id));
     const added: Player[] = action.players.map((input, i) => {
       const who = `row ${i + 1} (${input.name})`;
@@ -79,16 +87,22 @@ export const rosterImportModule = defineAction({
         role: input.role,
         notes: input.notes,
         posts: [],
+        ...(input.sample ? { sample: true } : {}),
       };
     });
     if (kept.length + added.length > PLAYERS_MAX)
       throw new ActionRejected(`A roster holds at most ${PLAYERS_MAX} players`);
     return { state: withRoster(state, { players: [...kept, ...added] }) };
   },
-  describe: (action) =>
-    action.players.length === 1 && !action.replace
-      ? `Added ${action.players[0]!.name} to the roster`
-      : `${action.replace ? 'Roster replaced with' : 'Added'} ${action.players.length} players`,
+  describe(action) {
+    const count = action.players.length;
+    const samples = action.players.every((p) => p.sample) ? ' sample' : '';
+    if (count === 1 && !action.replace && !samples)
+      return `Added ${action.players[0]!.name} to the roster`;
+    const players = `${count}${samples} player${count === 1 ? '' : 's'}`;
+    if (action.replace === 'sample') return `Sample players replaced with ${players}`;
+    return `${action.replace ? 'Roster replaced with' : 'Added'} ${players}`;
+  },
 });
 
 export const rosterUpdateModule = defineAction({

@@ -16,6 +16,11 @@ export interface Player {
   notes: string;
   /** Posts held on top of the seat: roles of "office" teams, as "team/role" (government/president). */
   posts: string[];
+  /**
+   * A stand-in named by the console ("Fill with sample players") until the real roster is
+   * imported; written only when true.
+   */
+  sample?: true;
 }
 
 export interface RosterState {

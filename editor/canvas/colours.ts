@@ -9,6 +9,8 @@ export const CANVAS_COLOURS = {
   emptyCell: '#232b36',
   gridLine: '#5b6b80',
   text: '#f7f7f2',
+  /** The numbers a tile carries: warm, to tell them from its label. */
+  figure: '#ffe19a',
   textOutline: 'rgba(8, 10, 14, 0.9)',
   notch: 'rgba(255, 255, 255, 0.85)',
   graphArea: '#171d26',

@@ -13,6 +13,7 @@ export const MIN_SMALL_TEXT_PX = 11;
 const LABEL_FRACTION = 0.3;
 const COORDINATE_FRACTION = 0.2;
 const NAME_FRACTION = 0.13;
+const FIGURE_FRACTION = 0.15;
 /** Text never grows past these (a 1:1 zoom on a big cell stays calm). */
 const MAX_LABEL_PX = 44;
 const MAX_SMALL_TEXT_PX = 20;
@@ -32,6 +33,8 @@ export interface BoardDetail {
   readonly labelPx: number | null;
   readonly coordinatePx: number | null;
   readonly namePx: number | null;
+  /** The numbers a tile carries (resources, costs). */
+  readonly figurePx: number | null;
 }
 
 const sized = (cellPx: number, fraction: number, min: number, max: number): number | null => {
@@ -51,6 +54,7 @@ export function boardDetail(cellPx: number): BoardDetail {
     labelPx: sized(cellPx, LABEL_FRACTION, MIN_LABEL_PX, MAX_LABEL_PX),
     coordinatePx: sized(cellPx, COORDINATE_FRACTION, MIN_SMALL_TEXT_PX, MAX_SMALL_TEXT_PX),
     namePx: sized(cellPx, NAME_FRACTION, MIN_SMALL_TEXT_PX, MAX_SMALL_TEXT_PX),
+    figurePx: sized(cellPx, FIGURE_FRACTION, MIN_SMALL_TEXT_PX, MAX_SMALL_TEXT_PX),
   };
 }
 

@@ -1,4 +1,5 @@
 import { coordinateLabel } from '../model/coordinates-label.ts';
+import { tiledPlacesWithTokens, tokenRowTop } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
 import { cellsInRect } from './cell-index.ts';
 import { addCellPath, type CellShape } from './cell-shape.ts';
@@ -214,6 +215,55 @@ function paintNotches(
   );
 }
 
+/** The rows of a cell's text, as shares of its half height from the centre (down is +). */
+interface TextRows {
+  readonly label: number;
+  /** The label's largest size, in CSS pixels. */
+  readonly labelMaxPx: number;
+  readonly figures: number;
+  /** Null when the name is left out. */
+  readonly name: number | null;
+}
+
+/** Of a line of text `px` tall, the height its letters take (caps and a little below). */
+const INK = 0.76;
+
+/**
+ * The rows of a tiled cell whose tokens stand along its lower edge: the label and figures
+ * share what is left between the coordinates (or the top) and the tokens, the name is left
+ * out. `halfPx` is the cell's half height on screen, `tokenTop` the top of the tokens as a
+ * share of it.
+ */
+function rowsAboveTokens(
+  halfPx: number,
+  tokenTop: number,
+  coordinatePx: number | null,
+  figurePx: number | null,
+): TextRows {
+  const gap = 2 / halfPx;
+  const top =
+    coordinatePx === null ? -0.8 : COORDINATE_ROW + (coordinatePx * INK) / 2 / halfPx + gap;
+  let bottom = tokenTop - gap;
+  let figures = 0;
+  if (figurePx !== null) {
+    const ink = (figurePx * INK) / halfPx;
+    figures = bottom - ink / 2;
+    bottom -= ink + gap;
+  }
+  return {
+    label: (top + bottom) / 2,
+    labelMaxPx: (Math.max(0, bottom - top) * halfPx) / INK,
+    figures,
+    name: null,
+  };
+}
+
+/** Where the coordinates go, as a share of the half height. */
+const COORDINATE_ROW = -0.6;
+
+/** Which text rows each drawn cell uses, by index into the rows of this paint (reused). */
+const rowsOfCells: number[] = [];
+
 function paintCellText(
   ctx: CanvasRenderingContext2D,
   scene: Scene,
@@ -227,7 +277,7 @@ function paintCellText(
   if (detail.labelPx === null && !showCoordinates) return;
   const scale = env.scale;
   const pr = env.pixelRatio;
-  // Room across the middle of a cell, and the heights of the three text rows, in CSS pixels.
+  // Room across the middle of a cell, and its half height, in CSS pixels.
   const room = Math.min(shape.width, shape.apothem * 2) * 0.78 * scale;
   const halfHeight = (shape.height / 2) * scale;
   const { text, sprites } = env;
@@ -254,29 +304,72 @@ function paintCellText(
     (c.y * scale + dy) * pr + env.originY,
   ];
 
+  const cellPx = shape.width * scale;
+  // Tokens stand under the label of a tiled cell: that cell's text moves up.
+  const underTokens = scene.map.layers.tokens.visible ? tiledPlacesWithTokens(scene.map) : null;
+  const tokenTop = (tokenRowTop(scene.map) ?? 0) / (shape.height / 2);
+  const coordinateRowPx = showCoordinates ? detail.coordinatePx : null;
+  // A tile's text alone; under the coordinates; with figures (resources, costs) under a
+  // label that moves up and shrinks a little; above a row of tokens, without and with figures.
+  const rows: readonly TextRows[] = [
+    { label: 0, labelMaxPx: Infinity, figures: 0, name: 0.56 },
+    { label: 0.06, labelMaxPx: Infinity, figures: 0, name: 0.56 },
+    { label: -0.12, labelMaxPx: cellPx * 0.25, figures: 0.3, name: 0.64 },
+    rowsAboveTokens(halfHeight, tokenTop, coordinateRowPx, null),
+    rowsAboveTokens(halfHeight, tokenTop, coordinateRowPx, detail.figurePx),
+  ];
+  const figuresOf = (c: DrawnCell): string =>
+    detail.figurePx === null || c.fog ? '' : (c.look?.figures ?? '');
+  rowsOfCells.length = 0;
+  for (const c of cells) {
+    const figures = figuresOf(c) !== '';
+    const tokens = c.look !== null && underTokens?.has(c.key) === true;
+    rowsOfCells.push(tokens ? (figures ? 4 : 3) : figures ? 2 : showCoordinates ? 1 : 0);
+  }
+  const rowsAt = (i: number): TextRows => rows[rowsOfCells[i] ?? 0] as TextRows;
+
   if (detail.labelPx !== null) {
-    const labelY = showCoordinates ? halfHeight * 0.06 : 0;
-    for (const c of cells) {
+    const labelPx = detail.labelPx;
+    cells.forEach((c, i) => {
       const label = c.fog ? '?' : (c.look?.label ?? '');
-      if (!label) continue;
-      const px = fitFontPx(text.perPx(label, 700), room, detail.labelPx, MIN_LABEL_PX);
-      if (px === null) continue;
+      if (!label) return;
+      const rows = rowsAt(i);
+      const preferred = Math.min(labelPx, rows.labelMaxPx);
+      const px = fitFontPx(text.perPx(label, 700), room, preferred, MIN_LABEL_PX);
+      if (px === null) return;
       const colour = c.fog ? CANVAS_COLOURS.fogMark : CANVAS_COLOURS.text;
-      sprites.add(ctx, label, lookFor(px, 700, 0.22, colour), ...at(c, labelY));
-    }
+      sprites.add(ctx, label, lookFor(px, 700, 0.22, colour), ...at(c, halfHeight * rows.label));
+    });
+  }
+  if (detail.figurePx !== null) {
+    const figurePx = detail.figurePx;
+    cells.forEach((c, i) => {
+      const figures = figuresOf(c);
+      if (!figures) return;
+      const px = fitFontPx(text.perPx(figures, 700), room, figurePx, MIN_SMALL_TEXT_PX);
+      if (px === null) return;
+      const look = lookFor(px, 700, 0.25, CANVAS_COLOURS.figure);
+      sprites.add(ctx, figures, look, ...at(c, halfHeight * rowsAt(i).figures));
+    });
   }
   if (detail.namePx !== null && coordinates !== 'names') {
-    const nameY = halfHeight * 0.56;
-    for (const c of cells) {
+    const namePx = detail.namePx;
+    cells.forEach((c, i) => {
       const name = c.look?.name;
-      if (!name) continue;
-      const px = fitFontPx(text.perPx(name, 500), room, detail.namePx, MIN_SMALL_TEXT_PX);
-      if (px === null) continue;
-      sprites.add(ctx, name, lookFor(px, 500, 0.25, CANVAS_COLOURS.text), ...at(c, nameY));
-    }
+      const row = rowsAt(i).name;
+      if (!name || row === null) return;
+      const px = fitFontPx(text.perPx(name, 500), room, namePx, MIN_SMALL_TEXT_PX);
+      if (px === null) return;
+      sprites.add(
+        ctx,
+        name,
+        lookFor(px, 500, 0.25, CANVAS_COLOURS.text),
+        ...at(c, halfHeight * row),
+      );
+    });
   }
   if (showCoordinates && detail.coordinatePx !== null) {
-    const coordY = -halfHeight * 0.6;
+    const coordY = halfHeight * COORDINATE_ROW;
     for (const c of cells) {
       if (c.fog && coordinates === 'names') continue;
       const label = coordinateLabel(scene.map, c.key, scene.tileList);

@@ -1,5 +1,6 @@
 import type { EdgeType, LaneType, Lane, MapDef, MapNode } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
+import { laneRoutes, routePoint, routeTangent, type LaneRoute } from '../geometry/lane-routes.ts';
 import { cellCentre } from '../model/board.ts';
 import { parseEdgeKey } from '../geometry/keys.ts';
 import { edgeSegment } from '../model/picking.ts';
@@ -219,6 +220,49 @@ function strokeSegments(
     );
     return;
   }
+  if (style === 'double' || style === 'wavy') {
+    strokeFlat(ctx, segments, style, width, env);
+    return;
+  }
+  strokePlain(ctx, segments, style, width, env, (s) => {
+    ctx.moveTo(s.ax, s.ay);
+    ctx.lineTo(s.bx, s.by);
+  });
+}
+
+/** Styles drawn as dots or copies of the line need it as straight pieces. */
+const needsPieces = (style: LineStyle, width: number, env: PaintEnv): boolean =>
+  style === 'dots' ||
+  style === 'double' ||
+  style === 'wavy' ||
+  (style === 'dotted' && width * env.scale * env.pixelRatio < TINY_DOT_PX);
+
+/** Solid, dashed and dotted lines: one path of everything, stroked with the style's dashes. */
+function strokePlain<T>(
+  ctx: CanvasRenderingContext2D,
+  items: readonly T[],
+  style: LineStyle,
+  width: number,
+  env: PaintEnv,
+  add: (item: T) => void,
+): void {
+  ctx.lineWidth = width;
+  ctx.lineCap = lineCapFor(style);
+  ctx.setLineDash(dashPattern(style, width, 3 * cssPixel(env)));
+  inBatches(ctx, items, add, () => ctx.stroke());
+  ctx.setLineDash([]);
+  ctx.lineCap = 'butt';
+}
+
+/** Double and wavy lines, made of straight pieces. */
+function strokeFlat(
+  ctx: CanvasRenderingContext2D,
+  segments: readonly Segment[],
+  style: 'double' | 'wavy',
+  width: number,
+  env: PaintEnv,
+): void {
+  const minUnit = 3 * cssPixel(env);
   let add: (s: Segment) => void;
   if (style === 'double') {
     add = (s) => {
@@ -228,7 +272,7 @@ function strokeSegments(
       }
     };
     ctx.lineWidth = width * 0.45;
-  } else if (style === 'wavy') {
+  } else {
     add = (s) => {
       const points = wavyPoints(s.ax, s.ay, s.bx, s.by, width * 0.9, Math.max(width, minUnit) * 5);
       ctx.moveTo(points[0] as number, points[1] as number);
@@ -236,18 +280,8 @@ function strokeSegments(
         ctx.lineTo(points[i] as number, points[i + 1] as number);
     };
     ctx.lineWidth = width * 0.6;
-  } else {
-    add = (s) => {
-      ctx.moveTo(s.ax, s.ay);
-      ctx.lineTo(s.bx, s.by);
-    };
-    ctx.lineWidth = width;
   }
-  ctx.lineCap = lineCapFor(style);
-  ctx.setLineDash(dashPattern(style, width, minUnit));
   inBatches(ctx, segments, add, () => ctx.stroke());
-  ctx.setLineDash([]);
-  ctx.lineCap = 'butt';
 }
 
 // ——— point-to-point maps ———
@@ -328,8 +362,7 @@ export function addNodeMark(
 interface DrawnLane {
   readonly lane: Lane;
   readonly type: LaneType | undefined;
-  readonly from: MapNode;
-  readonly to: MapNode;
+  readonly route: LaneRoute;
 }
 
 function paintGraph(
@@ -349,21 +382,21 @@ function paintGraph(
     y1: n.y + reach,
   });
   const lanes: DrawnLane[] = [];
-  if (map.layers.edges.visible)
+  if (map.layers.edges.visible) {
+    const routes = laneRoutes(map);
     for (const lane of scene.lanes) {
-      const from = scene.nodes.get(lane.from);
-      const to = scene.nodes.get(lane.to);
-      if (!from || !to) continue;
-      if (concealed.get(from.id) === 'hidden' || concealed.get(to.id) === 'hidden') continue;
-      const box = {
-        x0: Math.min(from.x, to.x) - reach,
-        y0: Math.min(from.y, to.y) - reach,
-        x1: Math.max(from.x, to.x) + reach,
-        y1: Math.max(from.y, to.y) + reach,
-      };
-      if (!rectsIntersect(box, area)) continue;
-      lanes.push({ lane, type: scene.laneTypes.get(lane.type), from, to });
+      const route = routes.get(lane.id);
+      if (!route) continue;
+      if (concealed.get(lane.from) === 'hidden' || concealed.get(lane.to) === 'hidden') continue;
+      // A curve lies inside the box of its end and control points.
+      const x0 = Math.min(route.ax, route.bx, route.c1x, route.c2x) - reach;
+      const x1 = Math.max(route.ax, route.bx, route.c1x, route.c2x) + reach;
+      const y0 = Math.min(route.ay, route.by, route.c1y, route.c2y) - reach;
+      const y1 = Math.max(route.ay, route.by, route.c1y, route.c2y) + reach;
+      if (x1 < area.x0 || x0 > area.x1 || y1 < area.y0 || y0 > area.y1) continue;
+      lanes.push({ lane, type: scene.laneTypes.get(lane.type), route });
     }
+  }
   const nodes = map.nodes.filter(
     (n) => concealed.get(n.id) !== 'hidden' && rectsIntersect(nodeBox(n), area),
   );
@@ -377,6 +410,56 @@ function paintGraph(
   if (detail.names) paintNodeNames(ctx, scene, nodes, env);
   return lanes.length + nodes.length;
 }
+
+/** A lane's route as a canvas path: a line, or its curve. */
+export function traceRoute(path: CanvasPath, r: LaneRoute): void {
+  path.moveTo(r.ax, r.ay);
+  if (r.straight) path.lineTo(r.bx, r.by);
+  else path.bezierCurveTo(r.c1x, r.c1y, r.c2x, r.c2y, r.bx, r.by);
+}
+
+const piecesCache = new WeakMap<LaneRoute, readonly Segment[]>();
+
+/** A route as straight pieces, for the styles drawn piece by piece (made once per route). */
+function piecesOf(r: LaneRoute): readonly Segment[] {
+  let pieces = piecesCache.get(r);
+  if (!pieces) {
+    const p = r.polyline;
+    const list: Segment[] = [];
+    for (let i = 0; i + 3 < p.length; i += 2)
+      list.push({
+        ax: p[i] as number,
+        ay: p[i + 1] as number,
+        bx: p[i + 2] as number,
+        by: p[i + 3] as number,
+      });
+    piecesCache.set(r, (pieces = list));
+  }
+  return pieces;
+}
+
+/** Lanes of one look: one path of lines and curves, or their pieces for dots and waves. */
+function strokeRoutes(
+  ctx: CanvasRenderingContext2D,
+  lanes: readonly DrawnLane[],
+  style: LineStyle,
+  width: number,
+  colour: string,
+  env: PaintEnv,
+): void {
+  if (needsPieces(style, width, env)) {
+    const pieces: Segment[] = [];
+    for (const l of lanes) for (const piece of piecesOf(l.route)) pieces.push(piece);
+    strokeSegments(ctx, pieces, style, width, colour, env);
+    return;
+  }
+  ctx.strokeStyle = colour;
+  ctx.lineJoin = 'round';
+  strokePlain(ctx, lanes, style, width, env, (l) => traceRoute(ctx, l.route));
+}
+
+/** Where a one-way lane's arrow sits: just past the middle, clear of a cost at the midpoint. */
+const ARROW_AT = 0.62;
 
 function paintLanes(
   ctx: CanvasRenderingContext2D,
@@ -398,8 +481,7 @@ function paintLanes(
     group.list.push(l);
   }
   for (const g of groups.values()) {
-    const segments = g.list.map((l) => ({ ax: l.from.x, ay: l.from.y, bx: l.to.x, by: l.to.y }));
-    strokeSegments(ctx, segments, g.style, g.width, g.colour, env);
+    strokeRoutes(ctx, g.list, g.style, g.width, g.colour, env);
     if (!arrows) continue;
     const oneWay = g.list.filter((l) => l.lane.direction === 'one-way');
     if (oneWay.length === 0) continue;
@@ -411,10 +493,9 @@ function paintLanes(
       ctx,
       oneWay,
       (l) => {
-        const dx = l.to.x - l.from.x;
-        const dy = l.to.y - l.from.y;
-        // Just past the middle, so a cost label at the midpoint stays readable.
-        addTriangle(ctx, arrowHead(l.from.x + dx * 0.62, l.from.y + dy * 0.62, dx, dy, size));
+        const at = routePoint(l.route, ARROW_AT);
+        const way = routeTangent(l.route, ARROW_AT);
+        addTriangle(ctx, arrowHead(at.x, at.y, way.x, way.y, size));
       },
       () => {
         ctx.fill();
@@ -596,12 +677,13 @@ function paintLaneCosts(
       };
       looks.set(id, look);
     }
+    const middle = routePoint(l.route, 0.5);
     env.sprites.add(
       ctx,
       text,
       look,
-      ((l.from.x + l.to.x) / 2) * env.scale * pr + env.originX,
-      ((l.from.y + l.to.y) / 2) * env.scale * pr + env.originY,
+      middle.x * env.scale * pr + env.originX,
+      middle.y * env.scale * pr + env.originY,
     );
   }
   env.sprites.flush(ctx);

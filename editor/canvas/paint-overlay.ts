@@ -1,6 +1,8 @@
 import type { MapLabel } from '../../scenarios/format/map.ts';
 import { parseEdgeKey } from '../geometry/keys.ts';
+import { laneRoutes } from '../geometry/lane-routes.ts';
 import { labelExtent, tokenPositions, tokenRadius, edgeSegment } from '../model/picking.ts';
+import { traceRoute } from './paint-edges.ts';
 import type { Selection } from '../model/selection.ts';
 import type { Overlay, OverlayHover } from '../tools/types.ts';
 import { inBatches } from './batch.ts';
@@ -80,14 +82,10 @@ function linePath(scene: Scene, kind: 'edge' | 'lane', id: string): PathAdder | 
       ctx.lineTo(side[1].x, side[1].y);
     };
   }
-  const lane = scene.lanes.find((l) => l.id === id);
-  const a = lane && scene.nodes.get(lane.from);
-  const b = lane && scene.nodes.get(lane.to);
-  if (!a || !b) return null;
-  return (ctx) => {
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
-  };
+  // The lane as it is drawn: fanned and bundled lanes curve.
+  const route = laneRoutes(scene.map).get(id);
+  if (!route) return null;
+  return (ctx) => traceRoute(ctx, route);
 }
 
 function hoverPath(scene: Scene, hover: OverlayHover): { path: PathAdder; line: boolean } | null {

@@ -2,6 +2,7 @@ import type { Lane, LaneType, EdgeType, MapDef, MapNode } from '../../scenarios/
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
 import type { GridGeometry } from '../geometry/grid-geometry.ts';
+import { placedFigures } from '../model/attribute-figures.ts';
 import { visibilityFor } from '../model/edits/visibility.ts';
 import { cellIndexFor, type CellIndex } from './cell-index.ts';
 import { cellShapeFor, type CellShape } from './cell-shape.ts';
@@ -114,6 +115,8 @@ export interface PlacedLook {
   readonly image: string | undefined;
   readonly border: string;
   readonly rotation: number;
+  /** The numbers the tile carries, in a few characters ("R1 I6"); "" when none. */
+  readonly figures: string;
   /** The placement names a tile the library does not have. */
   readonly missing: boolean;
 }
@@ -133,6 +136,7 @@ export function placedLook(scene: Scene, at: string): PlacedLook | null {
       image: undefined,
       border: '',
       rotation: placement.rotation,
+      figures: '',
       missing: true,
     };
   return {
@@ -142,6 +146,7 @@ export function placedLook(scene: Scene, at: string): PlacedLook | null {
     image: tile.image,
     border: tile.border,
     rotation: placement.rotation,
+    figures: placedFigures(tile.attributes, o.attributes),
     missing: false,
   };
 }

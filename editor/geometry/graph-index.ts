@@ -1,5 +1,6 @@
 import type { MapDef, MapNode } from '../../scenarios/format/map.ts';
 import type { Pixel } from './coords.ts';
+import { laneRoutes, type LaneRoute } from './lane-routes.ts';
 
 /**
  * Nodes and lanes filed by bucket of a uniform grid, built once per map object (maps are
@@ -9,10 +10,8 @@ import type { Pixel } from './coords.ts';
  */
 export interface LaneEntry {
   readonly id: string;
-  readonly ax: number;
-  readonly ay: number;
-  readonly bx: number;
-  readonly by: number;
+  /** Where the lane is drawn (lane-routes.ts): picking measures to the same line. */
+  readonly route: LaneRoute;
   readonly halfWidth: number;
   /** The pick that last looked at it, so a lane filed in several buckets is measured once. */
   seenBy: number;
@@ -56,36 +55,29 @@ export function graphIndex(map: MapDef): GraphIndex {
   const area = map.nodes.length > 0 ? Math.max(1, (maxX - minX) * (maxY - minY)) : 1;
   const size = Math.max(2 * largestNode, Math.sqrt(area / Math.max(1, map.nodes.length)), 1);
   const nodes = new Map<number, MapNode[]>();
-  const byId = new Map<string, MapNode>();
-  for (const n of map.nodes) {
+  for (const n of map.nodes)
     file(nodes, bucketId(Math.floor(n.x / size), Math.floor(n.y / size)), n);
-    byId.set(n.id, n);
-  }
   const widths = new Map(map.laneTypes.map((t) => [t.id, t.width]));
+  const routes = laneRoutes(map);
   let widestLane = 0;
   const lanes = new Map<number, LaneEntry[]>();
   for (const lane of map.lanes) {
-    const a = byId.get(lane.from);
-    const b = byId.get(lane.to);
-    if (!a || !b) continue;
+    const route = routes.get(lane.id);
+    if (!route) continue;
     const width = widths.get(lane.type) ?? 0;
     widestLane = Math.max(widestLane, width);
-    const entry: LaneEntry = {
-      id: lane.id,
-      ax: a.x,
-      ay: a.y,
-      bx: b.x,
-      by: b.y,
-      halfWidth: width / 2,
-      seenBy: 0,
-    };
-    // Sample every half bucket: every point of the lane is then within a quarter bucket of a
-    // sample, which a lane pick allows for when it chooses the buckets to look in.
-    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (size / 2)));
-    for (let i = 0; i <= steps; i++) {
-      const x = a.x + ((b.x - a.x) * i) / steps;
-      const y = a.y + ((b.y - a.y) * i) / steps;
-      file(lanes, bucketId(Math.floor(x / size), Math.floor(y / size)), entry);
+    const entry: LaneEntry = { id: lane.id, route, halfWidth: width / 2, seenBy: 0 };
+    // Sample each piece every half bucket: every point of the lane is then within a quarter
+    // bucket of a sample, which a lane pick allows for when it chooses the buckets to look in.
+    const p = route.polyline;
+    for (let k = 0; k + 3 < p.length; k += 2) {
+      const [ax, ay, bx, by] = [p[k] ?? 0, p[k + 1] ?? 0, p[k + 2] ?? 0, p[k + 3] ?? 0];
+      const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / (size / 2)));
+      for (let i = 0; i <= steps; i++) {
+        const x = ax + ((bx - ax) * i) / steps;
+        const y = ay + ((by - ay) * i) / steps;
+        file(lanes, bucketId(Math.floor(x / size), Math.floor(y / size)), entry);
+      }
     }
   }
   const index = { size, nodes, lanes, largestNode, widestLane };

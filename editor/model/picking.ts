@@ -2,6 +2,7 @@ import type { Layers, MapDef, MapLabel } from '../../scenarios/format/map.ts';
 import { pixel, type Pixel } from '../geometry/coords.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
 import { forBuckets, graphIndex } from '../geometry/graph-index.ts';
+import { routeDistance2 } from '../geometry/lane-routes.ts';
 import { parseEdgeKey, type EdgeKey } from '../geometry/keys.ts';
 import { cellAt, hasCell } from './board.ts';
 import { nodesById, placeCentre, sideNeighbours } from './edits/places.ts';
@@ -40,9 +41,11 @@ export const tokenRadius = (map: MapDef): number => map.cellSize * 0.2;
 const tokenCache = new WeakMap<MapDef, ReadonlyMap<string, Map<string, Pixel>>>();
 
 /**
- * Tokens sit as small discs around their place: one alone in the middle of a cell; several in
- * a ring inside the cell, clockwise from the top in list order; on a node always in a ring
- * just outside it, so the node stays visible and clickable.
+ * Tokens sit as small discs on their place. On a cell with a tile they stand in a row along
+ * its lower edge, so the tile's label and figures above them stay readable; on an empty cell
+ * one sits in the middle and several in a ring, clockwise from the top in list order; on a
+ * node always just outside it, so the node stays visible and clickable: up to four over it
+ * (its name is below), more in a ring all round.
  */
 function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   const cached = tokenCache.get(map);
@@ -55,16 +58,30 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   }
   const r = tokenRadius(map);
   const nodes = nodesById(map);
+  const shape = geometryOf(map).cellShape;
   const layout = new Map<string, Map<string, Pixel>>();
   for (const [at, ids] of byPlace) {
     const centre = placeCentre(map, at);
     if (!centre) continue;
+    const positions = new Map<string, Pixel>();
     // Cell keys never name a node, so this finds nodes only.
     const node = nodes.get(at);
+    if (!node && shape && Object.hasOwn(map.placements, at)) {
+      const y = centre.y + shape.height / 2 - r * TOKEN_ROW_LIFT;
+      const step = ids.length > 1 ? Math.min(r * 2.1, (shape.width * 0.5) / (ids.length - 1)) : 0;
+      ids.forEach((id, i) =>
+        positions.set(id, pixel(centre.x + (i - (ids.length - 1) / 2) * step, y)),
+      );
+      layout.set(at, positions);
+      continue;
+    }
     const ring = node ? node.size + r * 1.2 : ids.length === 1 ? 0 : map.cellSize * 0.4;
-    const positions = new Map<string, Pixel>();
+    // Round a node, a few tokens keep to its upper side: its name is written below it.
+    const arc = node && ids.length <= NODE_ARC_TOKENS;
+    const step = arc ? NODE_ARC_STEP : (2 * Math.PI) / ids.length;
+    const first = -Math.PI / 2 - (arc ? ((ids.length - 1) * step) / 2 : 0);
     ids.forEach((id, i) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * i) / ids.length;
+      const angle = first + step * i;
       positions.set(
         id,
         pixel(centre.x + ring * Math.cos(angle), centre.y + ring * Math.sin(angle)),
@@ -75,6 +92,43 @@ function layoutTokens(map: MapDef): ReadonlyMap<string, Map<string, Pixel>> {
   tokenCache.set(map, layout);
   return layout;
 }
+
+/** Up to this many tokens on a node stand over it, this far apart (radians), clear of its name. */
+const NODE_ARC_TOKENS = 4;
+const NODE_ARC_STEP = (50 * Math.PI) / 180;
+
+/** How far above a tiled cell's lower edge its row of tokens stands, in token radii. */
+const TOKEN_ROW_LIFT = 0.8;
+
+/**
+ * How far below a tiled cell's centre the top of its row of tokens is, in map units (the
+ * canvas fits the tile's label and figures above it); null on maps without cells.
+ */
+export function tokenRowTop(map: MapDef): number | null {
+  const shape = geometryOf(map).cellShape;
+  return shape && shape.height / 2 - tokenRadius(map) * (TOKEN_ROW_LIFT + 1);
+}
+
+/**
+ * Whether the tokens of `at` stand in a row along the lower edge of its tile (the canvas then
+ * draws the tile's label and figures higher up, and leaves out its name).
+ */
+export function tokensUnderLabel(map: MapDef, at: string): boolean {
+  return geometryOf(map).lattice && tiledPlacesWithTokens(map).has(at);
+}
+
+/** The tiled cells whose tokens stand under the label (`tokensUnderLabel`), for a whole board. */
+export function tiledPlacesWithTokens(map: MapDef): ReadonlySet<string> {
+  const layout = layoutTokens(map);
+  let found = tiledCache.get(layout);
+  if (!found) {
+    found = new Set([...layout.keys()].filter((at) => Object.hasOwn(map.placements, at)));
+    tiledCache.set(layout, found);
+  }
+  return found;
+}
+
+const tiledCache = new WeakMap<ReadonlyMap<string, Map<string, Pixel>>, ReadonlySet<string>>();
 
 /** Where each token on `at` is drawn (its disc's centre), by token id. */
 export function tokenPositions(map: MapDef, at: string): Map<string, Pixel> {
@@ -150,7 +204,7 @@ function pickLane(map: MapDef, p: Pixel, tolerance: number): string | null {
     for (const lane of lanes) {
       if (lane.seenBy === pick) continue;
       lane.seenBy = pick;
-      const d2 = segmentDistance2(p, lane.ax, lane.ay, lane.bx, lane.by);
+      const d2 = routeDistance2(lane.route, p.x, p.y);
       if (d2 <= (lane.halfWidth + tolerance) ** 2 && d2 < bestDistance)
         [best, bestDistance] = [lane.id, d2];
     }

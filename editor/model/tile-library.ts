@@ -104,7 +104,8 @@ export function removeTile(
 const usageByDoc = new WeakMap<MapDocument, ReadonlyMap<string, number>>();
 const usageByMap = new WeakMap<MapDef, ReadonlyMap<string, number>>();
 
-function mapTileUsage(map: MapDef): ReadonlyMap<string, number> {
+/** How many times each tile is placed on one map (tiles not placed there are absent). */
+export function mapTileUsage(map: MapDef): ReadonlyMap<string, number> {
   const cached = usageByMap.get(map);
   if (cached) return cached;
   const counts = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { Pixel } from '../geometry/coords.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
 import { isCellKey } from '../geometry/keys.ts';
 import { copySelection, pasteClipboard, type Clipboard } from '../model/clipboard.ts';
+import { poolOverrun } from '../model/tile-pool.ts';
 import { deleteSelection } from '../model/edits/delete.ts';
 import { moveNodes } from '../model/edits/graph.ts';
 import { moveLabels } from '../model/edits/labels.ts';
@@ -80,9 +81,14 @@ export function cutSelected(editor: MapEditor): string | null {
 /**
  * Paste: puts the clipboard down with its anchor at `at` (the pointer), or in the middle of
  * the map when `at` is null, and selects what was pasted. Returns why nothing was pasted, or
- * how much fell off the board, or null.
+ * how much fell off the board, or null. A paste that would put more copies of a tile on the
+ * map than the game has is refused (`poolHint` says how to insist) unless `beyondPool`.
  */
-export function pasteAt(editor: MapEditor, at: Pixel | null): string | null {
+export function pasteAt(
+  editor: MapEditor,
+  at: Pixel | null,
+  options: { beyondPool?: boolean; poolHint?: string } = {},
+): string | null {
   const map = editor.map;
   const clipboard = editor.clipboard;
   if (!map) return 'There is no map to paste on';
@@ -93,6 +99,8 @@ export function pasteAt(editor: MapEditor, at: Pixel | null): string | null {
   if (problem) return problem;
   const result = pasteClipboard(map, clipboard, at ?? mapCentre(map));
   if ('error' in result) return result.error;
+  const overrun = options.beyondPool ? null : poolOverrun(editor.doc.tiles, map, result.map);
+  if (overrun) return options.poolHint ? `${overrun}. ${options.poolHint}` : overrun;
   const pasted = result.selection;
   const what =
     pasted.places.size > 0 ? countOf(pasted.places.size, 'place') : describeSelection(pasted);

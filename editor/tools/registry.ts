@@ -29,7 +29,8 @@ const DEFINITIONS: Record<
   paint: {
     label: 'Paint',
     shortcut: 'B',
-    description: 'Click or drag to put the chosen tile on cells or nodes. R turns the tile.',
+    description:
+      'Click or drag to put the chosen tile on cells or nodes. R turns the tile; Alt places one whose copies are all on the map.',
     grids: ALL_GRIDS,
     initial: 'paint.idle',
     cursor: 'crosshair',

@@ -33,6 +33,15 @@ export interface StrokeSpec {
   images?(at: string, symmetry: number): { at: string; turns: number }[];
   /** Where the tool goes when the stroke ends or is cancelled. */
   done(): Next;
+  /**
+   * Which of the places just reached the stroke may edit (a finite pool of tiles runs out);
+   * the reason for the others is told once a stroke. All of them when absent.
+   */
+  admit?(
+    ctx: ToolContext,
+    map: MapDef,
+    places: readonly string[],
+  ): { places: readonly string[]; refusal: string | null };
 }
 
 /**
@@ -46,8 +55,11 @@ export class StrokeState implements ToolState {
   readonly #spec: StrokeSpec;
   readonly #first: ToolPointerEvent;
   readonly #visited = new Set<string>();
+  /** How many places the stroke edited (places it was not admitted to are visited, not edited). */
+  #edited = 0;
   #last: string | null = null;
   #transaction: Transaction | null = null;
+  #told = false;
 
   constructor(spec: StrokeSpec, first: ToolPointerEvent) {
     this.#spec = spec;
@@ -68,8 +80,7 @@ export class StrokeState implements ToolState {
   onPointerUp(ctx: ToolContext, e: ToolPointerEvent): Next {
     this.#reach(ctx, e.world);
     const map = ctx.editor.map;
-    if (this.#transaction && map)
-      commitAs(this.#transaction, this.#spec.label(this.#visited.size, map));
+    if (this.#transaction && map) commitAs(this.#transaction, this.#spec.label(this.#edited, map));
     return this.#spec.done();
   }
 
@@ -124,6 +135,14 @@ export class StrokeState implements ToolState {
         .slice(1)
         .map((image) => image.at),
     });
-    if (fresh.length > 0) transaction.updateMap((m) => this.#spec.apply(m, fresh, turns));
+    if (fresh.length === 0) return;
+    const admitted = this.#spec.admit?.(ctx, map, fresh) ?? { places: fresh, refusal: null };
+    if (admitted.refusal !== null && !this.#told) {
+      this.#told = true;
+      ctx.notify(admitted.refusal);
+    }
+    if (admitted.places.length === 0) return;
+    this.#edited += admitted.places.length;
+    transaction.updateMap((m) => this.#spec.apply(m, admitted.places, turns));
   }
 }

@@ -39,13 +39,9 @@ export class ActionRegistry {
   handleKeydown(event: KeyboardEvent): boolean {
     if (event.defaultPrevented || event.isComposing || event.repeat) return false;
     const typing = isTypingTarget(event.target);
-    // A modal dialog owns the keyboard until it closes.
-    const target = event.target as Element | null;
-    if (
-      typeof target?.closest === 'function' &&
-      target.closest('dialog[open], [aria-modal="true"]')
-    )
-      return false;
+    // A modal dialog owns the keyboard until it closes, wherever the focus is (a click on its
+    // text leaves the focus on the page behind it).
+    if (modalOpen(event.target)) return false;
     for (const action of this.actions) {
       if (typing && !action.whileTyping) continue;
       if (!action.keys.some((keys) => matchesCombo(event, parseCombo(keys)))) continue;
@@ -56,4 +52,11 @@ export class ActionRegistry {
     }
     return false;
   }
+}
+
+/** Whether a modal dialog is open in the document the key press happened in. */
+function modalOpen(target: EventTarget | null): boolean {
+  const doc = (target as Node | null)?.ownerDocument ?? globalThis.document;
+  // A closed <dialog> keeps its aria-modal attribute: only an open one counts.
+  return !!doc?.querySelector('dialog[open], [aria-modal="true"]:not(dialog)');
 }

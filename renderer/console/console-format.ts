@@ -1,4 +1,5 @@
 import { formatDuration } from '../../console/clock/format-duration.ts';
+import { clockDigits } from '../display/display-format.ts';
 
 /** Drift smaller than this reads "on time": seconds either way are noise at a game table. */
 export const ON_TIME_MS = 30_000;
@@ -9,6 +10,10 @@ export function remainingText(remainingMs: number, overrun: boolean): string {
     ? `+${formatDuration(Math.abs(remainingMs))}`
     : formatDuration(remainingMs);
 }
+
+/** The clock panel's digits: time left, or for an untimed phase the time taken so far. */
+export const clockReading = (view: Parameters<typeof clockDigits>[0]): string =>
+  clockDigits(view, remainingText);
 
 /** "3:20 behind plan", "on time", "1:10 ahead" (positive drift is behind). */
 export function driftText(driftMs: number): string {

@@ -12,8 +12,8 @@ export interface MapEditorCommands {
   deleteSelected(): void;
   copy(): void;
   cut(): void;
-  /** At the last pointer position over the map. */
-  paste(): void;
+  /** At the last pointer position over the map; `beyondPool` places tiles whose copies are all used. */
+  paste(beyondPool?: boolean): void;
   selectAll(): void;
   /** Stop what the tool is doing, then clear the selection. */
   cancel(): void;
@@ -103,7 +103,15 @@ export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
       keys: ['Mod+V'],
       group,
       enabled: () => edit() && c.canPaste(),
-      run: c.paste,
+      run: () => c.paste(),
+    },
+    {
+      id: 'map-paste-anyway',
+      label: 'Paste even where a tile has no copies left',
+      keys: ['Mod+Alt+V'],
+      group,
+      enabled: () => edit() && c.canPaste(),
+      run: () => c.paste(true),
     },
     {
       id: 'map-select-all',

@@ -4,7 +4,8 @@ import type { ToolId } from '../../editor/model/map-editor.ts';
 export const TOOL_HINTS: Readonly<Record<ToolId, string>> = {
   select: 'Click to select · Shift-click adds · Drag to move it, or drag across to select an area',
   pan: 'Drag to move the view · Scroll to zoom (Space-drag pans with any tool)',
-  paint: 'Click or drag to paint · Shift-click to pick the tile under the pointer',
+  paint:
+    'Click or drag to paint · Shift-click to pick the tile under the pointer · Alt places a tile with no copies left',
   erase: 'Click or drag to erase the topmost token or tile',
   fill: 'Click to fill the connected area of the same tile',
   edge: 'Click near a cell side to put or remove the chosen edge feature',

@@ -86,3 +86,25 @@ export function setupEntries(scenario: Scenario): DrawListEntry[] {
     description: step.kind,
   }));
 }
+
+/**
+ * The schedule's phases, one line each: how long each lasts (or that it is untimed), how many
+ * times its block repeats, and the designer's notes (a length the source did not give).
+ */
+export function scheduleEntries(scenario: Scenario): DrawListEntry[] {
+  return scenario.schedule.blocks.flatMap((block) =>
+    block.phases.map((phase) => ({
+      id: `${block.id}/${phase.id}`,
+      name: phase.name,
+      description: [
+        phase.untimed
+          ? `untimed${phase.minutes === undefined ? '' : `, usually ${phase.minutes} min`}`
+          : `${phase.minutes} min`,
+        block.repeat > 1 ? `${block.label} × ${block.repeat}` : '',
+        phase.assumed ? 'assumed length: the source did not say' : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+  );
+}

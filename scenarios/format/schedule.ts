@@ -86,18 +86,36 @@ export const automationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Automation = z.infer<typeof automationSchema>;
 
-export const phaseSchema = z.object({
-  id: idSchema,
-  name: z.string().trim().min(1, 'a phase needs a name').max(120),
-  minutes,
-  colour: colourSchema.default('#3b82f6'),
-  description: z.string().max(2000).default(''),
-  atStart: z.array(automationSchema).default([]),
-  /** Cues for this phase; when absent the schedule's `defaultCues` apply. */
-  cues: z.array(cueSchema).optional(),
-  /** The length is a sensible guess the source did not give: shown as "to confirm". */
-  assumed: z.boolean().default(false),
-});
+export const phaseSchema = z
+  .object({
+    id: idSchema,
+    name: z.string().trim().min(1, 'a phase needs a name').max(120),
+    /**
+     * The phase's length. An untimed phase needs none; if it gives one, that is how long it
+     * usually takes, counted only in the plan (the projected end), never on the clock.
+     */
+    minutes: minutes.optional(),
+    /**
+     * The phase ends when the players are done, not when time runs out: the clock counts the
+     * time it has taken upwards, never runs over and cues nothing.
+     */
+    untimed: z.boolean().default(false),
+    colour: colourSchema.default('#3b82f6'),
+    description: z.string().max(2000).default(''),
+    atStart: z.array(automationSchema).default([]),
+    /** Cues for this phase; when absent the schedule's `defaultCues` apply. */
+    cues: z.array(cueSchema).optional(),
+    /** The length is a sensible guess the source did not give: shown as "to confirm". */
+    assumed: z.boolean().default(false),
+  })
+  .superRefine((phase, ctx) => {
+    if (!phase.untimed && phase.minutes === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minutes'],
+        message: 'a timed phase needs its minutes (or mark it "untimed": true)',
+      });
+  });
 export type PhaseDefinition = z.infer<typeof phaseSchema>;
 
 export const blockSchema = z

@@ -72,6 +72,7 @@ function bigDeckSession(): { engine: SessionEngine; ctx: ApplyContext; state: Se
       at: 1,
       by: 'bench',
       automationActions: lodestarSession.automationActions,
+      phaseStartActions: lodestarSession.phaseStartActions,
     },
     state: engine.state,
   };

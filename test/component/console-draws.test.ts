@@ -49,7 +49,12 @@ describe('the draws view', () => {
     expect(sent.at(-1)).toEqual({
       type: 'draws.show',
       item: { kind: 'cards', deck: 'events', cards: [cards[0]!.dataset.card] },
+      until: 'next-phase',
     });
+    // Unticked, what Control shows stays until cleared.
+    await fireEvent.click(byTestId('show-until-next-phase'));
+    await fireEvent.click(within(events).getAllByTestId('show-card')[1]!);
+    expect(sent.at(-1)).toMatchObject({ type: 'draws.show', until: 'cleared' });
     const piles = within(events)
       .getAllByTestId('pile-count')
       .map((p) => p.dataset.pile);
@@ -62,8 +67,10 @@ describe('the draws view', () => {
     r.act({ type: 'draws.show', item: { kind: 'result', seq: roll!.seq } });
     const { sent } = renderDraws(r);
     expect(byTestId('on-display').textContent).toContain('Guns:');
+    expect(byTestId('on-display').textContent).toContain('clears at the next phase');
+    await fireEvent.click(byTestId('on-display-until'));
     await fireEvent.click(byTestId('hide-display'));
-    expect(sent).toEqual([{ type: 'draws.hide' }]);
+    expect(sent).toEqual([{ type: 'draws.until', until: 'cleared' }, { type: 'draws.hide' }]);
   });
 
   it('shows each kind’s odds beside the bag and draws from it', async () => {

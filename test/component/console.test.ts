@@ -141,6 +141,37 @@ describe('console: starting a session', () => {
   });
 });
 
+describe('console: shortcuts and the name dialog', () => {
+  it('lets no shortcut through while the name dialog is open, wherever the focus is', async () => {
+    const { backend } = await openConsole(megagame(), null);
+    const dialog = byTestId('facilitator-dialog');
+    const input = within(dialog).getByTestId('facilitator-input') as HTMLInputElement;
+    const tab = (name: string) => byTestId(`tab-${name}`).getAttribute('aria-selected');
+    // Typing in the name field: digits and letters are the name, never tabs or the clock.
+    for (const key of ['2', '3', 'n', ' ']) await fireEvent.keyDown(input, { key, bubbles: true });
+    // A click on the dialog's text leaves the focus on the page behind it: still nothing runs.
+    for (const key of ['2', '3', 'n', ' ']) await press(key);
+    expect(tab('clock')).toBe('true');
+    expect(actions(backend)).toEqual([]);
+
+    await fireEvent.click(within(dialog).getByTestId('facilitator-save'));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    await press('2');
+    expect(tab('draws')).toBe('true');
+  });
+
+  it('selects the name when the dialog opens, so typing replaces it', async () => {
+    await openConsole(megagame(), null);
+    const input = within(byTestId('facilitator-dialog')).getByTestId(
+      'facilitator-input',
+    ) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.value).toBe('Control');
+    expect(input.selectionStart).toBe(0);
+    expect(input.selectionEnd).toBe('Control'.length);
+  });
+});
+
 describe('console: the clock', () => {
   it('starts on Space, advances on N, and logs each step with who did it', async () => {
     const { backend } = await openConsole();

@@ -102,6 +102,10 @@ describe('library screen', () => {
       within(screen.getByTestId('confirm-delete-dialog')).getByTestId('confirm-button'),
     );
     await waitFor(() => expect(cards()).toHaveLength(1));
+    // Shortcuts wait while a dialog is open.
+    await waitFor(() =>
+      expect(screen.getByTestId('confirm-delete-dialog').hasAttribute('open')).toBe(false),
+    );
 
     await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     await waitFor(() => expect(cards()).toHaveLength(2));

@@ -209,18 +209,37 @@ describe('grid form', () => {
 
 describe('palette', () => {
   it('counts the copies placed and greys a tile whose pool is used up', () => {
-    const entries = paletteEntries(sampleDoc(), { search: '', kind: null });
+    const doc = sampleDoc();
+    const entries = paletteEntries(doc, doc.maps[0] ?? null, { search: '', kind: null });
     expect(entries.map((e) => [e.tile.id, usageText(e), e.exhausted])).toEqual([
       ['mecatol', '1/1', true],
       ['nebula', '1', false],
       ['empty', '0/8', false],
     ]);
     expect(
-      paletteEntries(sampleDoc(), { search: 'neb', kind: null }).map((e) => e.tile.id),
+      paletteEntries(doc, doc.maps[0] ?? null, { search: 'neb', kind: null }).map((e) => e.tile.id),
     ).toEqual(['nebula']);
     expect(
-      paletteEntries(sampleDoc(), { search: '', kind: 'empty' }).map((e) => e.tile.id),
+      paletteEntries(doc, doc.maps[0] ?? null, { search: '', kind: 'empty' }).map((e) => e.tile.id),
     ).toEqual(['empty']);
+  });
+
+  it('counts on the open map: another map laid from the same box has its own copies', () => {
+    const doc = sampleDoc();
+    const duel = map({
+      id: 'duel',
+      name: 'Duel',
+      grid: { kind: 'hex', shape: { type: 'hexagon', radius: 1 } },
+    });
+    const entries = paletteEntries({ ...doc, maps: [...doc.maps, duel] }, duel, {
+      search: '',
+      kind: null,
+    });
+    expect(entries.map((e) => [e.tile.id, usageText(e), e.exhausted])).toEqual([
+      ['mecatol', '0/1', false],
+      ['nebula', '0', false],
+      ['empty', '0/8', false],
+    ]);
   });
 
   it('arms the paint tool, but leaves the fill tool in hand', () => {

@@ -122,6 +122,23 @@ describe('tile palette', () => {
   });
 });
 
+const planets = [{ name: 'Mecatol Rex', resources: 1, influence: 6 }];
+
+/** The sample library as a galaxy game keeps it: Mecatol Rex with its planet, a nebula with none. */
+function galaxyDoc(mecatol: Record<string, unknown>, nebula: Record<string, unknown>) {
+  const doc = sampleDoc();
+  return {
+    ...doc,
+    tiles: doc.tiles.map((t) =>
+      t.id === 'mecatol'
+        ? { ...t, attributes: { planets, ...mecatol } }
+        : t.id === 'nebula'
+          ? { ...t, attributes: { planets: [], ...nebula } }
+          : t,
+    ),
+  };
+}
+
 describe('tile editor', () => {
   it('checks the fields, shows each problem beside its field, then adds the tile', async () => {
     const store = new PanelTestStore(sampleDoc());
@@ -168,21 +185,33 @@ describe('tile editor', () => {
     expect(store.editor.settings.tileId).toBe('lodor');
   });
 
-  it('edits a tile, keeping its id fixed, and shows its planets as JSON', async () => {
-    const doc = sampleDoc();
-    const store = new PanelTestStore({
-      ...doc,
-      tiles: doc.tiles.map((t) => (t.id === 'nebula' ? { ...t, attributes: { planets: [] } } : t)),
-    });
+  it('edits a tile, keeping its id fixed, with a form for the planets the library has', async () => {
+    const store = new PanelTestStore(galaxyDoc({ anomaly: null }, { anomaly: 'nebula' }));
     render(TileEditorDialog, { props: { store, onClose: () => {}, tileId: 'nebula' } });
     expect(input('tile-id').readOnly).toBe(true);
     expect(input('tile-name').value).toBe('Nebula');
-    expect((screen.getByTestId('attribute-value') as HTMLTextAreaElement).value).toBe('[]');
+    // No JSON: the planets are a list of records, the anomaly a text the other tiles suggest.
+    expect(screen.queryByTestId('attribute-value')).toBeNull();
+    expect(screen.queryAllByTestId('attribute-record')).toHaveLength(0);
+    await fireEvent.click(screen.getByTestId('attribute-record-add'));
+    const fields = () => screen.getAllByTestId('attribute-record-field') as HTMLInputElement[];
+    expect(fields().map((f) => f.value)).toEqual(['', '0', '0']);
+    await typeAndCommit(fields()[0]!, 'Cygnus');
+    await typeAndCommit(fields()[1]!, 'two');
+    expect(screen.getByTestId('attribute-field-error').textContent).toMatch(/enter a number/);
+    await fireEvent.click(screen.getByTestId('save-tile'));
+    expect(screen.getByTestId('attribute-error').textContent).toMatch(/enter a number/);
+    expect(store.doc.tiles.find((t) => t.id === 'nebula')?.attributes.planets).toEqual([]);
+
+    await typeAndCommit(fields()[1]!, '2');
     await fireEvent.input(input('tile-label'), { target: { value: 'N' } });
     await fireEvent.click(screen.getByTestId('save-tile'));
     expect(store.doc.tiles.find((t) => t.id === 'nebula')).toMatchObject({
       label: 'N',
-      attributes: { planets: [] },
+      attributes: {
+        planets: [{ name: 'Cygnus', resources: 2, influence: 0 }],
+        anomaly: 'nebula',
+      },
     });
   });
 
@@ -555,17 +584,23 @@ describe('attributes in the properties panel', () => {
     });
   });
 
-  it('refuses broken JSON and a nameless new attribute beside the field, changing nothing', async () => {
+  it('refuses a bad value and a nameless new attribute beside the field, changing nothing', async () => {
     const store = storeWithAttributes();
     store.editor.setSelection(selectionOf({ places: ['0,0'] }));
     render(PropertiesPanel, { props: { store } });
     const before = store.map;
 
+    await typeAndCommit(valueOf('resources'), 'three');
+    expect(within(field('resources')).getByTestId('attribute-field-error').textContent).toMatch(
+      /enter a number/,
+    );
+    expect(valueOf('resources').getAttribute('aria-invalid')).toBe('true');
+    // Edited as JSON, a broken list is refused too.
+    await fireEvent.click(within(field('resources')).getByTestId('attribute-field-json'));
     await typeAndCommit(valueOf('resources'), '[{"name": 1');
     expect(within(field('resources')).getByTestId('attribute-field-error').textContent).toMatch(
       /not valid JSON/,
     );
-    expect(valueOf('resources').getAttribute('aria-invalid')).toBe('true');
 
     await fireEvent.input(screen.getByTestId('attribute-new-value'), { target: { value: '4' } });
     await fireEvent.click(screen.getByTestId('attribute-new-add'));
@@ -593,6 +628,65 @@ describe('attributes in the properties panel', () => {
     expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({ resources: 2 });
   });
 
+  it('gives a galaxy tile a form: planets as cards, an empty anomaly as none, flags as boxes', async () => {
+    const store = new PanelTestStore(
+      galaxyDoc({ anomaly: null, capital: true }, { anomaly: 'nebula', capital: false }),
+    );
+    store.editor.setSelection(selectionOf({ places: ['0,0'] }));
+    render(PropertiesPanel, { props: { store } });
+    const panel = screen.getByTestId('place-attributes');
+    // Nothing reads as raw JSON or "null".
+    expect(panel.querySelector('textarea.json')).toBeNull();
+    expect(panel.textContent).not.toContain('null');
+    expect(within(field('planets')).getAllByTestId('attribute-record')).toHaveLength(1);
+    const planetFields = () =>
+      within(field('planets')).getAllByTestId('attribute-record-field') as HTMLInputElement[];
+    expect(planetFields().map((f) => f.value)).toEqual(['Mecatol Rex', '1', '6']);
+    expect(valueOf('anomaly').value).toBe('');
+    expect(valueOf('anomaly').placeholder).toBe('none');
+    const suggestions = document.getElementById(valueOf('anomaly').getAttribute('list') ?? '');
+    expect([...(suggestions?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'nebula',
+    ]);
+    const capital = within(field('capital')).getByTestId(
+      'attribute-field-value-flag',
+    ) as HTMLInputElement;
+    expect(capital.checked).toBe(true);
+
+    // Each change is one step, kept on this copy only.
+    await typeAndCommit(planetFields()[2]!, '5');
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({
+      planets: [{ name: 'Mecatol Rex', resources: 1, influence: 5 }],
+    });
+    await typeAndCommit(planetFields()[1]!, 'lots');
+    expect(within(field('planets')).getByTestId('attribute-field-error').textContent).toMatch(
+      /enter a number/,
+    );
+    await typeAndCommit(valueOf('anomaly'), 'nebula');
+    await fireEvent.click(capital);
+    await fireEvent.click(within(field('planets')).getByTestId('attribute-record-add'));
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({
+      planets: [
+        { name: 'Mecatol Rex', resources: 1, influence: 5 },
+        { name: '', resources: 0, influence: 0 },
+      ],
+      anomaly: 'nebula',
+      capital: false,
+    });
+    await fireEvent.click(within(field('planets')).getAllByTestId('attribute-record-remove')[1]!);
+    await typeAndCommit(valueOf('anomaly'), '');
+    expect(store.map?.placements['0,0']?.overrides.attributes).toEqual({
+      planets: [{ name: 'Mecatol Rex', resources: 1, influence: 5 }],
+      capital: false,
+    });
+    expect(store.doc.tiles[0]?.attributes.planets).toEqual(planets);
+
+    for (let i = 0; i < 6; i++) flushSync(() => store.editor.undo());
+    expect(store.map?.placements['0,0']?.overrides).toEqual({});
+    expect(planetFields()[2]?.value).toBe('6');
+    expect(store.editor.history.canUndo).toBe(false);
+  });
+
   it("edits the map's own attributes, each change one undoable step", async () => {
     const store = new PanelTestStore(sampleDoc());
     render(PropertiesPanel, { props: { store } });
@@ -606,6 +700,8 @@ describe('attributes in the properties panel', () => {
     // The map has no tile underneath: its attributes are never marked as overrides.
     expect(isMarked('table')).toBe(false);
 
+    // A number becomes a record only as JSON: the form for a number takes numbers.
+    await fireEvent.click(within(field('table')).getByTestId('attribute-field-json'));
     await typeAndCommit(valueOf('table'), '{"sector": "north", "speed": 2}');
     expect(store.map?.attributes).toEqual({ table: { sector: 'north', speed: 2 } });
     const edited = store.map;

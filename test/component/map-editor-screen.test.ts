@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pixel, screenPoint } from '../../editor/geometry/coords.ts';
 import { keyToHex } from '../../editor/geometry/keys.ts';
 import { hexToPixel } from '../../editor/geometry/hex-layout.ts';
+import { TOOL_IDS } from '../../editor/model/map-editor.ts';
 import type { Overlay, ToolPointerEvent } from '../../editor/tools/types.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import { mapSchema } from '../../scenarios/format/map.ts';
@@ -184,7 +185,7 @@ describe('the map editor screen', () => {
     await fireEvent.click(screen.getByTestId('tool-paint'));
     expect(screen.getByTestId('tool-paint').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('status-hint').textContent).toBe(
-      'Click or drag to paint · Shift-click to pick the tile under the pointer',
+      'Click or drag to paint · Shift-click to pick the tile under the pointer · Alt places a tile with no copies left',
     );
     // The palette chooses the brush; here straight through the editor.
     const swatch = screen
@@ -244,6 +245,54 @@ describe('the map editor screen', () => {
     await ready();
     await fireEvent.change(screen.getByTestId('view-select'), { target: { value: 'red' } });
     expect(canvas().view).toBe('red');
+  });
+
+  it('keeps one side panel with tabs, remembers the tab chosen, and follows the work', async () => {
+    const backend = backendWith([hexMap('sector', 'Sector')]);
+    const first = renderScreen(backend);
+    await ready();
+    const tab = (name: string) => screen.getByTestId(`sidebar-tab-${name}`);
+    const showing = (name: string) => tab(name).getAttribute('aria-selected') === 'true';
+    expect(showing('tiles')).toBe(true);
+    expect(screen.getByTestId('tile-palette').closest('[hidden]')).toBeNull();
+    expect(screen.getByTestId('properties-panel').closest('[hidden]')).not.toBeNull();
+
+    await fireEvent.click(tab('maps'));
+    expect(showing('maps')).toBe(true);
+    expect(screen.getByTestId('layers-panel').closest('[hidden]')).toBeNull();
+    // The edge tool's types are among the properties: the panel shows them.
+    await fireEvent.keyDown(document.body, { key: 'k' });
+    expect(showing('properties')).toBe(true);
+    // The paint tool's tiles are in the library.
+    await fireEvent.keyDown(document.body, { key: 'b' });
+    expect(showing('tiles')).toBe(true);
+    // Selecting something shows its properties.
+    await fireEvent.keyDown(document.body, { key: 'v' });
+    canvas().pointer('move', '1,0');
+    canvas().pointer('down', '1,0');
+    canvas().pointer('up', '1,0');
+    await waitFor(() => expect(showing('properties')).toBe(true));
+    expect(screen.getByTestId('place-properties').getAttribute('data-at')).toBe('1,0');
+
+    // What was clicked is remembered; following the work is not.
+    first.unmount();
+    renderScreen(backend);
+    await ready();
+    expect(showing('maps')).toBe(true);
+  });
+
+  it('shows every tool on every kind of map, those that do not apply disabled with why', async () => {
+    renderScreen(backendWith([hexMap('sector', 'Sector')]));
+    await ready();
+    const tools = screen
+      .getByTestId('map-toolbar')
+      .querySelectorAll<HTMLButtonElement>('[data-testid^="tool-"]');
+    expect([...tools].map((t) => t.dataset.testid)).toEqual(TOOL_IDS.map((id) => `tool-${id}`));
+    const node = screen.getByTestId('tool-node') as HTMLButtonElement;
+    expect(node.disabled).toBe(true);
+    expect(node.title).toBe('Node (N) works on point-to-point maps only, not on hex boards');
+    expect((screen.getByTestId('tool-cell') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('symmetry-select') as HTMLSelectElement).disabled).toBe(false);
   });
 
   it('offers the three kinds of map when the scenario has none', async () => {

@@ -3,7 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { geometryOf } from '../../editor/geometry/geometry-of.ts';
+import { laneRoutes, routePoint } from '../../editor/geometry/lane-routes.ts';
+import { tokenPositions, tokenRadius } from '../../editor/model/picking.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
@@ -255,36 +259,387 @@ function squareDemo(): { tiles: Tile[]; map: MapDef } {
   return { tiles, map };
 }
 
+/** A new scenario holding the square demo; returns its id. */
+async function createSquareDemo(): Promise<{ id: string }> {
+  const square = await host.call('scenario.create', { title: 'Skirmish' });
+  const demo = squareDemo();
+  await edit(square.id, (scenario) => ({ ...scenario, tiles: demo.tiles, maps: [demo.map] }));
+  return square;
+}
+
+/** Changes a stored scenario through the host, as another window would. */
+async function edit(id: string, change: (scenario: Scenario) => Scenario): Promise<void> {
+  const { scenario, summary } = await host.call('scenario.get', { id });
+  await host.call('scenario.save', {
+    id,
+    scenario: change(scenario),
+    expectedModifiedAt: summary.modifiedAt,
+  });
+}
+
+/** A few systems of the bundled galaxy game laid out, a home system on the first home slot. */
+const GALAXY_IN_PROGRESS: Record<string, string> = {
+  '0,0': 'mecatol-rex',
+  '0,-3': 'home-barony-of-letnev',
+  '0,-1': 'centauri-gral',
+  '1,-1': 'lodor',
+  '1,0': 'bereg-lirta-iv',
+  '0,1': 'mehar-xull',
+  '-1,1': 'asteroid-field',
+  '-1,0': 'wormhole-a',
+  '2,-1': 'nebula',
+  '-2,1': 'arnor-lor',
+};
+
 describe('screenshots of each kind of map', () => {
-  it('shows a hex board, a square grid and a galaxy map', async () => {
-    const page = ui.page;
-    const { scenarios } = await host.call('library.list', {});
-    const hexScenario = scenarios.find((s) => s.id === 'ti3-patch') ?? scenarios[0];
-    const graphScenario = scenarios.find((s) => s.id === 'so-say-we-all') ?? scenarios[0];
-    if (!hexScenario || !graphScenario) throw new Error('the bundled scenarios are in the library');
-
-    const square = await host.call('scenario.create', { title: 'Skirmish' });
-    const { scenario, summary } = await host.call('scenario.get', { id: square.id });
-    const demo = squareDemo();
-    await host.call('scenario.save', {
-      id: square.id,
-      scenario: { ...scenario, tiles: demo.tiles, maps: [demo.map] },
-      expectedModifiedAt: summary.modifiedAt,
-    });
-
+  it('shows a hex board, a square grid and point-to-point maps, on a big screen and a laptop', async () => {
+    const hex = await copyOf('ti3-patch');
+    const original = await host.call('scenario.get', { id: 'ti3-patch' });
+    await edit(hex, (scenario) => ({
+      ...scenario,
+      meta: { ...scenario.meta, title: original.scenario.meta.title },
+      maps: scenario.maps.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              placements: Object.fromEntries(
+                Object.entries(GALAXY_IN_PROGRESS).map(([at, tile]) => [
+                  at,
+                  { tile, rotation: 0, overrides: {} },
+                ]),
+              ),
+            }
+          : m,
+      ),
+    }));
+    const square = await createSquareDemo();
     mkdirSync(shotsDir, { recursive: true });
     const shots: [string, string][] = [
-      ['hex', `#/scenario/${hexScenario.id}/maps`],
-      ['square', `#/scenario/${square.id}/maps`],
-      ['graph', `#/scenario/${graphScenario.id}/maps`],
+      ['hex', hex],
+      ['square', square.id],
+      ['graph', 'so-say-we-all'],
+      ['lanes', 'europe-at-war'],
     ];
-    for (const [kind, hash] of shots) {
-      await page.goto(`${app.url}/${hash}`);
-      await page.waitForSelector('body[data-ready="map-editor"]', { state: 'attached' });
-      await ui.byTestId('map-canvas').waitFor();
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const [kind, id] of shots) {
+        await openMaps(page, id);
+        await page.mouse.move(10, 10);
+        await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+        const size = await pageSize(page);
+        expect([size.sh, size.sw], `${kind}${suffix}`).toEqual([size.ih, size.iw]);
+        await page.screenshot({ path: path.join(shotsDir, `map-editor-${kind}${suffix}.png`) });
+      }
+      // A system selected: its planets in the properties.
+      await clickPlace(page, await openAtOneToOne(page, hex), '1,0');
+      await page.getByTestId('place-attributes').scrollIntoViewIfNeeded();
       await page.mouse.move(10, 10);
-      await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
-      await page.screenshot({ path: path.join(shotsDir, `map-editor-${kind}.png`) });
+      await page.screenshot({ path: path.join(shotsDir, `map-editor-properties${suffix}.png`) });
+      // The tile editor.
+      await page.getByTestId('sidebar-tab-tiles').click();
+      await page.locator('[data-testid="tile-swatch"][data-tile-id="bereg-lirta-iv"]').dblclick();
+      await page
+        .getByTestId('tile-editor-dialog')
+        .getByTestId('attribute-record-add')
+        .scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shotsDir, `map-editor-tile-editor${suffix}.png`) });
+      await page.keyboard.press('Escape');
+      // The scenario overview.
+      await page.goto(`${app.url}/#/scenario/${hex}`);
+      await page.getByTestId('scenario-overview').waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `scenario-overview${suffix}.png`) });
+      await context.close();
     }
+  });
+});
+
+// ——— a laptop screen ———
+
+/**
+ * Where a place of `map` is on screen at 100% (key 1), or at `scale` after zooming about the
+ * canvas's centre from there: the map's content is centred.
+ */
+async function placePoint(
+  page: Page,
+  map: MapDef,
+  place: string,
+  scale = 1,
+): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('map-canvas').boundingBox();
+  if (!box) throw new Error('the canvas is not on screen');
+  const geometry = geometryOf(map);
+  const extent = geometry.extent();
+  const at = geometry.centre(place);
+  if (!extent || !at) throw new Error(`no place "${place}" on ${map.name}`);
+  return {
+    x: box.x + box.width / 2 + (at.x - (extent.minX + extent.maxX) / 2) * scale,
+    y: box.y + box.height / 2 + (at.y - (extent.minY + extent.maxY) / 2) * scale,
+  };
+}
+
+/** The pointer over a place, checked against the status bar, which names the place under it. */
+async function hoverPlace(page: Page, map: MapDef, place: string, named: RegExp, scale = 1) {
+  const point = await placePoint(page, map, place, scale);
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(() => page.getByTestId('status-place').innerText()).toMatch(named);
+  return point;
+}
+
+/** A click on a cell of a hex board (checked against the status bar). */
+async function clickPlace(page: Page, map: MapDef, cell: string): Promise<void> {
+  await hoverPlace(page, map, cell, new RegExp(`^Cell ${cell}\\b`));
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** Opens a scenario's first map at 100%, and returns it as stored. */
+async function openAtOneToOne(page: Page, id: string): Promise<MapDef> {
+  await openMaps(page, id);
+  await press(page, '1');
+  return storedMap(id);
+}
+
+async function openMaps(page: Page, id: string): Promise<void> {
+  await page.goto(`${app.url}/#/scenario/${id}/maps`);
+  await page.waitForSelector('body[data-ready="map-editor"]', { state: 'attached' });
+  await page.getByTestId('map-canvas').waitFor();
+}
+
+/** How the document compares with the window: a page that fits scrolls neither way. */
+function pageSize(page: Page): Promise<{ sh: number; ih: number; sw: number; iw: number }> {
+  return page.evaluate(`({
+    sh: document.documentElement.scrollHeight, ih: innerHeight,
+    sw: document.documentElement.scrollWidth, iw: innerWidth,
+  })`);
+}
+
+/** Every control of the toolbar, where it is and whether it can be used. */
+function toolbarLayout(page: Page): Promise<{ id: string; x: number; y: number; off: boolean }[]> {
+  return page.evaluate(`[...document.querySelectorAll(
+      '[data-testid="map-toolbar"] :is(button, select):not([data-testid="save-status"] *)')]
+    .map((e) => { const b = e.getBoundingClientRect();
+      return { id: e.dataset.testid, x: Math.round(b.x), y: Math.round(b.y), off: e.disabled }; })`);
+}
+
+async function copyOf(id: string): Promise<string> {
+  return (await host.call('scenario.duplicate', { id })).id;
+}
+
+async function selectedTab(page: Page): Promise<string | null> {
+  return page
+    .locator('[data-testid^="sidebar-tab-"][aria-selected="true"]')
+    .getAttribute('data-testid');
+}
+
+describe('the map editor on a laptop screen', () => {
+  let laptop: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await laptop.newPage();
+  });
+  afterAll(async () => {
+    await laptop?.close();
+  });
+
+  it('fits the canvas and the properties in 1280×800, with one toolbar for every kind of map', async () => {
+    const hex = await copyOf('ti3-patch');
+    const square = (await createSquareDemo()).id;
+    const graph = await copyOf('europe-at-war');
+    const layouts: Record<string, Awaited<ReturnType<typeof toolbarLayout>>> = {};
+    for (const [kind, id] of [
+      ['hex', hex],
+      ['square', square],
+      ['graph', graph],
+    ] as const) {
+      await openMaps(page, id);
+      const size = await pageSize(page);
+      expect(size.sh, `${kind}: the page scrolls down`).toBeLessThanOrEqual(size.ih);
+      expect(size.sw, `${kind}: the page scrolls across`).toBeLessThanOrEqual(size.iw);
+      const canvas = await page.getByTestId('map-canvas').boundingBox();
+      expect(canvas?.width ?? 0).toBeGreaterThanOrEqual(0.6 * 1280);
+      layouts[kind] = await toolbarLayout(page);
+    }
+    // The same controls in the same places; what does not apply is there, disabled.
+    const where = (kind: string) => layouts[kind]?.map(({ id, x, y }) => ({ id, x, y }));
+    expect(where('square')).toEqual(where('hex'));
+    expect(where('graph')).toEqual(where('hex'));
+    expect(where('hex')?.length).toBeGreaterThanOrEqual(12 + 7);
+    const disabled = (kind: string) =>
+      layouts[kind]?.filter((c) => c.off && !/undo|redo/.test(c.id)).map((c) => c.id);
+    expect(disabled('hex')).toEqual(['tool-node', 'tool-lane']);
+    expect(disabled('square')).toEqual(['tool-node', 'tool-lane', 'tool-cell']);
+    expect(disabled('graph')).toEqual(['symmetry-select', 'tool-edge', 'tool-cell']);
+
+    // A cell's properties are a click away, and the page still does not scroll.
+    await clickPlace(page, await openAtOneToOne(page, hex), '0,0');
+    await expect.poll(() => selectedTab(page)).toBe('sidebar-tab-properties');
+    const properties = page.getByTestId('place-properties');
+    await expect.poll(() => properties.getAttribute('data-at')).toBe('0,0');
+    const panel = await properties.boundingBox();
+    expect(panel && panel.y + 40).toBeLessThan(800);
+    await page.getByTestId('place-attributes').scrollIntoViewIfNeeded();
+    expect(await page.evaluate('scrollY')).toBe(0);
+    const size = await pageSize(page);
+    expect(size.sh).toBeLessThanOrEqual(size.ih);
+
+    // The tab chosen is kept across a reload.
+    await page.getByTestId('sidebar-tab-maps').click();
+    await page.reload();
+    await page.waitForSelector('body[data-ready="map-editor"]', { state: 'attached' });
+    expect(await selectedTab(page)).toBe('sidebar-tab-maps');
+    await page.getByTestId('sidebar-tab-tiles').click();
+  });
+
+  it("edits a system's planets with a form, each change one undoable step", async () => {
+    const id = await copyOf('ti3-patch');
+    await clickPlace(page, await openAtOneToOne(page, id), '0,0');
+    const attributes = page.getByTestId('place-attributes');
+    await attributes.waitFor();
+    const planet = attributes.getByTestId('attribute-record-field');
+    await expect
+      .poll(() =>
+        page.evaluate(`[...document.querySelectorAll(
+          '[data-testid="place-attributes"] [data-testid="attribute-record-field"]')].map((f) => f.value)`),
+      )
+      .toEqual(['Mecatol Rex', '1', '6', '']);
+    // No raw JSON, no "null": an empty anomaly reads as none.
+    expect(await attributes.locator('[data-testid="attribute-field"] textarea').count()).toBe(0);
+    expect(await attributes.innerText()).not.toMatch(/\bnull\b/);
+    const anomaly = attributes.locator(
+      '[data-key="anomaly"] [data-testid="attribute-field-value"]',
+    );
+    expect(await anomaly.getAttribute('placeholder')).toBe('none');
+
+    await planet.nth(2).fill('seven');
+    await planet.nth(2).press('Enter');
+    await expect
+      .poll(() => attributes.getByTestId('attribute-field-error').innerText())
+      .toMatch(/enter a number/);
+    await planet.nth(2).fill('7');
+    await planet.nth(2).press('Enter');
+    await ui.waitUntilSaved();
+    await expect
+      .poll(async () => (await storedMap(id)).placements['0,0']?.overrides.attributes)
+      .toEqual({ planets: [{ name: 'Mecatol Rex', resources: 1, influence: 7 }] });
+
+    await press(page, 'Control+z');
+    await expect.poll(async () => (await storedMap(id)).placements['0,0']?.overrides).toEqual({});
+    await expect.poll(() => planet.nth(2).inputValue()).toBe('6');
+  });
+
+  it('refuses a second copy of a one-copy tile with where the first is, and Alt places it anyway', async () => {
+    const id = await copyOf('ti3-patch');
+    const map = await openAtOneToOne(page, id);
+    await page.getByTestId('sidebar-tab-tiles').click();
+    await page.locator('[data-testid="tile-swatch"][data-tile-id="mecatol-rex"]').click();
+    await expect
+      .poll(() => page.getByTestId('tool-paint').getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await clickPlace(page, map, '1,0');
+    await expect
+      .poll(() => page.getByTestId('toast').allInnerTexts())
+      .toContainEqual(
+        expect.stringContaining(
+          'Mecatol Rex has 1 copy and it is on the map at 0,0. Hold Alt to place it anyway.',
+        ),
+      );
+    expect((await storedMap(id)).placements['1,0']).toBeUndefined();
+    // The palette says the pool is used up.
+    const usage = page.locator('[data-tile-id="mecatol-rex"] [data-testid="tile-usage"]');
+    expect(await usage.innerText()).toBe('1/1');
+
+    await page.keyboard.down('Alt');
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    await expect
+      .poll(async () => (await storedMap(id)).placements['1,0']?.tile)
+      .toBe('mecatol-rex');
+    await expect.poll(() => usage.innerText()).toBe('2/1');
+  });
+
+  it('keeps names readable: ellipses with the whole name in a tooltip, labels clear of tokens', async () => {
+    const id = await copyOf('ti3-patch');
+    // The Letnev home system on the slot whose token marks the first home.
+    await edit(id, (scenario) => ({
+      ...scenario,
+      maps: scenario.maps.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              placements: {
+                ...m.placements,
+                '0,-3': { tile: 'home-barony-of-letnev', rotation: 0, overrides: {} },
+              },
+            }
+          : m,
+      ),
+    }));
+    await openMaps(page, id);
+    await page.getByTestId('sidebar-tab-tiles').click();
+    const swatch = page.locator('[data-testid="tile-swatch"][data-tile-id="mecatol-rex"]');
+    expect(await swatch.getAttribute('title')).toContain('Mecatol Rex');
+    const cut = (selector: string) =>
+      page.evaluate(`(() => { const e = document.querySelector('${selector}');
+        return { overflow: getComputedStyle(e).textOverflow, cut: e.scrollWidth > e.clientWidth }; })()`);
+    expect(await cut('[data-tile-id="mecatol-rex"] .face-label')).toEqual({
+      overflow: 'ellipsis',
+      cut: true,
+    });
+
+    // The token on the home slot stands under the tile's label and figures.
+    const map = await storedMap(id);
+    const token = map.tokens.find((t) => t.at === '0,-3');
+    const centre = geometryOf(map).centre('0,-3');
+    const at = token && tokenPositions(map, '0,-3').get(token.id);
+    if (!at || !centre) throw new Error('a token stands on the first home slot');
+    expect(at.y - tokenRadius(map)).toBeGreaterThan(centre.y);
+
+    await page.goto(`${app.url}/#/scenario/${id}`);
+    const title = page.getByTestId('title-input');
+    await title.waitFor();
+    const full = await title.inputValue();
+    expect(await title.getAttribute('title')).toBe(full);
+    expect(await cut('[data-testid="title-input"]')).toEqual({ overflow: 'ellipsis', cut: true });
+  });
+
+  it("fans England's sea lanes and picks a lane where it is drawn", async () => {
+    const id = await copyOf('europe-at-war');
+    const map = await openAtOneToOne(page, id);
+    const england = map.nodes.find((n) => n.name === 'England');
+    const sweden = map.nodes.find((n) => n.name === 'Sweden');
+    const lane = map.lanes.find(
+      (l) =>
+        [l.from, l.to].includes(england?.id ?? '') && [l.from, l.to].includes(sweden?.id ?? ''),
+    );
+    const route = lane && laneRoutes(map).get(lane.id);
+    if (!england || !route || !lane) throw new Error('a sea lane joins England and Sweden');
+    expect(route.straight).toBe(false);
+    // Zoomed out about the centre to 64%, England is in view on a laptop.
+    await page.getByTestId('zoom-out').click();
+    await page.getByTestId('zoom-out').click();
+    await expect.poll(() => page.getByTestId('zoom-level').innerText()).toBe('64%');
+    const scale = 0.64;
+    await hoverPlace(page, map, england.id, /^Node england\b/, scale);
+
+    // A point on the drawn curve near England, off the straight line between the two centres.
+    const t = lane.from === england.id ? 0.12 : 0.88;
+    const onCurve = routePoint(route, t);
+    const origin = await placePoint(page, map, england.id, scale);
+    await page.mouse.click(
+      origin.x + (onCurve.x - england.x) * scale,
+      origin.y + (onCurve.y - england.y) * scale,
+    );
+    await expect
+      .poll(() => page.getByTestId('status-selection').innerText())
+      .toBe('1 lane selected');
+    await expect.poll(() => selectedTab(page)).toBe('sidebar-tab-properties');
+    await page.getByTestId('lane-properties').waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';
+import { shotsDir } from './support/live-console.ts';
 import { ConsolePage, DisplayPage, clockSeconds } from './support/session-pages.ts';
 
 /**
@@ -248,6 +249,10 @@ describe('screens for the README', () => {
           const consolePage = new ConsolePage(await shots.newPage(), app.url);
           await consolePage.open(id);
           await consolePage.screenshot(`console-${theme}-${size.width}x${size.height}`);
+          // The README's pictures: the dark theme at 1920×1080.
+          const readme = theme === 'dark' && size.width === 1920;
+          if (readme)
+            await consolePage.page.screenshot({ path: path.join(shotsDir, 'console.png') });
 
           const displayPage = new DisplayPage(await shots.newPage(), app.url);
           await displayPage.open(id, { theme });
@@ -260,6 +265,8 @@ describe('screens for the README', () => {
             clockSeconds(await displayPage.byTestId('display-remaining').innerText()),
           ).toBeGreaterThan(600);
           await displayPage.screenshot(`display-${theme}-${size.width}x${size.height}`);
+          if (readme)
+            await displayPage.page.screenshot({ path: path.join(shotsDir, 'display.png') });
         } finally {
           await shots.close();
         }

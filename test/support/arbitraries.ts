@@ -208,8 +208,15 @@ const phaseArb = (templateIds: readonly string[]): fc.Arbitrary<PhaseDefinition>
       atStart: fc.array(automationArb(templateIds), { maxLength: 2 }),
       cues: fc.option(fc.array(cueArb, { maxLength: 3 }), { nil: undefined }),
       assumed: fc.boolean(),
+      // One phase in five ends when the players are done; most of those give no length.
+      untimed: fc.integer({ min: 0, max: 9 }).map((n) => (n < 2 ? n + 1 : 0)),
     })
-    .map(({ cues, assumed, ...rest }) => ({
+    // In the schema's key order, so a file written back reads the same.
+    .map(({ id, name, minutes, untimed, cues, assumed, ...rest }) => ({
+      id,
+      name,
+      ...(untimed === 1 ? {} : { minutes }),
+      untimed: untimed > 0,
       ...rest,
       ...(cues === undefined ? {} : { cues }),
       assumed,

@@ -1,5 +1,6 @@
 import { fillRegion, regionOf } from '../../model/edits/fill.ts';
-import { NO_TILE_MESSAGE, tileBrush, tileBrushProblem } from '../brush.ts';
+import { poolOverrun } from '../../model/tile-pool.ts';
+import { NO_TILE_MESSAGE, POOL_OVERRIDE_HINT, tileBrush, tileBrushProblem } from '../brush.ts';
 import { placeWithImages } from '../mirror.ts';
 import { noPlaceMessage, placeAt } from '../places.ts';
 import type { ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
@@ -7,7 +8,8 @@ import { countOf, placeNoun } from '../wording.ts';
 
 /**
  * A click floods the region it lands in (same tile, or empty, not across blocking edges)
- * with the chosen tile, and the regions of its symmetric images too: one undo step.
+ * with the chosen tile, and the regions of its symmetric images too: one undo step. A region
+ * larger than the tile's remaining copies is refused unless Alt is held.
  */
 export class FillIdle implements ToolState {
   readonly name = 'fill.idle';
@@ -39,8 +41,18 @@ export class FillIdle implements ToolState {
     }
     const starts = placeWithImages(map, at, ctx.editor.settings.symmetry);
     const region = new Set(starts.flatMap((start) => regionOf(map, start)));
+    const filled = starts.reduce(
+      (next, start) => fillRegion(next, start, brush.tileId, brush.rotation),
+      map,
+    );
+    // A fill is all or nothing: a region the tile's copies cannot cover is refused whole.
+    const overrun = e.alt ? null : poolOverrun(ctx.editor.doc.tiles, map, filled);
+    if (overrun) {
+      ctx.notify(`${overrun}. ${POOL_OVERRIDE_HINT}.`);
+      return;
+    }
     ctx.editor.applyToMap(`Fill ${countOf(region.size, placeNoun(map))}`, (m) =>
-      starts.reduce((next, start) => fillRegion(next, start, brush.tileId, brush.rotation), m),
+      m === map ? filled : m,
     );
   }
 

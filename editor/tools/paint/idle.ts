@@ -1,6 +1,6 @@
 import { placeWithImages } from '../mirror.ts';
 import { noPlaceMessage, placeAt } from '../places.ts';
-import { tileBrush, tileBrushProblem } from '../brush.ts';
+import { brushAdmits, tileBrush, tileBrushProblem } from '../brush.ts';
 import { go } from '../state-ids.ts';
 import type { Next, ToolContext, ToolPointerEvent, ToolState } from '../types.ts';
 
@@ -33,8 +33,16 @@ export class PaintIdle implements ToolState {
     }
     const brush = tileBrush(ctx.editor);
     if (!brush) return;
-    if (placeAt(map, e.world, ctx.viewport.scale) === null) {
+    const at = placeAt(map, e.world, ctx.viewport.scale);
+    if (at === null) {
       ctx.notify(noPlaceMessage(map));
+      return;
+    }
+    // The first place and its images all take a copy: refused whole when the pool is short.
+    const images = placeWithImages(map, at, ctx.editor.settings.symmetry);
+    const { refusal } = brushAdmits(ctx.editor, map, brush, images, e.alt);
+    if (refusal) {
+      ctx.notify(refusal);
       return;
     }
     return go('paint.painting', { first: e, brush });

@@ -1,5 +1,5 @@
 import { placeTiles } from '../../model/edits/tiles.ts';
-import type { TileBrush } from '../brush.ts';
+import { brushAdmits, type TileBrush } from '../brush.ts';
 import { StrokeState } from '../stroke.ts';
 import type { ToolPointerEvent } from '../types.ts';
 import { go } from '../state-ids.ts';
@@ -17,7 +17,11 @@ function groupByTurns(
   return groups;
 }
 
-/** A paint stroke: the brush's tile on every place crossed (and its symmetric images), one undo step. */
+/**
+ * A paint stroke: the brush's tile on every place crossed (and its symmetric images), one
+ * undo step. A tile with a finite pool stops being painted when its copies run out, unless
+ * the stroke began with Alt held.
+ */
 export class PaintPainting extends StrokeState {
   constructor(first: ToolPointerEvent, brush: TileBrush) {
     super(
@@ -34,6 +38,7 @@ export class PaintPainting extends StrokeState {
         },
         label: (count, map) => `Paint ${countOf(count, placeNoun(map))}`,
         done: () => go('paint.idle'),
+        admit: (ctx, map, places) => brushAdmits(ctx.editor, map, brush, places, first.alt),
       },
       first,
     );

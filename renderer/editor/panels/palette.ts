@@ -1,9 +1,15 @@
+import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { Tile } from '../../../scenarios/format/tiles.ts';
 import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings } from '../../../editor/model/map-editor.ts';
-import { filterTiles, tileUsage } from '../../../editor/model/tile-library.ts';
+import { filterTiles, mapTileUsage } from '../../../editor/model/tile-library.ts';
 
-/** One swatch of the palette: the tile and how many of its copies are on the maps. */
+const NOTHING_PLACED: ReadonlyMap<string, number> = new Map();
+
+/**
+ * One swatch of the palette: the tile and how many of its copies are on the open map (each
+ * map is one table's layout, laid out from the game's own pool of tiles).
+ */
 export interface PaletteEntry {
   tile: Tile;
   placed: number;
@@ -15,9 +21,10 @@ export interface PaletteEntry {
 
 export function paletteEntries(
   doc: MapDocument,
+  map: MapDef | null,
   filter: { search: string; kind: string | null },
 ): PaletteEntry[] {
-  const usage = tileUsage(doc);
+  const usage = map ? mapTileUsage(map) : NOTHING_PLACED;
   return filterTiles(doc.tiles, filter).map((tile) => {
     const placed = usage.get(tile.id) ?? 0;
     return {

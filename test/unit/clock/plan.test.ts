@@ -100,14 +100,17 @@ describe('expandPlan', () => {
           schedule.overrides.map((o) => [`${o.turn}:${o.phase}`, o.minutes]),
         );
         // The phases a designer expects, turn by turn.
-        const expected: { key: string; minutes: number }[] = [];
+        const expected: { key: string; minutes: number; untimed: boolean }[] = [];
         let turn = 0;
         for (const block of schedule.blocks)
           for (let r = 0; r < block.repeat; r++) {
             turn++;
             for (const p of block.phases) {
-              const minutes = overrides.get(`${turn}:${p.id}`) ?? p.minutes;
-              if (minutes > 0) expected.push({ key: `${turn}:${p.id}`, minutes });
+              // 0 skips the phase; an untimed phase without a length is still played.
+              const override = overrides.get(`${turn}:${p.id}`);
+              const minutes = override ?? p.minutes ?? 0;
+              if (override !== 0 && (minutes > 0 || p.untimed))
+                expected.push({ key: `${turn}:${p.id}`, minutes, untimed: p.untimed });
             }
           }
         expect(plan.map((p) => p.key)).toEqual(expected.map((e) => e.key));
@@ -117,7 +120,8 @@ describe('expandPlan', () => {
           expect(p.turn).toBeLessThanOrEqual(turnCount);
           if (i > 0) expect(p.turn).toBeGreaterThanOrEqual(plan[i - 1]!.turn);
           expect(p.plannedMs).toBe(p.baselineMs);
-          expect(p.plannedMs).toBeGreaterThan(0);
+          expect(!!p.untimed).toBe(expected[i]!.untimed);
+          if (!p.untimed) expect(p.plannedMs).toBeGreaterThan(0);
         });
         const total = expected.reduce((ms, e) => ms + Math.round(e.minutes * MINUTE), 0);
         expect(planTotalMs(plan)).toBe(total);

@@ -28,6 +28,9 @@ describe('displayView', () => {
       phaseName: '',
       colour: IDLE_COLOUR,
       remainingMs: 10 * MINUTE,
+      untimed: false,
+      elapsedMs: 0,
+      scheduled: true,
       overrun: false,
       lastMinute: false,
       next: { turnLabel: 'Turn 1', phaseName: 'Talk' },
@@ -37,6 +40,15 @@ describe('displayView', () => {
       shown: null,
       tracks: [],
       events: [],
+    });
+  });
+
+  it('says when the scenario has no schedule at all', () => {
+    const game = new Game({ blocks: [] });
+    expect(displayView(game.state, T0)).toMatchObject({
+      scheduled: false,
+      started: false,
+      next: null,
     });
   });
 

@@ -153,6 +153,24 @@ describe('So Say We All schedule', () => {
   });
 });
 
+describe('TI3 patch schedule', () => {
+  const { schedule } = bundled('ti3-patch');
+  const plan = expandPlan(schedule);
+
+  it('plays rounds of untimed Strategy, Action and Status phases', () => {
+    expect(schedule.blocks.map((b) => [b.label, b.repeat])).toEqual([['Round', 8]]);
+    expect(plan.slice(0, 4).map((p) => `${p.turnLabel} · ${p.name}`)).toEqual([
+      'Round 1 · Strategy',
+      'Round 1 · Action',
+      'Round 1 · Status',
+      'Round 2 · Strategy',
+    ]);
+    expect(plan.every((p) => p.untimed === true && p.plannedMs === 0)).toBe(true);
+    // Each phase says what happens in it, with the booklet's lines.
+    for (const phase of schedule.blocks[0]!.phases) expect(phase.description).toMatch(/\(L\d+/);
+  });
+});
+
 describe('Aquila Rift schedule', () => {
   const { schedule } = bundled('aquila-rift');
   const plan = expandPlan(schedule);

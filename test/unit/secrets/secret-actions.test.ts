@@ -143,6 +143,7 @@ describe('secret.assign', () => {
       at: r.at,
       by: 'Ana',
       automationActions: lodestarSession.automationActions,
+      phaseStartActions: lodestarSession.phaseStartActions,
     };
     const runs = 2000;
     const picks = new Map(ELIGIBLE.map((id) => [id, 0]));

@@ -10,6 +10,7 @@ import {
   placesInRect,
   tokenPositions,
   tokenRadius,
+  tokensUnderLabel,
 } from '../../../../editor/model/picking.ts';
 import { graphMap, hexMap, squareMap } from './fixtures.ts';
 import type { MapDef } from '../../../../scenarios/format/map.ts';
@@ -34,6 +35,49 @@ describe('tokenPositions', () => {
     // The first is at the top (y down).
     expect(ring.get('token-2')?.y).toBeCloseTo(-0.4 * map.cellSize);
     expect(tokenPositions(map, '2,0').size).toBe(0);
+  });
+
+  it('stands tokens in a row along the lower edge of a tiled cell, under its label', () => {
+    const map = hexMap(2, {
+      placements: { '1,0': { tile: 't' }, '0,0': { tile: 't' } },
+      tokens: [
+        { id: 'token-1', at: '1,0' },
+        { id: 'token-2', at: '0,0' },
+        { id: 'token-3', at: '0,0' },
+        { id: 'token-4', at: '-1,0' },
+      ],
+    });
+    const r = tokenRadius(map);
+    const lone = tokenPositions(map, '1,0').get('token-1');
+    const centre = at(map, '1,0');
+    expect(lone?.x).toBeCloseTo(centre.x);
+    // Its disc stays clear of the upper half, where the label and figures are drawn.
+    expect((lone?.y ?? 0) - r).toBeGreaterThan(centre.y);
+    const row = [...tokenPositions(map, '0,0').values()];
+    expect(row.map((p) => p.y)).toEqual([row[0]?.y, row[0]?.y]);
+    expect((row[1]?.x ?? 0) - (row[0]?.x ?? 0)).toBeGreaterThan(2 * r);
+    expect(pickAt(map, row[1] ?? pixel(0, 0), one)).toEqual({ kind: 'token', id: 'token-3' });
+    expect(tokensUnderLabel(map, '0,0')).toBe(true);
+    // An empty cell keeps its token in the middle.
+    expect(tokenPositions(map, '-1,0').get('token-4')).toEqual(at(map, '-1,0'));
+    expect(tokensUnderLabel(map, '-1,0')).toBe(false);
+  });
+
+  it('keeps up to four tokens on a node over it, clear of its name below', () => {
+    const tokens = ['t1', 't2', 't3', 't4'].map((id) => ({ id, at: 'a' }));
+    const map = graphMap({ tokens });
+    const positions = [...tokenPositions(map, 'a').values()];
+    expect(positions).toHaveLength(4);
+    const r = tokenRadius(map);
+    for (const p of positions) expect(p.y + r).toBeLessThan(100 + r);
+    for (let i = 1; i < positions.length; i++) {
+      const [p, q] = [positions[i - 1], positions[i]];
+      expect(Math.hypot((q?.x ?? 0) - (p?.x ?? 0), (q?.y ?? 0) - (p?.y ?? 0))).toBeGreaterThan(
+        2 * r - 1e-9,
+      );
+    }
+    const five = graphMap({ tokens: [...tokens, { id: 't5', at: 'a' }] });
+    expect([...tokenPositions(five, 'a').values()].some((p) => p.y > 100 + r)).toBe(true);
   });
 
   it('rings tokens just outside a node', () => {

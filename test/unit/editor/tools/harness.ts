@@ -1,5 +1,5 @@
 import { mapSchema, type MapDef, type MapInput } from '../../../../scenarios/format/map.ts';
-import { tileSchema } from '../../../../scenarios/format/tiles.ts';
+import { tileSchema, type Tile } from '../../../../scenarios/format/tiles.ts';
 import {
   pixel,
   screenPoint,
@@ -130,8 +130,9 @@ export function harness(
   map: MapDef,
   settings: Partial<EditorSettings> = {},
   extraMaps: readonly MapDef[] = [],
+  tiles: readonly Tile[] = TILES,
 ): Harness {
-  const editor = new MapEditor({ tiles: TILES, maps: [map, ...extraMaps] }, { settings });
+  const editor = new MapEditor({ tiles, maps: [map, ...extraMaps] }, { settings });
   const viewport = new FakeViewport();
   const notes: string[] = [];
   const answers: (string | null)[] = [];

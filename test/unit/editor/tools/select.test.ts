@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pixel } from '../../../../editor/geometry/coords.ts';
 import { boardCells, cellCentre } from '../../../../editor/model/board.ts';
+import { tokenPositions } from '../../../../editor/model/picking.ts';
 import { selectionOf } from '../../../../editor/model/selection.ts';
 import { harness, hexBoard, squareBoard } from './harness.ts';
 
@@ -161,7 +162,11 @@ describe('select tool: dragging', () => {
 
   it('drops a dragged token on the cell under the pointer', () => {
     const h = harness(painted());
-    h.pointer.downAt('1,0');
+    // On a tiled cell the token stands along the lower edge, under the tile's label.
+    const token = tokenPositions(h.map(), '1,0').get('fleet');
+    if (!token) throw new Error('the token is drawn');
+    expect(token.y).toBeGreaterThan(h.pointer.at('1,0').y);
+    h.pointer.down(token);
     h.pointer.moveTo('2,0');
     h.pointer.upAt('2,0');
     expect(h.map().tokens[0]?.at).toBe('2,0');

@@ -1,0 +1,74 @@
+import type { ToolId } from '../../editor/model/map-editor.ts';
+
+/** The map editor's side panel: one tab showing at a time, so the canvas keeps the width. */
+export const SIDEBAR_TABS = [
+  { tab: 'tiles', label: 'Tiles', title: 'The tile library: choose a tile to paint with' },
+  {
+    tab: 'properties',
+    label: 'Properties',
+    title: 'What is selected, or the map and the brush of the tool in hand',
+  },
+  { tab: 'maps', label: 'Maps & layers', title: "The scenario's maps, layers and coordinates" },
+] as const;
+
+export type SidebarTab = (typeof SIDEBAR_TABS)[number]['tab'];
+
+export const isSidebarTab = (value: unknown): value is SidebarTab =>
+  SIDEBAR_TABS.some((t) => t.tab === value);
+
+/**
+ * The tab a tool's settings live on: the tile library for the tools that lay tiles, the
+ * properties (edge and lane types, the token and fog brushes) for those whose brush is there;
+ * null for the tools that need neither, which leave the panel as it is.
+ */
+export function tabForTool(tool: ToolId): SidebarTab | null {
+  switch (tool) {
+    case 'paint':
+    case 'fill':
+      return 'tiles';
+    case 'edge':
+    case 'lane':
+    case 'token':
+    case 'visibility':
+      return 'properties';
+    default:
+      return null;
+  }
+}
+
+const KEY = 'lodestar.editor.sidebar';
+
+/**
+ * Which tab of the side panel is showing. A tab the person clicks is remembered on this
+ * machine; the panel also follows the work (choosing the paint tool shows the tiles, selecting
+ * something shows its properties) without changing what is remembered.
+ */
+export class SidebarTabs {
+  current = $state<SidebarTab>('tiles');
+  readonly #storage: Storage | undefined;
+
+  constructor(storage: Storage | undefined = globalThis.localStorage) {
+    this.#storage = storage;
+    try {
+      const stored = storage?.getItem(KEY);
+      if (isSidebarTab(stored)) this.current = stored;
+    } catch {
+      // Storage disabled: start on the tiles.
+    }
+  }
+
+  /** The person chose a tab. */
+  choose(tab: SidebarTab): void {
+    this.current = tab;
+    try {
+      this.#storage?.setItem(KEY, tab);
+    } catch {
+      // Storage full or disabled: the tab is not remembered.
+    }
+  }
+
+  /** Show the tab the work calls for, for now. */
+  follow(tab: SidebarTab | null): void {
+    if (tab !== null) this.current = tab;
+  }
+}
