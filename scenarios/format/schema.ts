@@ -10,6 +10,7 @@ import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
 import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
+import { DEFAULT_BALANCE_PRESET } from './balance.ts';
 import { mapRulesSchema } from './map-rules.ts';
 
 export { colourSchema };
@@ -86,6 +87,7 @@ export const scenarioSchema = z
         hyperlanes: null,
         entryCosts: [],
       },
+      balance: { preset: DEFAULT_BALANCE_PRESET, presets: [] },
     }),
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import type { Measure } from '../../scenarios/format/balance.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
@@ -313,6 +314,51 @@ const tileMatchArb = fc.record({
   empty: fc.option(fc.boolean(), { nil: undefined }),
 });
 
+const balancePresetArb = fc.record({
+  id: idArb,
+  name: nameText(40),
+  description: anyText(60),
+  distance: fc.record({
+    metric: fc.constantFrom('hops' as const, 'weighted' as const),
+    wormholes: fc.boolean(),
+    max: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+    throughHomes: fc.boolean(),
+    throughCentre: fc.boolean(),
+    throughEmpty: fc.boolean(),
+    deadEnds: fc.array(tileMatchArb, { maxLength: 1 }),
+    blocked: fc.array(tileMatchArb, { maxLength: 1 }),
+    ruleBlocks: fc.boolean(),
+  }),
+  ownership: fc.oneof(
+    fc.constant({ kind: 'nearest' as const }),
+    fc.record({
+      kind: fc.constant('stakes' as const),
+      power: fc.integer({ min: 0, max: 4 }),
+      nearestWithin: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    }),
+    fc.record({ kind: fc.constant('fixed' as const), attribute: fc.constant('slice') }),
+  ),
+  places: fc.record({
+    centre: fc.boolean(),
+    empty: fc.boolean(),
+    exclude: fc.array(tileMatchArb, { maxLength: 1 }),
+  }),
+  measures: fc.constant<Measure[]>([
+    {
+      id: 'resources',
+      name: 'Resources',
+      terms: [{ kind: 'sum', path: 'planets[].resources', weight: 1 }],
+      centre: null,
+      weight: 1,
+      decimals: null,
+    },
+  ]),
+  objective: fc.record({
+    kind: fc.constantFrom('gap' as const, 'squares' as const, 'cv' as const),
+    decimals: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+  }),
+});
+
 const mapRulesArb = fc.record({
   movement: fc.record({
     homes: tileMatchArb,
@@ -332,6 +378,10 @@ const mapRulesArb = fc.record({
       }),
       { maxLength: 3 },
     ),
+  }),
+  balance: fc.record({
+    preset: fc.constantFrom('territory', 'keeganw-slices'),
+    presets: fc.uniqueArray(balancePresetArb, { selector: (p) => p.id, maxLength: 1 }),
   }),
 });
 
