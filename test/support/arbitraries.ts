@@ -314,7 +314,7 @@ const tileMatchArb = fc.record({
   empty: fc.option(fc.boolean(), { nil: undefined }),
 });
 
-const balancePresetArb = fc.record({
+export const balancePresetArb = fc.record({
   id: idArb,
   name: nameText(40),
   description: anyText(60),
