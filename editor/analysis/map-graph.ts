@@ -43,6 +43,16 @@ export interface MapGraph {
   adjoining(place: string): readonly string[];
   /** The moves out of `place` in one step. */
   adjacent(place: string): readonly GraphStep[];
+  /**
+   * The moves out of `place` across a side, a lane or a chain of hyperlanes: `adjacent` without
+   * the wormholes (a wormhole type joins all its places to each other, which searches over big
+   * maps follow as one group rather than step by step).
+   */
+  localSteps(place: string): readonly GraphStep[];
+  /** The wormhole types of the tile on `place` that join anything (none for most places). */
+  wormholeTypes(place: string): readonly string[];
+  /** The places with a wormhole of `type`, in the order of `places`. */
+  wormholePlaces(type: string): readonly string[];
   /** What entering `place` costs under the entry-cost rules; null when it cannot be entered. */
   entryCost(place: string): number | null;
   isHome(place: string): boolean;
@@ -93,31 +103,58 @@ function buildGraph(map: MapDef, tiles: TileLookup, movement: Movement): MapGrap
 
   const sides = sideIndexer(geometry);
   const wormholes = wormholeGroups(movement, places, tileAt);
-  const adjacentCache = new Map<string, readonly GraphStep[]>();
-  const adjacent = (place: string): readonly GraphStep[] => {
-    let found = adjacentCache.get(place);
+  const localCache = new Map<string, readonly GraphStep[]>();
+  const localSteps = (place: string): readonly GraphStep[] => {
+    let found = localCache.get(place);
     if (found) return found;
     const steps: GraphStep[] = [];
+    const raw = onBoard.has(place) && !isHyperlane(place) ? stepsFrom(map, place) : [];
+    const via: StepVia = geometry.lattice ? 'side' : 'lane';
+    // A lattice cell's sides lead to distinct cells: without hyperlanes nothing needs sorting out.
+    if (geometry.lattice && !raw.some((step) => isHyperlane(step.to))) {
+      for (const step of raw)
+        if (step.to !== place) steps.push({ to: step.to, via, cost: step.cost });
+      localCache.set(place, steps);
+      return steps;
+    }
     const seen = new Set<string>([place]);
-    const add = (to: string, via: StepVia, cost: number) => {
+    const add = (to: string, how: StepVia, cost: number) => {
       if (seen.has(to)) return;
       seen.add(to);
-      steps.push({ to, via, cost });
+      steps.push({ to, via: how, cost });
     };
-    if (onBoard.has(place) && !isHyperlane(place)) {
-      for (const step of stepsFrom(map, place)) {
+    if (raw.length > 0)
+      for (const step of raw) {
         if (!isHyperlane(step.to)) {
-          add(step.to, geometry.lattice ? 'side' : 'lane', step.cost);
+          add(step.to, via, step.cost);
           continue;
         }
         // Follow the lanes from the side we entered by, tile after tile.
         for (const end of throughHyperlanes(place, step.to, sides, lanesOf, geometry, onBoard))
           add(end, 'hyperlane', 1);
       }
-      const type = wormholes.typeOf(place);
-      if (type !== null) for (const other of wormholes.members(type)) add(other, 'wormhole', 1);
+    localCache.set(place, (found = steps));
+    return found;
+  };
+  const adjacentCache = new Map<string, readonly GraphStep[]>();
+  const adjacent = (place: string): readonly GraphStep[] => {
+    let found = adjacentCache.get(place);
+    if (found) return found;
+    const local = localSteps(place);
+    const types = wormholes.typesOf(place);
+    if (types.length === 0) found = local;
+    else {
+      const steps = [...local];
+      const seen = new Set<string>([place, ...local.map((s) => s.to)]);
+      for (const type of types)
+        for (const other of wormholes.placesOf(type)) {
+          if (seen.has(other)) continue;
+          seen.add(other);
+          steps.push({ to: other, via: 'wormhole', cost: 1 });
+        }
+      found = steps;
     }
-    adjacentCache.set(place, (found = steps));
+    adjacentCache.set(place, found);
     return found;
   };
 
@@ -141,6 +178,9 @@ function buildGraph(map: MapDef, tiles: TileLookup, movement: Movement): MapGrap
     tileAt,
     adjoining,
     adjacent,
+    localSteps,
+    wormholeTypes: (place) => wormholes.typesOf(place),
+    wormholePlaces: (type) => wormholes.placesOf(type),
     entryCost,
     isHome: (place) => homeSet.has(place),
     isCentre: (place) => place === centre,
@@ -249,9 +289,11 @@ function throughHyperlanes(
 }
 
 interface WormholeGroups {
-  typeOf(place: string): string | null;
-  members(type: string): readonly string[];
+  typesOf(place: string): readonly string[];
+  placesOf(type: string): readonly string[];
 }
+
+const NO_TYPES: readonly string[] = Object.freeze([]);
 
 /** Places by wormhole type (a tile may have one type, or a list of them). */
 function wormholeGroups(
@@ -266,15 +308,23 @@ function wormholeGroups(
     for (const place of places) {
       const value = tileAt(place)?.attributes[rule.attribute];
       if (!hasValue(value)) continue;
-      const types = (Array.isArray(value) ? value : [value])
-        .filter((t): t is string => typeof t === 'string' && t !== '')
-        .filter((t) => !rule.ignore.includes(t));
+      const types = [
+        ...new Set(
+          (Array.isArray(value) ? value : [value])
+            .filter((t): t is string => typeof t === 'string' && t !== '')
+            .filter((t) => !rule.ignore.includes(t)),
+        ),
+      ];
       if (types.length === 0) continue;
       typesOf.set(place, types);
-      for (const type of types) byType.set(type, [...(byType.get(type) ?? []), place]);
+      for (const type of types) {
+        let members = byType.get(type);
+        if (!members) byType.set(type, (members = []));
+        members.push(place);
+      }
     }
   return {
-    typeOf: (place) => typesOf.get(place)?.join('|') ?? null,
-    members: (joined) => [...new Set(joined.split('|').flatMap((type) => byType.get(type) ?? []))],
+    typesOf: (place) => typesOf.get(place) ?? NO_TYPES,
+    placesOf: (type) => byType.get(type) ?? NO_TYPES,
   };
 }

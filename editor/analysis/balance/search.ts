@@ -84,6 +84,44 @@ export function searchFrom(
 }
 
 let queue = new Int32Array(0);
+/** 1 for each wormhole group a search has already followed. */
+let groupsDone = new Uint8Array(0);
+
+function resetGroups(compact: CompactGraph): Uint8Array {
+  if (groupsDone.length < compact.groupCount) groupsDone = new Uint8Array(compact.groupCount);
+  else groupsDone.fill(0, 0, compact.groupCount);
+  return groupsDone;
+}
+
+/**
+ * Calls `visit(to, laneCost)` for every step out of `at`: its sides, lanes and hyperlane
+ * chains, then (with wormholes) the places of each wormhole group not yet followed.
+ */
+function forEachStep(
+  compact: CompactGraph,
+  rules: SearchRules,
+  at: number,
+  done: Uint8Array,
+  visit: (to: number, laneCost: number) => void,
+): void {
+  const { stepStart, stepTo, stepCost } = compact;
+  const end = stepStart[at + 1] as number;
+  for (let k = stepStart[at] as number; k < end; k++)
+    visit(stepTo[k] as number, stepCost[k] as number);
+  if (!rules.wormholes) return;
+  const { groupStart, placeGroup, memberStart, member } = compact;
+  const groupsEnd = groupStart[at + 1] as number;
+  for (let k = groupStart[at] as number; k < groupsEnd; k++) {
+    const g = placeGroup[k] as number;
+    if (done[g]) continue;
+    done[g] = 1;
+    const last = memberStart[g + 1] as number;
+    for (let m = memberStart[g] as number; m < last; m++) {
+      const to = member[m] as number;
+      if (to !== at && to >= 0) visit(to, 1);
+    }
+  }
+}
 
 function breadthFirst(
   compact: CompactGraph,
@@ -92,25 +130,25 @@ function breadthFirst(
   out: Float64Array,
   target: number,
 ): void {
-  const { stepStart, stepTo, stepWormhole } = compact;
-  const { enter, leave, wormholes, max } = rules;
+  const { enter, leave, max } = rules;
   if (queue.length < compact.size) queue = new Int32Array(compact.size);
+  const done = resetGroups(compact);
   let head = 0;
   let tail = 0;
+  let next = 0;
+  const visit = (to: number) => {
+    if (!enter[to] || out[to] !== Infinity) return;
+    out[to] = next;
+    queue[tail++] = to;
+  };
   queue[tail++] = source;
   while (head < tail) {
     const at = queue[head++] as number;
     if (at === target) return;
     if (at !== source && !leave[at]) continue;
-    const next = (out[at] as number) + 1;
+    next = (out[at] as number) + 1;
     if (next > max) continue;
-    const end = stepStart[at + 1] as number;
-    for (let k = stepStart[at] as number; k < end; k++) {
-      const to = stepTo[k] as number;
-      if (!enter[to] || (!wormholes && stepWormhole[k]) || out[to] !== Infinity) continue;
-      out[to] = next;
-      queue[tail++] = to;
-    }
+    forEachStep(compact, rules, at, done, visit);
   }
 }
 
@@ -125,16 +163,17 @@ function dijkstra(
   out: Float64Array,
   target: number,
 ): void {
-  const { stepStart, stepTo, stepWormhole, stepCost, entry } = compact;
-  const { enter, leave, wormholes, max } = rules;
+  const { entry } = compact;
+  const { enter, leave, max } = rules;
   // Each place enters the heap at most once per step into it, plus the start.
-  const capacity = compact.stepTo.length + 1;
+  const capacity = compact.stepTo.length + compact.member.length + 1;
   if (heapItems.length < capacity) {
     heapItems = new Int32Array(capacity);
     heapKeys = new Float64Array(capacity);
   }
   const items = heapItems;
   const keys = heapKeys;
+  const done = resetGroups(compact);
   let size = 0;
   const push = (item: number, key: number) => {
     let i = size++;
@@ -166,23 +205,23 @@ function dijkstra(
     keys[i] = lastKey;
     return top;
   };
+  let key = 0;
+  const visit = (to: number, laneCost: number) => {
+    if (!enter[to]) return;
+    // A place the rules make impassable, entered anyway (ruleBlocks off), costs 1.
+    const price = entry[to] as number;
+    const total = key + (Number.isNaN(price) ? 1 : price) * laneCost;
+    if (total > max || total >= (out[to] as number)) return;
+    out[to] = total;
+    push(to, total);
+  };
   push(source, 0);
   while (size > 0) {
-    const key = keys[0] as number;
+    key = keys[0] as number;
     const at = pop();
     if (key > (out[at] as number)) continue;
     if (at === target) return;
     if (at !== source && !leave[at]) continue;
-    const end = stepStart[at + 1] as number;
-    for (let k = stepStart[at] as number; k < end; k++) {
-      const to = stepTo[k] as number;
-      if (!enter[to] || (!wormholes && stepWormhole[k])) continue;
-      // A place the rules make impassable, entered anyway (ruleBlocks off), costs 1.
-      const price = entry[to] as number;
-      const total = key + (Number.isNaN(price) ? 1 : price) * (stepCost[k] as number);
-      if (total > max || total >= (out[to] as number)) continue;
-      out[to] = total;
-      push(to, total);
-    }
+    forEachStep(compact, rules, at, done, visit);
   }
 }
