@@ -103,3 +103,25 @@ export function luminance(colour: string): number {
 /** Dark text on light fills, light text on dark ones. */
 export const contrastText = (fill: string): string =>
   luminance(fill) > 0.45 ? '#101318' : '#f7f7f2';
+
+/**
+ * Owners' colours for the balance heat overlay and the Balance tab, in home order: bright and
+ * far apart on the dark canvas, so stripes of two owners read as two.
+ */
+export const OWNER_COLOURS = [
+  '#ff6b6b',
+  '#4dabf7',
+  '#69db7c',
+  '#ffd43b',
+  '#da77f2',
+  '#ffa94d',
+  '#3bc9db',
+  '#f783ac',
+  '#a9e34b',
+  '#748ffc',
+  '#e599f7',
+  '#63e6be',
+] as const;
+
+export const ownerColour = (home: number): string =>
+  OWNER_COLOURS[home % OWNER_COLOURS.length] as string;

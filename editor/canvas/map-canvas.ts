@@ -13,6 +13,8 @@ import {
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
 import { paintEdges } from './paint-edges.ts';
+import type { CanvasHeat } from './heat.ts';
+import { paintHeat } from './paint-heat.ts';
 import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import { paintOverlay } from './paint-overlay.ts';
 import { paintTokens } from './paint-tokens.ts';
@@ -28,9 +30,10 @@ import { TileImages } from './tile-images.ts';
 import { Viewport } from './viewport.ts';
 
 /**
- * The map on screen: a Konva stage of five layers, each one custom shape that paints only
+ * The map on screen: a Konva stage of six layers, each one custom shape that paints only
  * what is in view —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
+ *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
  *   tokens     tokens and free labels
  *   visibility Control's hatching of hidden and unexplored places
@@ -40,9 +43,10 @@ import { Viewport } from './viewport.ts';
  * changed, once per animation frame.
  */
 
-export type CanvasLayerName = 'board' | 'edges' | 'tokens' | 'visibility' | 'overlay';
+export type CanvasLayerName = 'board' | 'heat' | 'edges' | 'tokens' | 'visibility' | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
+  'heat',
   'edges',
   'tokens',
   'visibility',
@@ -93,6 +97,7 @@ export class MapCanvas implements ViewportControl {
   #view = 'control';
   #selection: Selection = EMPTY_SELECTION;
   #overlay: Overlay = EMPTY_OVERLAY;
+  #heat: CanvasHeat | null = null;
   #dirty = new Set<CanvasLayerName>();
   #frame: number | null = null;
   #idle: ReturnType<typeof setTimeout> | null = null;
@@ -201,6 +206,13 @@ export class MapCanvas implements ViewportControl {
     this.#request('overlay');
   }
 
+  /** Who owns what, drawn over the tiles (null: nothing). */
+  setHeat(heat: CanvasHeat | null): void {
+    if (heat === this.#heat) return;
+    this.#heat = heat;
+    this.#request('heat');
+  }
+
   /** Whose eyes to draw the map through: 'control' (everything) or a team id. */
   setView(view: string): void {
     if (view === this.#view) return;
@@ -238,7 +250,7 @@ export class MapCanvas implements ViewportControl {
       this.#request('edges');
     }
     if (!before || before.map !== map || before.view !== scene.view)
-      this.#request('tokens', 'visibility', 'overlay');
+      this.#request('heat', 'tokens', 'visibility', 'overlay');
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
       this.#needsFit = true;
@@ -564,6 +576,9 @@ export class MapCanvas implements ViewportControl {
             preview,
           );
         else paintEdges(ctx, scene, area, env);
+        return;
+      case 'heat':
+        paintHeat(ctx, scene, this.#heat, area, env);
         return;
       case 'tokens':
         paintTokens(ctx, scene, area, env);

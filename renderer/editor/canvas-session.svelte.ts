@@ -14,6 +14,7 @@ import {
   type ToolWheelEvent,
   type ViewportControl,
 } from '../../editor/tools/types.ts';
+import type { CanvasHeat } from '../../editor/canvas/heat.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { isTypingTarget } from '../app/keys.ts';
@@ -28,6 +29,8 @@ export interface CanvasView extends ViewportControl {
   setSelection(selection: Selection): void;
   setOverlay(overlay: Overlay): void;
   setView(view: string): void;
+  /** Who owns what, over the tiles (the Balance tab's heat overlay); null for nothing. */
+  setHeat?(heat: CanvasHeat | null): void;
   onPointer(
     handler: (type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent) => void,
   ): () => void;
@@ -74,6 +77,7 @@ export class CanvasSession {
   #canvas: CanvasView | null = null;
   #machine: ToolMachine | null = null;
   #overlay: Overlay = EMPTY_OVERLAY;
+  #heat: CanvasHeat | null = null;
   #container: HTMLDivElement | null = null;
   #lastWorld: Pixel | null = null;
 
@@ -132,6 +136,7 @@ export class CanvasSession {
     showMap();
     canvas.setSelection(editor.selection);
     canvas.setView(editor.settings.view);
+    canvas.setHeat?.(this.#heat);
     this.scale = canvas.scale;
 
     const offEditor = editor.subscribe((change) => {
@@ -188,6 +193,12 @@ export class CanvasSession {
       this.#container = null;
       this.drawn = false;
     };
+  }
+
+  /** Shows who owns what over the map (null hides it); kept across a remount of the canvas. */
+  showHeat(heat: CanvasHeat | null): void {
+    this.#heat = heat;
+    this.#canvas?.setHeat?.(heat);
   }
 
   chooseTool(id: ToolId): void {

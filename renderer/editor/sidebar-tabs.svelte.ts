@@ -9,6 +9,11 @@ export const SIDEBAR_TABS = [
     title: 'What is selected, or the map and the brush of the tool in hand',
   },
   { tab: 'maps', label: 'Maps & layers', title: "The scenario's maps, layers and coordinates" },
+  {
+    tab: 'balance',
+    label: 'Balance',
+    title: 'What each home owns and is worth, and how uneven the homes are',
+  },
 ] as const;
 
 export type SidebarTab = (typeof SIDEBAR_TABS)[number]['tab'];

@@ -4,6 +4,10 @@ import { findMap } from '../find-map.ts';
 import { formatTable } from '../format-table.ts';
 import { EXIT } from '../io.ts';
 import type { BalanceReport } from '../../../editor/analysis/balance/analyse.ts';
+import {
+  formatFigure as figure,
+  OBJECTIVE_WORDS,
+} from '../../../editor/analysis/balance/report-words.ts';
 
 export const analyzeCommand = defineCommand({
   name: 'analyze',
@@ -90,16 +94,6 @@ unknown preset.`,
     return EXIT.ok;
   },
 });
-
-const OBJECTIVE_WORDS: Record<BalanceReport['objective'], string> = {
-  gap: 'largest less smallest',
-  squares: 'sum of squared deviations from the mean',
-  cv: 'coefficient of variation',
-};
-
-/** Up to `decimals` places, without trailing zeros: 5, 5.5, 3.333. */
-const figure = (value: number, decimals = 2): string =>
-  String(Math.round(value * 10 ** decimals) / 10 ** decimals);
 
 function homeTable(report: BalanceReport): string[] {
   const headers = [
