@@ -16,7 +16,7 @@ import { fontAt } from './text.ts';
  * layout made once per heat, so a paint allocates nothing per place.
  */
 
-const TINT = 0.5;
+const TINT = 0.55;
 /** Stripe width on screen, CSS pixels. */
 const STRIPE_PX = 7;
 
@@ -198,13 +198,13 @@ function stripes(
 function paintKey(ctx: CanvasRenderingContext2D, heat: CanvasHeat, env: PaintEnv): void {
   const pr = env.pixelRatio;
   ctx.setTransform(pr, 0, 0, pr, 0, 0);
-  const px = 13;
-  const row = 20;
+  const px = 12;
+  const row = 18;
   const shown = heat.homes.slice(0, 12);
   ctx.font = fontAt(px, 600);
   const names = shown.map((h, i) => `${i + 1}  ${h.name}`);
-  const width = Math.min(260, 44 + Math.max(0, ...names.map((n) => ctx.measureText(n).width)));
-  const height = shown.length * row + 30;
+  const width = Math.min(200, 44 + Math.max(40, ...names.map((n) => ctx.measureText(n).width)));
+  const height = shown.length * row + 28;
   const left = 12;
   const top = 12;
   ctx.fillStyle = 'rgba(11, 14, 18, 0.85)';
@@ -216,7 +216,7 @@ function paintKey(ctx: CanvasRenderingContext2D, heat: CanvasHeat, env: PaintEnv
   ctx.fillStyle = '#f7f7f2';
   ctx.fillText('Owners', left + 10, top + 14);
   shown.forEach((home, i) => {
-    const y = top + 26 + i * row + row / 2;
+    const y = top + 24 + i * row + row / 2;
     ctx.fillStyle = home.colour;
     ctx.fillRect(left + 10, y - 6, 16, 12);
     ctx.fillStyle = '#f7f7f2';

@@ -1,17 +1,32 @@
 import type { ToolId } from '../../editor/model/map-editor.ts';
 
-/** The map editor's side panel: one tab showing at a time, so the canvas keeps the width. */
+/**
+ * The map editor's side panel: one tab showing at a time, so the canvas keeps the width. Each
+ * tab has a short label for a narrow column (a laptop's), where four full ones do not fit.
+ */
 export const SIDEBAR_TABS = [
-  { tab: 'tiles', label: 'Tiles', title: 'The tile library: choose a tile to paint with' },
+  {
+    tab: 'tiles',
+    label: 'Tiles',
+    short: 'Tiles',
+    title: 'The tile library: choose a tile to paint with',
+  },
   {
     tab: 'properties',
     label: 'Properties',
+    short: 'Properties',
     title: 'What is selected, or the map and the brush of the tool in hand',
   },
-  { tab: 'maps', label: 'Maps & layers', title: "The scenario's maps, layers and coordinates" },
+  {
+    tab: 'maps',
+    label: 'Maps & layers',
+    short: 'Maps',
+    title: "The scenario's maps, layers and coordinates",
+  },
   {
     tab: 'balance',
     label: 'Balance',
+    short: 'Balance',
     title: 'What each home owns and is worth, and how uneven the homes are',
   },
 ] as const;

@@ -47,12 +47,13 @@ describe('the Balance tab', () => {
     const headings = [...screen.getByTestId('balance-table').querySelectorAll('thead th')].map(
       (th) => text(th),
     );
-    expect(headings).toEqual(['Home', 'Res', 'Inf', 'Pla', 'Ano', 'Opt', 'Wor', 'Own', '⊙']);
+    expect(headings).toEqual(['Home', 'Res', 'Inf', 'Pla', 'Ano', 'Opt', 'Wor', '⊙']);
     const rows = screen.getAllByTestId('balance-row');
     expect(rows).toHaveLength(6);
     const north = rows.find((r) => r.getAttribute('data-place') === spiralKey(19));
-    // Resources, influence, planets, anomalies, optimal value, wormholes, owned, to the centre.
-    expect(cells(north!)).toEqual(['5', '5', '4', '3', '10', '0', '5', '3']);
+    // Resources, influence, planets, anomalies, optimal value, wormholes, to the centre.
+    expect(cells(north!)).toEqual(['5', '5', '4', '3', '10', '0', '3']);
+    expect(north?.getAttribute('title')).toMatch(/Resources: 5\n[^]*Places owned: 5 /);
   });
 
   it('measures again by another preset, and turns the overlay off and on', async () => {
@@ -117,7 +118,8 @@ describe('the Balance tab', () => {
       'Paradise haven',
       'Tortuga haven',
     ]);
-    // Territory: every other node goes to the haven fewer routes away, ties shared.
+    // Territory: every other node goes to the haven fewer routes away, ties shared; the one
+    // measure is the places owned.
     const owned = rows.map((r) => Number(cells(r).at(-1)));
     expect(owned[0]! + owned[1]!).toBe(table.nodes.length - 2);
     expect(heats.at(-1)?.homes.map((h) => h.place)).toEqual(['paradise', 'tortuga']);

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
+import { spiralCell } from '../../editor/geometry/hex.ts';
 import { laneRoutes, routePoint } from '../../editor/geometry/lane-routes.ts';
 import { tokenPositions, tokenRadius } from '../../editor/model/picking.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
@@ -641,5 +642,142 @@ describe('the map editor on a laptop screen', () => {
       .toBe('1 lane selected');
     await expect.poll(() => selectedTab(page)).toBe('sidebar-tab-properties');
     await page.getByTestId('lane-properties').waitFor();
+  });
+});
+
+// ——— balance ———
+
+/** A whole six-player galaxy of the bundled TI3 set, by spiral position (0 the centre). */
+const TI3_GALAXY: Record<number, string> = {
+  0: 'mecatol-rex',
+  19: 'home-barony-of-letnev',
+  22: 'home-emirates-of-hacan',
+  25: 'home-federation-of-sol',
+  28: 'home-l1z1x-mindnet',
+  31: 'home-mentak-coalition',
+  34: 'home-naalu-collective',
+  1: 'lodor',
+  2: 'quann',
+  3: 'wormhole-a',
+  4: 'mehar-xull',
+  5: 'nebula',
+  6: 'saudor',
+  7: 'centauri-gral',
+  8: 'asteroid-field',
+  9: 'arnor-lor',
+  10: 'supernova',
+  11: 'bereg-lirta-iv',
+  12: 'thibah',
+  13: 'coorneeq-resculon',
+  14: 'wormhole-b',
+  15: 'dal-bootha-xxehan',
+  16: 'gravity-rift',
+  17: 'lazar-sakulag',
+  18: 'tar-mann',
+  20: 'empty',
+  21: 'mellon-zohbat',
+  23: 'new-albion-starpoint',
+  24: 'ion-storm',
+  26: 'qucenn-rarron',
+  27: 'empty',
+  29: 'tequran-torkan',
+  30: 'vefut-ii',
+  32: 'wellon',
+  33: 'empty',
+  35: 'arinam-meer',
+  36: 'abaddon-ashtroth-loki',
+};
+
+const spiralAt = (index: number) => {
+  const h = spiralCell(index);
+  return `${h.q},${h.r}`;
+};
+
+/** Pixels drawn on one layer of the canvas (0 the board, 1 the heat overlay, …). */
+function layerPixels(page: Page, layer: number): Promise<number> {
+  return page.evaluate(`(() => {
+    const source = document.querySelectorAll('[data-testid="map-canvas"] canvas')[${layer}];
+    const ctx = source?.getContext('2d');
+    if (!ctx || source.width === 0) return 0;
+    const data = ctx.getImageData(0, 0, source.width, source.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 16) if (data[i + 3] > 0) count++;
+    return count;
+  })()`);
+}
+
+/** The cells of the Balance tab's row for the home at `place`. */
+function balanceRow(page: Page, place: string): Promise<string[]> {
+  return page.locator(`[data-testid="balance-row"][data-place="${place}"] td`).allInnerTexts();
+}
+
+describe('the Balance tab', () => {
+  it('measures each home, draws who owns what, and follows a tile painted on the map', async () => {
+    const id = await copyOf('ti3-patch');
+    const original = await host.call('scenario.get', { id: 'ti3-patch' });
+    await edit(id, (scenario) => ({
+      ...scenario,
+      meta: { ...scenario.meta, title: original.scenario.meta.title },
+      maps: scenario.maps.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              placements: Object.fromEntries(
+                Object.entries(TI3_GALAXY).map(([index, tile]) => [
+                  spiralAt(Number(index)),
+                  { tile, rotation: 0, overrides: {} },
+                ]),
+              ),
+            }
+          : m,
+      ),
+    }));
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const map = await openAtOneToOne(page, id);
+      // Choose the tile first (the palette arms the paint brush), then look at the balance.
+      await page.getByTestId('sidebar-tab-tiles').click();
+      await page.locator('[data-testid="tile-swatch"][data-tile-id="abyz-fria"]').click();
+      await expect
+        .poll(() => page.getByTestId('tool-paint').getAttribute('aria-pressed'))
+        .toBe('true');
+      await page.getByTestId('sidebar-tab-balance').click();
+      await expect.poll(() => page.getByTestId('balance-row').count()).toBe(6);
+      expect(await page.getByTestId('balance-preset').inputValue()).toBe('keeganw-slices');
+      // Letnev, the north home: its slice as KeeganW counts it.
+      const letnev = spiralAt(19);
+      const before = await balanceRow(page, letnev);
+      expect(before).toHaveLength(7);
+      const figure = await page.getByTestId('balance-imbalance-figure').innerText();
+      expect(Number(figure)).toBeGreaterThan(0);
+      // The heat overlay is drawn on its own layer.
+      await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+
+      if (suffix === '') {
+        // Paint Abyz / Fria (3/0 + 2/0) over the empty system at 20, beside Letnev.
+        const paintAt = spiralAt(20);
+        await clickPlace(page, map, paintAt);
+        await expect.poll(() => balanceRow(page, letnev)).not.toEqual(before);
+        const after = await balanceRow(page, letnev);
+        expect(Number(after[0])).toBeGreaterThan(Number(before[0]));
+        await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/Saved/);
+        expect((await storedMap(id)).placements[paintAt]?.tile).toBe('abyz-fria');
+        // Untick the overlay: the heat layer is clear.
+        await page.getByTestId('balance-overlay').click();
+        await expect.poll(() => layerPixels(page, 1)).toBe(0);
+        await page.getByTestId('balance-overlay').click();
+        await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+      }
+      await press(page, 'f');
+      await page.mouse.move(10, 10);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(shotsDir, `map-editor-balance${suffix}.png`) });
+      await context.close();
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface HomeBalance {
   readonly place: string;
   /** The home's tile as the map names it. */
   readonly name: string;
+  /** Its short label (the tile's label, else its name). */
+  readonly label: string;
   /** Per measure, in the settings' order. */
   readonly totals: readonly number[];
   /** How many places it owns (a shared place counts as its share). */
@@ -108,9 +110,11 @@ export function analyseBalance(
       return roundTo(total, measure.decimals);
     });
     const place = places[h] as string;
+    const name = homeName(map, graph.tileAt(place)?.tile.name ?? place, place);
     return {
       place,
-      name: homeName(map, graph.tileAt(place)?.tile.name ?? place, place),
+      name,
+      label: homeLabel(map, graph.tileAt(place)?.tile.label ?? '', place) || name,
       totals: row,
       owned: owned[index] as number,
       toCentre:
@@ -174,4 +178,9 @@ const sliceValue = (value: unknown): string | null =>
 
 function homeName(map: MapDef, tileName: string, place: string): string {
   return map.placements[place]?.overrides.name ?? tileName;
+}
+
+function homeLabel(map: MapDef, tileLabel: string, place: string): string {
+  const overrides = map.placements[place]?.overrides;
+  return (overrides?.label ?? (overrides?.name ? '' : tileLabel)).trim();
 }

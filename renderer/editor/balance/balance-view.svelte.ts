@@ -156,6 +156,6 @@ export function heatOf(report: BalanceReport): CanvasHeat {
     start: report.shares.start,
     owner: report.shares.home,
     share: report.shares.share,
-    homes: report.homes.map((h, i) => ({ place: h.place, name: h.name, colour: ownerColour(i) })),
+    homes: report.homes.map((h, i) => ({ place: h.place, name: h.label, colour: ownerColour(i) })),
   };
 }
