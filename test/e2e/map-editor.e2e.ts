@@ -292,27 +292,30 @@ const GALAXY_IN_PROGRESS: Record<string, string> = {
   '-2,1': 'arnor-lor',
 };
 
+/** A copy of the bundled TI3 scenario, under its own title, its galaxy laid out as given. */
+async function galaxyCopy(tiles: Record<string, string>): Promise<string> {
+  const id = await copyOf('ti3-patch');
+  const original = await host.call('scenario.get', { id: 'ti3-patch' });
+  await edit(id, (scenario) => ({
+    ...scenario,
+    meta: { ...scenario.meta, title: original.scenario.meta.title },
+    maps: scenario.maps.map((m, i) =>
+      i === 0
+        ? {
+            ...m,
+            placements: Object.fromEntries(
+              Object.entries(tiles).map(([at, tile]) => [at, { tile, rotation: 0, overrides: {} }]),
+            ),
+          }
+        : m,
+    ),
+  }));
+  return id;
+}
+
 describe('screenshots of each kind of map', () => {
   it('shows a hex board, a square grid and point-to-point maps, on a big screen and a laptop', async () => {
-    const hex = await copyOf('ti3-patch');
-    const original = await host.call('scenario.get', { id: 'ti3-patch' });
-    await edit(hex, (scenario) => ({
-      ...scenario,
-      meta: { ...scenario.meta, title: original.scenario.meta.title },
-      maps: scenario.maps.map((m, i) =>
-        i === 0
-          ? {
-              ...m,
-              placements: Object.fromEntries(
-                Object.entries(GALAXY_IN_PROGRESS).map(([at, tile]) => [
-                  at,
-                  { tile, rotation: 0, overrides: {} },
-                ]),
-              ),
-            }
-          : m,
-      ),
-    }));
+    const hex = await galaxyCopy(GALAXY_IN_PROGRESS);
     const square = await createSquareDemo();
     mkdirSync(shotsDir, { recursive: true });
     const shots: [string, string][] = [
@@ -713,25 +716,11 @@ function balanceRow(page: Page, place: string): Promise<string[]> {
 
 describe('the Balance tab', () => {
   it('measures each home, draws who owns what, and follows a tile painted on the map', async () => {
-    const id = await copyOf('ti3-patch');
-    const original = await host.call('scenario.get', { id: 'ti3-patch' });
-    await edit(id, (scenario) => ({
-      ...scenario,
-      meta: { ...scenario.meta, title: original.scenario.meta.title },
-      maps: scenario.maps.map((m, i) =>
-        i === 0
-          ? {
-              ...m,
-              placements: Object.fromEntries(
-                Object.entries(TI3_GALAXY).map(([index, tile]) => [
-                  spiralAt(Number(index)),
-                  { tile, rotation: 0, overrides: {} },
-                ]),
-              ),
-            }
-          : m,
+    const id = await galaxyCopy(
+      Object.fromEntries(
+        Object.entries(TI3_GALAXY).map(([index, tile]) => [spiralAt(Number(index)), tile]),
       ),
-    }));
+    );
     mkdirSync(shotsDir, { recursive: true });
     for (const [suffix, viewport] of [
       ['', { width: 1920, height: 1080 }],
