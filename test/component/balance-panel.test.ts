@@ -43,7 +43,9 @@ describe('the Balance tab', () => {
     );
     // KeeganW's getSliceImbalance gives 28.500000000000007 for this galaxy.
     expect(text(screen.getByTestId('balance-imbalance-figure'))).toBe('28.5');
-    expect(text(screen.getByTestId('balance-imbalance'))).toMatch(/sum of squared deviations/);
+    expect(text(screen.getByTestId('balance-imbalance'))).toMatch(
+      /squared deviations from the mean/,
+    );
     const headings = [...screen.getByTestId('balance-table').querySelectorAll('thead th')].map(
       (th) => text(th),
     );

@@ -770,3 +770,45 @@ describe('the Balance tab', () => {
     }
   });
 });
+
+describe('the Balance tab on a point-to-point map', () => {
+  it("shares Aquila Rift's table 1 between three pirate havens by jump routes", async () => {
+    const id = await copyOf('aquila-rift');
+    await edit(id, (scenario) => ({
+      ...scenario,
+      tiles: [
+        ...scenario.tiles,
+        tileSchema.parse({ id: 'haven', name: 'Pirate haven', kind: 'home', colour: '#7a2e2e' }),
+      ],
+      maps: scenario.maps.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              placements: Object.fromEntries(
+                [
+                  ['paradise', 'Paradise'],
+                  ['tortuga', 'Tortuga'],
+                  ['libertalia', 'Libertalia'],
+                ].map(([at, name]) => [
+                  at,
+                  { tile: 'haven', rotation: 0, overrides: { name, label: name } },
+                ]),
+              ),
+            }
+          : m,
+      ),
+    }));
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await openMaps(page, id);
+    await page.getByTestId('sidebar-tab-balance').click();
+    await expect
+      .poll(() => page.locator('[data-testid="balance-row"] th .name').allInnerTexts())
+      .toEqual(['Paradise', 'Tortuga', 'Libertalia']);
+    expect(await page.getByTestId('balance-preset').inputValue()).toBe('territory');
+    await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: path.join(shotsDir, 'map-editor-balance-graph.png') });
+    await context.close();
+  });
+});

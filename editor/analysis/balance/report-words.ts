@@ -3,7 +3,7 @@ import type { BalanceReport } from './analyse.ts';
 /** What each imbalance figure is, in a few words. */
 export const OBJECTIVE_WORDS: Record<BalanceReport['objective'], string> = {
   gap: 'largest less smallest',
-  squares: 'sum of squared deviations from the mean',
+  squares: 'squared deviations from the mean',
   cv: 'coefficient of variation',
 };
 

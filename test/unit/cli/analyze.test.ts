@@ -56,7 +56,7 @@ describe('lodestar analyze', () => {
       '5',
       '3',
     ]);
-    expect(lines.at(-1)).toBe('Imbalance (sum of squared deviations from the mean): 28.5');
+    expect(lines.at(-1)).toBe('Imbalance (squared deviations from the mean): 28.5');
   });
 
   it('takes another preset by id or name, and reports JSON', async () => {
