@@ -98,7 +98,7 @@ export const distanceModelSchema = z
   .describe('How distances are measured for balance.');
 export type DistanceModel = z.infer<typeof distanceModelSchema>;
 
-/** Who owns a place. */
+/** Who owns a place, and how much of it. */
 export const ownershipSchema = z
   .discriminatedUnion('kind', [
     /** The nearest home; homes equally near share it equally (1/N each). */
@@ -117,6 +117,17 @@ export const ownershipSchema = z
      * same value of `attribute`; several such homes share it.
      */
     z.object({ kind: z.literal('fixed'), attribute: fieldName }),
+    /**
+     * Every home that reaches a place has it in full, weighted by its distance: `weights[d]` for
+     * a distance d (rounded down), nothing beyond the list. Not shared out: a place can count
+     * for several homes at once.
+     */
+    z.object({
+      kind: z.literal('reach'),
+      weights: z.array(z.number().min(0).max(1000)).min(1).max(100),
+      /** Whether a place beside another home counts for this one. */
+      besideOtherHomes: z.boolean().default(true),
+    }),
   ])
   .describe('Who owns a place.');
 export type Ownership = z.infer<typeof ownershipSchema>;

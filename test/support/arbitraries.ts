@@ -337,6 +337,11 @@ export const balancePresetArb = fc.record({
       nearestWithin: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
     }),
     fc.record({ kind: fc.constant('fixed' as const), attribute: fc.constant('slice') }),
+    fc.record({
+      kind: fc.constant('reach' as const),
+      weights: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }),
+      besideOtherHomes: fc.boolean(),
+    }),
   ),
   places: fc.record({
     centre: fc.boolean(),

@@ -24,7 +24,7 @@ export interface HomeBalance {
   readonly label: string;
   /** Per measure, in the settings' order. */
   readonly totals: readonly number[];
-  /** How many places it owns (a shared place counts as its share). */
+  /** How many places it owns (a shared place counts as its share; by reach, each in full). */
   readonly owned: number;
   /** Its distance to the centre under the settings' distance model, without the limit. */
   readonly toCentre: number | null;
@@ -68,12 +68,14 @@ export function analyseBalance(
     sliceAttribute === null
       ? null
       : sliceValue(graph.tileAt(places[i] as string)?.attributes[sliceAttribute]);
+  const beside = settings.ownership.kind === 'reach' ? besideHomes(compact, homes) : null;
   const shares = ownShares(settings.ownership, {
     size,
     ownable: ownableMask(compact, settings),
     distances,
     sliceOfPlace: sliceAt,
     sliceOfHome: homes.map(sliceAt),
+    besideHome: beside ? (i, h) => beside[h]?.has(i) ?? false : undefined,
   });
 
   const centre = graph.centre === null ? -1 : (indexOf.get(graph.centre) ?? -1);
@@ -82,6 +84,7 @@ export function analyseBalance(
   const totals = homes.map(() => new Float64Array(measures.length));
   const owned = new Float64Array(homes.length);
   const { start, home, share } = shares;
+  const reach = settings.ownership.kind === 'reach';
   for (let i = 0; i < size; i++) {
     const from = start[i] as number;
     const to = start[i + 1] as number;
@@ -95,9 +98,10 @@ export function analyseBalance(
         sums[m] = (sums[m] as number) + value * (share[k] as number);
       }
     });
+    // By reach a place counts whole for every home that reaches it.
     for (let k = from; k < to; k++) {
       const h = home[k] as number;
-      owned[h] = (owned[h] as number) + (share[k] as number);
+      owned[h] = (owned[h] as number) + (reach ? 1 : (share[k] as number));
     }
   }
 
@@ -135,6 +139,23 @@ export function analyseBalance(
     places,
     shares,
   };
+}
+
+/** The places one step from each home (sides, lanes, hyperlanes and its wormholes). */
+function besideHomes(compact: CompactGraph, homes: readonly number[]): Set<number>[] {
+  const { stepStart, stepTo, groupStart, placeGroup, memberStart, member } = compact;
+  return homes.map((h) => {
+    const beside = new Set<number>();
+    for (let k = stepStart[h] as number; k < (stepStart[h + 1] as number); k++)
+      beside.add(stepTo[k] as number);
+    for (let k = groupStart[h] as number; k < (groupStart[h + 1] as number); k++) {
+      const g = placeGroup[k] as number;
+      for (let m = memberStart[g] as number; m < (memberStart[g + 1] as number); m++)
+        beside.add(member[m] as number);
+    }
+    beside.delete(h);
+    return beside;
+  });
 }
 
 /** Which places can be owned: never a home; the centre, empty places and excluded tiles as set. */

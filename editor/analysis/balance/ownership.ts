@@ -2,7 +2,8 @@ import type { Ownership } from '../../../scenarios/format/balance.ts';
 
 /**
  * Who owns each place, as shares that add up to 1 for every owned place: the nearest home
- * (ties split 1/N), stakes in proportion to 1/distance^power, or fixed slices named on the map.
+ * (ties split 1/N), stakes in proportion to 1/distance^power, or fixed slices named on the map;
+ * or, by reach, a weight per home by its distance (these need not add up to 1).
  * Shares are kept in flat arrays: the homes owning place i are
  * `home[start[i] .. start[i + 1]]`, with their `share`s.
  */
@@ -24,6 +25,8 @@ export interface OwnershipInput {
   /** For fixed slices: each place's slice value, and each home's. */
   readonly sliceOfPlace?: (i: number) => string | null;
   readonly sliceOfHome?: readonly (string | null)[];
+  /** For reach: whether place i is beside home h. */
+  readonly besideHome?: (i: number, h: number) => boolean;
 }
 
 export function ownShares(ownership: Ownership, input: OwnershipInput): Shares {
@@ -39,6 +42,7 @@ export function ownShares(ownership: Ownership, input: OwnershipInput): Shares {
     owners.length = 0;
     weights.length = 0;
     if (ownership.kind === 'fixed') fixedOwners(input, i, owners, weights);
+    else if (ownership.kind === 'reach') reachOwners(ownership, input, i, owners, weights);
     else {
       const nearest = nearestOwners(distances, i, owners, weights);
       if (ownership.kind === 'stakes' && owners.length > 0 && nearest > TIE) {
@@ -49,9 +53,12 @@ export function ownShares(ownership: Ownership, input: OwnershipInput): Shares {
     let total = 0;
     for (const w of weights) total += w;
     if (total <= 0) continue;
+    // Reach weighs each home on its own; the others share the place out.
+    const scale = ownership.kind === 'reach' ? 1 : total;
     for (let k = 0; k < owners.length; k++) {
+      if ((weights[k] as number) === 0) continue;
       home.push(owners[k] as number);
-      share.push((weights[k] as number) / total);
+      share.push((weights[k] as number) / scale);
     }
   }
   start[size] = home.length;
@@ -103,5 +110,27 @@ function fixedOwners(input: OwnershipInput, i: number, owners: number[], weights
       owners.push(h);
       weights.push(1);
     }
+  });
+}
+
+/** Every home that reaches place i, weighing what its distance is worth (none beside another home, when so set). */
+function reachOwners(
+  ownership: Extract<Ownership, { kind: 'reach' }>,
+  input: OwnershipInput,
+  i: number,
+  owners: number[],
+  weights: number[],
+): void {
+  const { distances, besideHome } = input;
+  distances.forEach((d, h) => {
+    const at = d[i] as number;
+    if (at === Infinity) return;
+    const weight = ownership.weights[Math.floor(at)] ?? 0;
+    if (weight === 0) return;
+    if (!ownership.besideOtherHomes && besideHome)
+      for (let other = 0; other < distances.length; other++)
+        if (other !== h && besideHome(i, other)) return;
+    owners.push(h);
+    weights.push(weight);
   });
 }

@@ -138,6 +138,37 @@ const BUILT_IN: BalancePresetInput[] = [
     objective: { kind: 'gap', decimals: 1 },
   },
   {
+    id: 'ti4-map-lab-simple-slice',
+    name: 'ti4-map-lab Simple Slice (adjacent ×2, two steps ×1, nothing beside another home; gap)',
+    description:
+      "Reproduces joepinion/ti4-map-lab's home value with its built-in Simple Slice evaluator (src/map-logic.js, src/data/default_evaluators.json): every system a home reaches through systems only (wormholes and hyperlanes joining them, a supernova never passed through) counts in full for that home, twice when adjacent and once two steps away, unless it is adjacent to another home. A system is worth, per planet, the larger of resources and influence plus 1 for a technology specialty, plus 1 for a legendary planet and 1 for a space station. The imbalance is the largest home value less the smallest.",
+    distance: {
+      metric: 'hops',
+      wormholes: true,
+      max: 2,
+      throughHomes: false,
+      throughCentre: true,
+      throughEmpty: false,
+      blocked: [supernova],
+      ruleBlocks: false,
+    },
+    ownership: { kind: 'reach', weights: [2, 2, 1], besideOtherHomes: false },
+    places: { centre: true, empty: false },
+    measures: [
+      {
+        id: 'value',
+        name: 'Home value',
+        terms: [
+          { kind: 'greatest', list: 'planets', fields: ['resources', 'influence'] },
+          { kind: 'count', path: 'planets[].tech' },
+          { kind: 'count', path: 'planets[].legendary' },
+          { kind: 'count', path: 'planets[].tradeStation' },
+        ],
+      },
+    ],
+    objective: { kind: 'gap' },
+  },
+  {
     id: 'stakes',
     name: 'Stakes by 1/d² over entry costs (resources, influence, specialties; coefficient of variation)',
     description:

@@ -151,11 +151,25 @@ export class BalanceView {
 
 /** A report as the canvas's heat overlay: each home in its owner colour. */
 export function heatOf(report: BalanceReport): CanvasHeat {
+  const { start, home, share } = report.shares;
   return {
     places: report.places,
-    start: report.shares.start,
-    owner: report.shares.home,
-    share: report.shares.share,
+    start,
+    owner: home,
+    share: normalised(start, share),
     homes: report.homes.map((h, i) => ({ place: h.place, name: h.label, colour: ownerColour(i) })),
   };
+}
+
+/** Each place's shares scaled to add up to 1 (reach weighs homes on their own): wedges need it. */
+function normalised(start: Int32Array, share: Float64Array): Float64Array {
+  const out = new Float64Array(share.length);
+  for (let i = 0; i + 1 < start.length; i++) {
+    const from = start[i] as number;
+    const to = start[i + 1] as number;
+    let total = 0;
+    for (let k = from; k < to; k++) total += share[k] as number;
+    for (let k = from; k < to; k++) out[k] = total > 0 ? (share[k] as number) / total : 0;
+  }
+  return out;
 }

@@ -89,7 +89,7 @@ describe('lodestar analyze', () => {
     const run = await runCli(['analyze', `${galaxyFile()}#six`, '--preset', 'fairest']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /no preset "fairest" \(presets: territory, keeganw-slices, ti4-lab-home-value, stakes\)/,
+      /no preset "fairest" \(presets: territory, keeganw-slices, ti4-lab-home-value, ti4-map-lab-simple-slice, stakes\)/,
     );
   });
 

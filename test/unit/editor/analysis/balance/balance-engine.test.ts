@@ -267,6 +267,30 @@ describe('ownership', () => {
   });
 });
 
+describe('ownership by reach', () => {
+  it('counts a place in full for every home, weighted by distance, and none beside another home', () => {
+    //  A — b(mine 2) — c(rich 6) — d(mine 2) — e — F
+    const map = row({ a: 'home', b: 'mine', c: 'rich', d: 'mine', e: null, f: 'home' });
+    const reach = (besideOtherHomes: boolean) =>
+      analyseBalance(
+        map,
+        tiles,
+        movement(),
+        settings({ ownership: { kind: 'reach', weights: [0, 2, 1], besideOtherHomes } }),
+      );
+    const all = reach(true);
+    // a: b at 1 (×2), c at 2 (×1): 4 + 6 = 10. f: e at 1 (empty), d at 2 (×1): 2.
+    expect(shareOf(all, 'c')).toEqual({ a: 1 });
+    expect(shareOf(all, 'd')).toEqual({ f: 1 });
+    expect(all.homes.map((h) => h.totals[0])).toEqual([10, 2]);
+    expect(all.homes.map((h) => h.owned)).toEqual([2, 2]);
+    // e is beside f: it counts for nobody else (and f itself still has it).
+    const apart = reach(false);
+    expect(shareOf(apart, 'e')).toEqual({ f: 2 });
+    expect(apart.homes.map((h) => h.totals[0])).toEqual([10, 2]);
+  });
+});
+
 describe('the distance model', () => {
   it('max: places further than it from every home are nobody’s', () => {
     const map = row({ a: 'home', b: 'mine', c: 'mine', d: 'rich' });

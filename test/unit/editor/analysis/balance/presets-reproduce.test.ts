@@ -27,7 +27,9 @@ import {
  *   - KeeganW/ti4 src/helpers/Slices.js and src/helpers/Adjacency.js at 3dd9c0a and b88a575
  *     (getSliceMap, getSliceStats, getSliceImbalance), with src/data/tileData.js at 705bd9d;
  *   - heisenbugged/ti4-lab app/mapgen/utils/sliceScoring.ts and app/utils/hexDistance.ts at
- *     77dc75a (getAllSliceValues, calculateBalanceGap), with app/data/rawSystemData.ts there.
+ *     77dc75a (getAllSliceValues, calculateBalanceGap), with app/data/rawSystemData.ts there;
+ *   - joepinion/ti4-map-lab src/map-logic.js at 0da1bf3 (Map.getHomeValue with the "Simple
+ *     Slice" evaluator of src/data/default_evaluators.json, on its own src/data/tile_data.js).
  * None of that code is part of this project.
  */
 
@@ -162,5 +164,33 @@ describe('"ti4-lab home value" reproduces ti4-lab sliceScoring.ts', () => {
     // getAllSliceValues printed {19: 14, 22: 13.5, 25: 11.5, 31: 12, 34: 14.5}; gap 3.
     expect(values(report, FIVE_PLAYER_WARP_HOMES)).toEqual([14, 13.5, 11.5, 12, 14.5]);
     expect(report.imbalance).toBe(3);
+  });
+});
+
+describe('"ti4-map-lab Simple Slice" reproduces ti4-map-lab getHomeValue', () => {
+  const values = (report: BalanceReport, homes: readonly number[]) =>
+    rowsFor(report, homes).map((r) => r.totals[0]);
+
+  it('on a six-player galaxy: the same home values and gap', () => {
+    const report = analyse(SIX_PLAYER, 'ti4-map-lab-simple-slice');
+    // Map.getHomeValue (0da1bf3) printed {19: 22, 22: 26, 25: 19, 28: 17, 31: 21, 34: 29}.
+    expect(values(report, SIX_PLAYER_HOMES)).toEqual([22, 26, 19, 17, 21, 29]);
+    expect(report.imbalance).toBe(12);
+  });
+
+  it('by hand: the north home (19) has its three neighbours twice, and nothing two steps out', () => {
+    // Adjacent: 7 Wellon max(1, 2) + 1 specialty = 3; 20 Tequ'ran 2 + Torkan 3 = 5;
+    // 36 Everra 3. Twice each: 22. Two steps out: 1 (supernova), 8 (asteroid field) and
+    // 18 (empty) are worth nothing; 21 and 35 are beside other homes (22 and 34), so nothing.
+    const [north] = values(analyse(SIX_PLAYER, 'ti4-map-lab-simple-slice'), SIX_PLAYER_HOMES);
+    expect(north).toBe(22);
+    const report = analyse(SIX_PLAYER, 'ti4-map-lab-simple-slice');
+    expect(sharesAt(report, spiralKey(7))).toEqual([
+      { home: report.homes.findIndex((h) => h.place === spiralKey(19)), share: 2 },
+    ]);
+    // 21 is Hacan's own neighbour (22): twice for Hacan, nothing for the north home.
+    expect(sharesAt(report, spiralKey(21))).toEqual([
+      { home: report.homes.findIndex((h) => h.place === spiralKey(22)), share: 2 },
+    ]);
   });
 });
