@@ -24,9 +24,9 @@ const DEFAULT_MOVEMENT = movementSchema.parse({});
 
 /**
  * The Balance tab's state: the preset chosen, the latest report, and the heat overlay. An
- * analysis runs off the hot path: changes are gathered for `delayMs` and the latest is
- * analysed then, so a paint stroke is measured a few times a second while it goes on, and
- * never inside a pointer event.
+ * analysis runs off the hot path: changes are gathered for `delayMs` (or four times as long as
+ * the last analysis took, on a big board) and the latest is analysed then, so a paint stroke
+ * is measured a few times a second while it goes on, and never inside a pointer event.
  */
 export class BalanceView {
   /** The preset chosen here; null: the scenario's default. */
@@ -128,10 +128,12 @@ export class BalanceView {
 
   #schedule(): void {
     if (!this.#active || this.#timer !== null) return;
+    // A big board takes longer to measure: wait in proportion, so a stroke keeps most frames.
+    const wait = Math.max(this.#delayMs, Math.round(this.lastMs * 4));
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.analyseNow();
-    }, this.#delayMs);
+    }, wait);
   }
 
   #cancel(): void {
