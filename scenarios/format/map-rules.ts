@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { idSchema } from './primitives.ts';
+import { mapChecksSchema } from './map-checks.ts';
+import { tileMatchSchema } from './tile-match.ts';
+
+export { tileMatchSchema, type TileMatch, type TileMatchInput } from './tile-match.ts';
 
 /**
  * How the scenario's maps are read for movement and analysis: which tiles are homes and the
  * centre, which attribute makes wormholes, which makes hyperlanes, and what entering a place
  * costs. Rules of a game are data here; the engine (editor/analysis) only follows them.
  */
-
-/**
- * Which places a rule is about, by what their tile is. Every condition given must hold; an
- * empty match matches every place with a tile (and, with `empty`, only places without one).
- */
-export const tileMatchSchema = z
-  .object({
-    /** The tile's kind is one of these (system, home, anomaly…). */
-    kinds: z.array(z.string().min(1)).default([]),
-    /** The tile's border is one of these (blue, red, yellow…). */
-    borders: z.array(z.string().min(1)).default([]),
-    /** The tile is one of these. */
-    tiles: z.array(idSchema).default([]),
-    /** The tile has this attribute with a value (not null, false, "", 0 or an empty list)… */
-    attribute: z.string().min(1).optional(),
-    /** …and, if given, the attribute has this value (or, for a list, holds it). */
-    equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    /** Matches places with no tile at all (true) or only places with one (false). */
-    empty: z.boolean().optional(),
-  })
-  .describe('Which places a rule is about, by their tile.');
-export type TileMatch = z.infer<typeof tileMatchSchema>;
-export type TileMatchInput = z.input<typeof tileMatchSchema>;
 
 export const entryCostSchema = z.object({
   match: tileMatchSchema,
@@ -76,6 +56,8 @@ export const mapRulesSchema = z
       hyperlanes: null,
       entryCosts: [],
     }),
+    /** What the maps are checked against while they are edited (scenarios/format/map-checks.ts). */
+    checks: mapChecksSchema,
   })
   .describe("The rules the scenario's maps are checked and measured by.");
 export type MapRules = z.infer<typeof mapRulesSchema>;

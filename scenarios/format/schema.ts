@@ -86,6 +86,7 @@ export const scenarioSchema = z
         hyperlanes: null,
         entryCosts: [],
       },
+      checks: [],
     }),
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
