@@ -12,6 +12,7 @@ import {
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
+import { paintChecks } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
 import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import { paintOverlay } from './paint-overlay.ts';
@@ -28,26 +29,31 @@ import { TileImages } from './tile-images.ts';
 import { Viewport } from './viewport.ts';
 
 /**
- * The map on screen: a Konva stage of five layers, each one custom shape that paints only
- * what is in view —
+ * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
+ * view, one painter each (the checks share the visibility's layer: Konva advises at most
+ * five) —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
  *   tokens     tokens and free labels
  *   visibility Control's hatching of hidden and unexplored places
+ *   checks     the places the map checks found
  *   overlay    hover, selection, ghost tile, echoes, marquee, lane preview
  * No Konva node per cell (10,000 of them stall Konva); the tools get map coordinates and pick
  * by arithmetic (editor/model/picking.ts). Layers are redrawn only when what they show
  * changed, once per animation frame.
  */
 
-export type CanvasLayerName = 'board' | 'edges' | 'tokens' | 'visibility' | 'overlay';
+export type CanvasLayerName = 'board' | 'edges' | 'tokens' | 'visibility' | 'checks' | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
   'edges',
   'tokens',
   'visibility',
+  'checks',
   'overlay',
 ];
+/** Painters drawn on the layer of another painter, after it. */
+const SHARED_LAYER: Partial<Record<CanvasLayerName, CanvasLayerName>> = { checks: 'visibility' };
 
 export interface MapCanvasOptions {
   /** Device pixels per CSS pixel; the screen's by default. */
@@ -63,6 +69,8 @@ export interface CanvasStats {
   cellsDrawn: number;
   /** Time of each layer redrawn in the last frame, in ms. */
   layers: Record<string, number>;
+  /** Places the checks layer marked in view when it was last drawn. */
+  findingsDrawn: number;
 }
 
 export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
@@ -100,7 +108,10 @@ export class MapCanvas implements ViewportControl {
   #fittedMapId: string | null = null;
   #needsFit = false;
   #cellsDrawn = 0;
-  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {} };
+  /** The places the map checks found, each once. */
+  #findings: readonly string[] = [];
+  #findingsDrawn = 0;
+  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {}, findingsDrawn: 0 };
   #capturedPointer: number | null = null;
   readonly #pointerHandlers = new Set<(type: CanvasPointerType, e: ToolPointerEvent) => void>();
   readonly #wheelHandlers = new Set<(e: ToolWheelEvent) => void>();
@@ -132,7 +143,8 @@ export class MapCanvas implements ViewportControl {
     this.#stage.content.style.background = this.#background;
     const layers = {} as Record<CanvasLayerName, Konva.Layer>;
     for (const name of LAYER_NAMES) {
-      const layer = new Konva.Layer({ listening: false, name });
+      const host = SHARED_LAYER[name];
+      const layer = host ? layers[host] : new Konva.Layer({ listening: false, name });
       layer.add(
         new Konva.Shape({
           listening: false,
@@ -142,9 +154,13 @@ export class MapCanvas implements ViewportControl {
           sceneFunc: (context) => this.#paintLayer(name, context._context),
         }),
       );
+      layers[name] = layer;
+      // Named in the page (each painter on it), so a test can read one layer's pixels.
+      const canvas = layer.getCanvas()._canvas;
+      canvas.dataset.layer = host ? `${canvas.dataset.layer} ${name}` : name;
+      if (host) continue;
       this.#stage.add(layer);
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
-      layers[name] = layer;
     }
     this.#layers = layers;
 
@@ -201,6 +217,31 @@ export class MapCanvas implements ViewportControl {
     this.#request('overlay');
   }
 
+  /** Mark the places the map checks found (none: an empty list). */
+  setFindings(places: readonly string[]): void {
+    const unique = [...new Set(places)];
+    const same =
+      unique.length === this.#findings.length && unique.every((p, i) => p === this.#findings[i]);
+    if (same) return;
+    this.#findings = unique;
+    this.#request('checks');
+  }
+
+  /** The places the checks layer marks. */
+  get findings(): readonly string[] {
+    return this.#findings;
+  }
+
+  /**
+   * Bring places into view: centred, at the current zoom if they fit, else zoomed out until
+   * they do ("go to" a finding).
+   */
+  showPlaces(places: readonly string[]): void {
+    const bounds = this.#scene?.geometry.bounds(places);
+    if (!bounds) return;
+    if (this.#viewport.reveal(bounds, FIT_MARGIN)) this.#viewportChanged();
+  }
+
   /** Whose eyes to draw the map through: 'control' (everything) or a team id. */
   setView(view: string): void {
     if (view === this.#view) return;
@@ -238,7 +279,7 @@ export class MapCanvas implements ViewportControl {
       this.#request('edges');
     }
     if (!before || before.map !== map || before.view !== scene.view)
-      this.#request('tokens', 'visibility', 'overlay');
+      this.#request('tokens', 'visibility', 'checks', 'overlay');
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
       this.#needsFit = true;
@@ -364,7 +405,7 @@ export class MapCanvas implements ViewportControl {
     this.#viewport.width = w;
     this.#viewport.height = h;
     this.#stage.size({ width: w, height: h });
-    for (const layer of Object.values(this.#layers))
+    for (const layer of new Set(Object.values(this.#layers)))
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
     if (this.#needsFit && w > 0 && h > 0) this.fit();
     this.#request(...LAYER_NAMES);
@@ -453,14 +494,22 @@ export class MapCanvas implements ViewportControl {
     const start = performance.now();
     const layers: Record<string, number> = {};
     this.#cellsDrawn = 0;
+    const drawn = new Set<Konva.Layer>();
     for (const name of LAYER_NAMES) {
-      if (!this.#dirty.has(name)) continue;
+      const layer = this.#layers[name];
+      if (!this.#dirty.has(name) || drawn.has(layer)) continue;
+      drawn.add(layer);
       const t = performance.now();
-      this.#layers[name].draw();
+      layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
-    this.#stats = { drawMs: performance.now() - start, cellsDrawn: this.#cellsDrawn, layers };
+    this.#stats = {
+      drawMs: performance.now() - start,
+      cellsDrawn: this.#cellsDrawn,
+      layers,
+      findingsDrawn: this.#findingsDrawn,
+    };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
   }
@@ -570,6 +619,9 @@ export class MapCanvas implements ViewportControl {
         return;
       case 'visibility':
         paintVisibility(ctx, scene, area, env);
+        return;
+      case 'checks':
+        this.#findingsDrawn = paintChecks(ctx, scene, this.#findings, area, env);
         return;
       case 'overlay':
         paintOverlay(ctx, scene, this.#overlay, this.#selection, area, env);

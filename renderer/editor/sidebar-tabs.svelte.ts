@@ -8,7 +8,13 @@ export const SIDEBAR_TABS = [
     label: 'Properties',
     title: 'What is selected, or the map and the brush of the tool in hand',
   },
-  { tab: 'maps', label: 'Maps & layers', title: "The scenario's maps, layers and coordinates" },
+  // "Maps" alone, so that four tabs and a count fit a laptop's side panel.
+  { tab: 'maps', label: 'Maps', title: "The scenario's maps, their layers and coordinates" },
+  {
+    tab: 'checks',
+    label: 'Checks',
+    title: "What breaks the scenario's map rules, found as you edit",
+  },
 ] as const;
 
 export type SidebarTab = (typeof SIDEBAR_TABS)[number]['tab'];
@@ -67,8 +73,22 @@ export class SidebarTabs {
     }
   }
 
+  #held = false;
+
   /** Show the tab the work calls for, for now. */
   follow(tab: SidebarTab | null): void {
+    if (this.#held) {
+      this.#held = false;
+      return;
+    }
     if (tab !== null) this.current = tab;
+  }
+
+  /**
+   * Keep the current tab through the next call to follow: "go to" selects a finding's places
+   * and the person is still reading the findings.
+   */
+  hold(): void {
+    this.#held = true;
   }
 }

@@ -7,6 +7,7 @@
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions (draws.ts)
+ *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { benchChecks } from './checks.ts';
 import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
@@ -276,6 +278,7 @@ const groups = {
   sessions: () => benchSessions({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
+  checks: () => benchChecks({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

@@ -51,13 +51,19 @@ function nearInGraph(
   wormholes: boolean,
 ): readonly string[] {
   if (relation === 'adjoining') return graph.adjoining(place);
-  const steps = (from: string) =>
-    graph.adjacent(from).filter((s) => wormholes || s.via !== 'wormhole');
-  const found = steps(place).map((s) => s.to);
+  const found: string[] = [];
+  for (const step of graph.adjacent(place))
+    if (wormholes || step.via !== 'wormhole') found.push(step.to);
   // A step in only one direction (a one-way border) still puts the two side by side; such a
   // step always crosses a shared side, so the places adjoining are the only ones to ask.
-  for (const other of graph.adjoining(place))
-    if (!found.includes(other) && steps(other).some((s) => s.to === place)) found.push(other);
+  for (const other of graph.adjoining(place)) {
+    if (found.includes(other)) continue;
+    for (const step of graph.adjacent(other))
+      if (step.to === place && (wormholes || step.via !== 'wormhole')) {
+        found.push(other);
+        break;
+      }
+  }
   return found;
 }
 

@@ -1,9 +1,9 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { MapCheck } from '../../../scenarios/format/map-checks.ts';
-import { distancesFrom } from '../distances.ts';
 import { matchesTile } from '../place-tiles.ts';
 import { sumAt } from './attribute-path.ts';
 import { biggestFirst } from './biggest-first.ts';
+import { nearestHomes, SHARED } from './nearest-home.ts';
 import type { CheckKind } from './check-kind.ts';
 
 type SumPerPlayer = Extract<MapCheck, { kind: 'sum-per-player' }>;
@@ -40,14 +40,12 @@ export const sumPerPlayer: CheckKind<SumPerPlayer> = {
     if (graph.homes.length === 0) return [{ places: [], values }];
 
     // Each place goes to its one nearest home; places as near to two homes go to neither.
-    const passThrough = (place: string) => !graph.isHome(place);
-    const reach = graph.homes.map((home) => distancesFrom(graph, home, { passThrough }).cost);
+    const nearest = nearestHomes(graph);
     const owned = graph.homes.map(() => [] as { place: string; value: number; steps: number }[]);
     for (const c of counted) {
-      const steps = reach.map((r) => r.get(c.place) ?? Infinity);
-      const nearest = Math.min(...steps);
-      if (nearest === Infinity || steps.filter((s) => s === nearest).length > 1) continue;
-      owned[steps.indexOf(nearest)]!.push({ ...c, steps: nearest });
+      const owner = nearest.owner.get(c.place);
+      if (owner === undefined || owner === SHARED) continue;
+      owned[owner]!.push({ ...c, steps: nearest.steps.get(c.place) ?? 0 });
     }
     const shares = owned.map((list) => list.reduce((sum, c) => sum + c.value, 0));
     const richest = shares.indexOf(Math.max(...shares));

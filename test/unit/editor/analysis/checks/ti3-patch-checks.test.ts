@@ -42,11 +42,11 @@ describe('resource abundance (booklet L232)', () => {
     expect(rest).toEqual([]);
     expect(finding?.places).toEqual([at(19), at(7), at(20)]);
     expect(finding?.message).toBe(
-      '4 resources next to The Barony of Letnev home system (0,-3): at most 3 should be ' +
+      '4 resources next to The Barony of Letnev home system (19): at most 3 should be ' +
         'adjacent to a Home System, not counting systems as close to another one (booklet ' +
         'L232). Swap systems for lesser ones once the galaxy is complete.',
     );
-    expect(finding?.fix).toEqual({ label: 'Remove Lodor (0,-2)', remove: [at(7)] });
+    expect(finding?.fix).toEqual({ label: 'Remove Lodor (7)', remove: [at(7)] });
     expect(findings(eraseTiles(map, finding!.fix!.remove), 'resources-near-home')).toEqual([]);
   });
 
@@ -86,10 +86,10 @@ describe('resource abundance (booklet L232)', () => {
     // Letnev's side of the galaxy holds 12 of them (spiral 1, 2, 8 and 18), Hacan's 11.
     expect(finding?.places).toEqual([at(7), at(1), at(2), at(8), at(18)]);
     expect(finding?.message).toMatch(
-      /the player who has the most: The Barony of Letnev home system \(0,-2\)\.$/,
+      /the player who has the most: The Barony of Letnev home system \(7\)\.$/,
     );
     // Its biggest system nearest the home goes, which brings the board down to 20.
-    expect(finding?.fix).toEqual({ label: 'Remove Arnor / Lor (0,-1)', remove: [at(1)] });
+    expect(finding?.fix).toEqual({ label: 'Remove Arnor / Lor (1)', remove: [at(1)] });
     const fixed = eraseTiles(map, finding!.fix!.remove);
     expect(findings(fixed, 'resources-per-player')).toEqual([]);
   });
@@ -102,10 +102,8 @@ describe('the high-resource systems and the tile pool', () => {
       {
         rule: 'high-resource-removed',
         places: [at(1)],
-        message: expect.stringMatching(
-          /^Bereg \/ Lirta IV \(0,-1\) is one of the four high-resource/,
-        ),
-        fix: { label: 'Remove Bereg / Lirta IV (0,-1)', remove: [at(1)] },
+        message: expect.stringMatching(/^Bereg \/ Lirta IV \(1\) is one of the four high-resource/),
+        fix: { label: 'Remove Bereg / Lirta IV (1)', remove: [at(1)] },
       },
     ]);
     expect(findings(map, 'tile-copies')).toEqual([
@@ -113,7 +111,7 @@ describe('the high-resource systems and the tile pool', () => {
         rule: 'tile-copies',
         places: [at(0), at(2)],
         message:
-          '2 copies of Mecatol Rex on the map (Mecatol Rex (0,0) and Mecatol Rex (1,-1)), but the game has 1.',
+          '2 copies of Mecatol Rex on the map (Mecatol Rex (0) and Mecatol Rex (2)), but the game has 1.',
       },
     ]);
   });
@@ -125,7 +123,7 @@ describe('anomalies, wormholes and the way to Mecatol Rex', () => {
     const [apart] = findings(laid('standard-6', tiles), 'red-bordered-apart');
     expect(apart?.places).toEqual([at(1), at(2)]);
     expect(apart?.message).toMatch(
-      /^Red-bordered systems Nebula \(0,-1\) and Asteroid field \(1,-1\) adjoin\./,
+      /^Red-bordered systems Nebula \(1\) and Asteroid field \(2\) adjoin\./,
     );
     expect(findings(laid('star-by-star-6', tiles), 'red-bordered-apart')).toEqual([]);
   });
@@ -143,7 +141,7 @@ describe('anomalies, wormholes and the way to Mecatol Rex', () => {
     const novas = laid('standard-6', { ...home, 7: 'supernova', 20: 'supernova', 36: 'supernova' });
     expect(findings(novas, 'homes-reach-mecatol').map((f) => f.message)).toEqual([
       expect.stringMatching(
-        /^The Barony of Letnev home system \(0,-3\) has no way to Mecatol Rex \(0,0\): every path/,
+        /^The Barony of Letnev home system \(19\) has no way to Mecatol Rex \(0\): every path/,
       ),
     ]);
     const walled = laid('standard-6', home, {
@@ -171,8 +169,8 @@ describe('Star by Star (booklet L392-404)', () => {
         rule: 'star-by-star-yellow-apart',
         places: [at(19), at(20)],
         message:
-          'Yellow-bordered systems The Barony of Letnev home system (0,-3) and The Emirates of ' +
-          'Hacan home system (1,-3) adjoin: under Star by Star they may not be placed adjacent ' +
+          'Yellow-bordered systems The Barony of Letnev home system (19) and The Emirates of ' +
+          'Hacan home system (20) adjoin: under Star by Star they may not be placed adjacent ' +
           'to each other (booklet L394).',
       },
     ]);
