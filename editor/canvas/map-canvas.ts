@@ -94,6 +94,8 @@ export class MapCanvas implements ViewportControl {
   readonly #sprites: TextSprites;
   readonly #boardCache: RasterCache;
   readonly #edgesCache: RasterCache;
+  /** The marks of the checks change only with the findings and the map: copied on pans too. */
+  readonly #checksCache: RasterCache;
   #scene: Scene | null = null;
   #map: MapDef | null = null;
   #tiles: readonly Tile[] = [];
@@ -133,6 +135,7 @@ export class MapCanvas implements ViewportControl {
     this.#sprites = new TextSprites(createCanvas);
     this.#boardCache = new RasterCache(createCanvas);
     this.#edgesCache = new RasterCache(createCanvas);
+    this.#checksCache = new RasterCache(createCanvas);
 
     this.#stage = new Konva.Stage({
       container,
@@ -224,6 +227,7 @@ export class MapCanvas implements ViewportControl {
       unique.length === this.#findings.length && unique.every((p, i) => p === this.#findings[i]);
     if (same) return;
     this.#findings = unique;
+    this.#checksCache.invalidate();
     this.#request('checks');
   }
 
@@ -278,8 +282,10 @@ export class MapCanvas implements ViewportControl {
       this.#edgesCache.invalidate();
       this.#request('edges');
     }
-    if (!before || before.map !== map || before.view !== scene.view)
+    if (!before || before.map !== map || before.view !== scene.view) {
+      this.#checksCache.invalidate();
       this.#request('tokens', 'visibility', 'checks', 'overlay');
+    }
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
       this.#needsFit = true;
@@ -311,6 +317,7 @@ export class MapCanvas implements ViewportControl {
   #imagesLoaded(): void {
     this.#boardCache.invalidate();
     this.#edgesCache.invalidate();
+    this.#checksCache.invalidate();
     this.#request('board', 'edges', 'overlay');
   }
 
@@ -355,7 +362,7 @@ export class MapCanvas implements ViewportControl {
   #sharpenNow(): void {
     if (this.#sharpen !== null) clearTimeout(this.#sharpen);
     this.#sharpen = null;
-    this.#request('board', 'edges');
+    this.#request('board', 'edges', 'checks');
   }
 
   /** Show the whole map, centred, with a margin. */
@@ -538,6 +545,13 @@ export class MapCanvas implements ViewportControl {
     // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
     if (!scene.geometry.lattice && !this.#edgesCache.complete)
       this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
+    const findings = this.#findings;
+    if (findings.length > 0 && !this.#checksCache.complete)
+      this.#checksCache.fillMargins(
+        (ctx, area, e) => paintChecks(ctx, scene, findings, area, e),
+        env,
+        view,
+      );
   }
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
@@ -621,7 +635,15 @@ export class MapCanvas implements ViewportControl {
         paintVisibility(ctx, scene, area, env);
         return;
       case 'checks':
-        this.#findingsDrawn = paintChecks(ctx, scene, this.#findings, area, env);
+        if (this.#findings.length === 0) return;
+        this.#checksCache.draw(
+          ctx,
+          this.#rasterView(),
+          (c, a, e) => paintChecks(c, scene, this.#findings, a, e),
+          shared,
+          preview,
+        );
+        this.#findingsDrawn = this.#checksCache.lastPainted;
         return;
       case 'overlay':
         paintOverlay(ctx, scene, this.#overlay, this.#selection, area, env);

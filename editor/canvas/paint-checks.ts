@@ -5,11 +5,15 @@ import { cssPixel, useMapUnits, type PaintEnv } from './paint-env.ts';
 import type { Rect } from './rects.ts';
 import type { Scene } from './scene.ts';
 
+/** Cells at least this wide on screen (CSS pixels) get the dashed, outlined ring. */
+const FINE_FROM_PX = 28;
+
 /**
  * Layer 5: the places the map checks found (editor/analysis/checks), tinted and ringed in a
- * hot orange with a dashed ring, so they read over any tile and apart from the selection.
- * Only places in view are drawn, in batched paths; each frame only looks places up (no
- * objects made per place), however many findings there are.
+ * hot orange with a dashed ring, so they read over any tile and apart from the selection
+ * (a plain ring when cells are small on screen).
+ * Only places in the area asked for are drawn, in batched paths, looked up by key (no
+ * objects made per place); the canvas keeps the result as a bitmap that pans only copy.
  */
 export function paintChecks(
   ctx: CanvasRenderingContext2D,
@@ -43,10 +47,19 @@ export function paintChecks(
     return true;
   };
   ctx.lineJoin = 'round';
+  // Small on screen (the whole of a big board in view), a tint and a plain ring say as much:
+  // the dashes and the dark edge cost most of the frame and cannot be told apart.
+  const cellPx = (shape ? shape.width : 24) * env.scale;
+  const fine = cellPx >= FINE_FROM_PX;
   return inBatches(ctx, places, add, () => {
     ctx.fillStyle = CANVAS_COLOURS.findingFill;
     ctx.fill();
-    ctx.setLineDash([]);
+    if (!fine) {
+      ctx.lineWidth = 2 * px;
+      ctx.strokeStyle = CANVAS_COLOURS.finding;
+      ctx.stroke();
+      return;
+    }
     ctx.lineWidth = 6 * px;
     ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
     ctx.stroke();

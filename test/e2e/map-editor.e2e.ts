@@ -9,6 +9,7 @@ import { tokenPositions, tokenRadius } from '../../editor/model/picking.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import { bigBoard } from '../bench/checks.ts';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
 import { LodestarPage } from './support/library-page.ts';
@@ -790,6 +791,32 @@ describe('screenshots of the Checks tab', () => {
       const size = await pageSize(shot);
       expect([size.sh, size.sw], `checks${suffix}`).toEqual([size.ih, size.iw]);
       await shot.screenshot({ path: path.join(shotsDir, `map-editor-checks${suffix}.png`) });
+      await context.close();
+    }
+  });
+});
+
+describe('checks on a 10,000-cell board', () => {
+  it('runs in a worker and lists what it finds', async () => {
+    const board = bigBoard();
+    const { id } = await host.call('scenario.create', { title: 'Big board' });
+    await edit(id, (scenario) => ({
+      ...scenario,
+      tiles: board.tiles,
+      maps: [board.map],
+      mapRules: board.rules,
+    }));
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const big = await context.newPage();
+    try {
+      await openMaps(big, id);
+      await big.getByTestId('sidebar-tab-checks').click();
+      const summary = big.getByTestId('checks-summary');
+      await expect.poll(() => summary.innerText(), CHECKED).toMatch(/^\d+ findings on Big board/);
+      expect(await summary.getAttribute('data-ran-in')).toBe('worker');
+      console.log(`10,000-cell board checked: ${await summary.getAttribute('title')}`);
+      expect(await big.getByTestId('finding').count()).toBeGreaterThan(100);
+    } finally {
       await context.close();
     }
   });

@@ -22,8 +22,9 @@ export interface ChecksState {
   readonly checkCount: number;
   /** True from an edit until the map has been checked again. */
   readonly pending: boolean;
-  /** How long the last check took, in ms. */
+  /** How long the last check took, in ms, and whether it ran on the page or in a worker. */
   readonly lastMs: number;
+  readonly ranIn: 'page' | 'worker';
 }
 
 export interface MapChecksOptions {
@@ -51,6 +52,7 @@ export class MapChecks implements ChecksState {
   checkCount = $state(0);
   pending = $state(false);
   lastMs = $state(0);
+  ranIn = $state<'page' | 'worker'>('page');
 
   readonly #options: MapChecksOptions;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -60,6 +62,8 @@ export class MapChecks implements ChecksState {
   #workerBroken = false;
   #sentTiles: readonly Tile[] | null = null;
   #sentRules: MapRules | null = null;
+  /** What to do with the worker's next answer (it answers in order, one map at a time). */
+  #onReply: ((reply: ChecksReply) => void) | null = null;
   #disposed = false;
 
   constructor(options: MapChecksOptions) {
@@ -141,16 +145,14 @@ export class MapChecks implements ChecksState {
       this.#sentTiles = input.tiles;
       this.#sentRules = input.rules;
       const mapId = input.map.id;
-      this.#onReply = (reply) => this.#finish(reply.id, mapId, reply.findings, reply.ms);
+      this.#onReply = (reply) => this.#finish(reply.id, mapId, reply.findings, reply.ms, 'worker');
       worker.postMessage(request);
       return;
     }
     const start = performance.now();
     const findings = checkMap(input.map, input.tiles, input.rules);
-    this.#finish(id, input.map.id, findings, performance.now() - start);
+    this.#finish(id, input.map.id, findings, performance.now() - start, 'page');
   }
-
-  #onReply: ((reply: ChecksReply) => void) | null = null;
 
   #workerFor(): Worker | null {
     if (this.#worker) return this.#worker;
@@ -181,10 +183,16 @@ export class MapChecks implements ChecksState {
     }
   }
 
-  #finish(id: number, mapId: string, findings: readonly Finding[], ms: number): void {
+  #finish(
+    id: number,
+    mapId: string,
+    findings: readonly Finding[],
+    ms: number,
+    ranIn: 'page' | 'worker' = 'page',
+  ): void {
     // An answer about a map version that has since changed is dropped; the next one comes.
     if (id !== this.#asked || this.#disposed) return;
-    this.lastMs = ms;
+    this.ranIn = ranIn;
     this.pending = this.#timer !== null || this.#idle !== null;
     this.#show(mapId, findings, ms);
   }
