@@ -29,6 +29,9 @@ export const CANVAS_COLOURS = {
   echo: 'rgba(255, 224, 102, 0.35)',
   marqueeFill: 'rgba(77, 171, 247, 0.12)',
   lanePreview: '#ffe066',
+  /** Places a map check found: a hot orange no tile border or selection uses. */
+  finding: '#ff7a1a',
+  findingFill: 'rgba(255, 122, 26, 0.22)',
 } as const;
 
 /** Border categories named after a colour get that colour; hexes are taken as they are. */

@@ -12,6 +12,7 @@ import {
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
+import { paintChecks } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
 import type { CanvasHeat } from './heat.ts';
 import { paintHeat } from './paint-heat.ts';
@@ -30,28 +31,45 @@ import { TileImages } from './tile-images.ts';
 import { Viewport } from './viewport.ts';
 
 /**
- * The map on screen: a Konva stage of six layers, each one custom shape that paints only
- * what is in view —
+ * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
+ * view, one painter each (the heat shares the board's layer and the checks the visibility's:
+ * Konva advises at most five) —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
  *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
  *   tokens     tokens and free labels
  *   visibility Control's hatching of hidden and unexplored places
+ *   checks     the places the map checks found
  *   overlay    hover, selection, ghost tile, echoes, marquee, lane preview
  * No Konva node per cell (10,000 of them stall Konva); the tools get map coordinates and pick
  * by arithmetic (editor/model/picking.ts). Layers are redrawn only when what they show
  * changed, once per animation frame.
  */
 
-export type CanvasLayerName = 'board' | 'heat' | 'edges' | 'tokens' | 'visibility' | 'overlay';
+export type CanvasLayerName =
+  | 'board'
+  | 'heat'
+  | 'edges'
+  | 'tokens'
+  | 'visibility'
+  | 'checks'
+  | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
   'heat',
   'edges',
   'tokens',
   'visibility',
+  'checks',
   'overlay',
 ];
+/** Painters drawn on the layer of another painter, after it. */
+const SHARED_LAYER: Partial<Record<CanvasLayerName, CanvasLayerName>> = {
+  // Konva advises at most five layers: the heat is drawn over the board's bitmap, the
+  // checks' marks over the visibility.
+  heat: 'board',
+  checks: 'visibility',
+};
 
 export interface MapCanvasOptions {
   /** Device pixels per CSS pixel; the screen's by default. */
@@ -67,6 +85,8 @@ export interface CanvasStats {
   cellsDrawn: number;
   /** Time of each layer redrawn in the last frame, in ms. */
   layers: Record<string, number>;
+  /** Places the checks layer marked in view when it was last drawn. */
+  findingsDrawn: number;
 }
 
 export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
@@ -90,6 +110,8 @@ export class MapCanvas implements ViewportControl {
   readonly #sprites: TextSprites;
   readonly #boardCache: RasterCache;
   readonly #edgesCache: RasterCache;
+  /** The marks of the checks change only with the findings and the map: copied on pans too. */
+  readonly #checksCache: RasterCache;
   #scene: Scene | null = null;
   #map: MapDef | null = null;
   #tiles: readonly Tile[] = [];
@@ -105,7 +127,10 @@ export class MapCanvas implements ViewportControl {
   #fittedMapId: string | null = null;
   #needsFit = false;
   #cellsDrawn = 0;
-  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {} };
+  /** The places the map checks found, each once. */
+  #findings: readonly string[] = [];
+  #findingsDrawn = 0;
+  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {}, findingsDrawn: 0 };
   #capturedPointer: number | null = null;
   readonly #pointerHandlers = new Set<(type: CanvasPointerType, e: ToolPointerEvent) => void>();
   readonly #wheelHandlers = new Set<(e: ToolWheelEvent) => void>();
@@ -127,6 +152,7 @@ export class MapCanvas implements ViewportControl {
     this.#sprites = new TextSprites(createCanvas);
     this.#boardCache = new RasterCache(createCanvas);
     this.#edgesCache = new RasterCache(createCanvas);
+    this.#checksCache = new RasterCache(createCanvas);
 
     this.#stage = new Konva.Stage({
       container,
@@ -137,7 +163,8 @@ export class MapCanvas implements ViewportControl {
     this.#stage.content.style.background = this.#background;
     const layers = {} as Record<CanvasLayerName, Konva.Layer>;
     for (const name of LAYER_NAMES) {
-      const layer = new Konva.Layer({ listening: false, name });
+      const host = SHARED_LAYER[name];
+      const layer = host ? layers[host] : new Konva.Layer({ listening: false, name });
       layer.add(
         new Konva.Shape({
           listening: false,
@@ -147,9 +174,13 @@ export class MapCanvas implements ViewportControl {
           sceneFunc: (context) => this.#paintLayer(name, context._context),
         }),
       );
+      layers[name] = layer;
+      // Named in the page (each painter on it), so a test can read one layer's pixels.
+      const canvas = layer.getCanvas()._canvas;
+      canvas.dataset.layer = host ? `${canvas.dataset.layer} ${name}` : name;
+      if (host) continue;
       this.#stage.add(layer);
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
-      layers[name] = layer;
     }
     this.#layers = layers;
 
@@ -213,6 +244,32 @@ export class MapCanvas implements ViewportControl {
     this.#request('heat');
   }
 
+  /** Mark the places the map checks found (none: an empty list). */
+  setFindings(places: readonly string[]): void {
+    const unique = [...new Set(places)];
+    const same =
+      unique.length === this.#findings.length && unique.every((p, i) => p === this.#findings[i]);
+    if (same) return;
+    this.#findings = unique;
+    this.#checksCache.invalidate();
+    this.#request('checks');
+  }
+
+  /** The places the checks layer marks. */
+  get findings(): readonly string[] {
+    return this.#findings;
+  }
+
+  /**
+   * Bring places into view: centred, at the current zoom if they fit, else zoomed out until
+   * they do ("go to" a finding).
+   */
+  showPlaces(places: readonly string[]): void {
+    const bounds = this.#scene?.geometry.bounds(places);
+    if (!bounds) return;
+    if (this.#viewport.reveal(bounds, FIT_MARGIN)) this.#viewportChanged();
+  }
+
   /** Whose eyes to draw the map through: 'control' (everything) or a team id. */
   setView(view: string): void {
     if (view === this.#view) return;
@@ -249,8 +306,10 @@ export class MapCanvas implements ViewportControl {
       this.#edgesCache.invalidate();
       this.#request('edges');
     }
-    if (!before || before.map !== map || before.view !== scene.view)
-      this.#request('heat', 'tokens', 'visibility', 'overlay');
+    if (!before || before.map !== map || before.view !== scene.view) {
+      this.#checksCache.invalidate();
+      this.#request('heat', 'tokens', 'visibility', 'checks', 'overlay');
+    }
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
       this.#needsFit = true;
@@ -282,6 +341,7 @@ export class MapCanvas implements ViewportControl {
   #imagesLoaded(): void {
     this.#boardCache.invalidate();
     this.#edgesCache.invalidate();
+    this.#checksCache.invalidate();
     this.#request('board', 'edges', 'overlay');
   }
 
@@ -326,7 +386,7 @@ export class MapCanvas implements ViewportControl {
   #sharpenNow(): void {
     if (this.#sharpen !== null) clearTimeout(this.#sharpen);
     this.#sharpen = null;
-    this.#request('board', 'edges');
+    this.#request('board', 'edges', 'checks');
   }
 
   /** Show the whole map, centred, with a margin. */
@@ -376,7 +436,7 @@ export class MapCanvas implements ViewportControl {
     this.#viewport.width = w;
     this.#viewport.height = h;
     this.#stage.size({ width: w, height: h });
-    for (const layer of Object.values(this.#layers))
+    for (const layer of new Set(Object.values(this.#layers)))
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
     if (this.#needsFit && w > 0 && h > 0) this.fit();
     this.#request(...LAYER_NAMES);
@@ -465,14 +525,22 @@ export class MapCanvas implements ViewportControl {
     const start = performance.now();
     const layers: Record<string, number> = {};
     this.#cellsDrawn = 0;
+    const drawn = new Set<Konva.Layer>();
     for (const name of LAYER_NAMES) {
-      if (!this.#dirty.has(name)) continue;
+      const layer = this.#layers[name];
+      if (!this.#dirty.has(name) || drawn.has(layer)) continue;
+      drawn.add(layer);
       const t = performance.now();
-      this.#layers[name].draw();
+      layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
-    this.#stats = { drawMs: performance.now() - start, cellsDrawn: this.#cellsDrawn, layers };
+    this.#stats = {
+      drawMs: performance.now() - start,
+      cellsDrawn: this.#cellsDrawn,
+      layers,
+      findingsDrawn: this.#findingsDrawn,
+    };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
   }
@@ -501,6 +569,13 @@ export class MapCanvas implements ViewportControl {
     // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
     if (!scene.geometry.lattice && !this.#edgesCache.complete)
       this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
+    const findings = this.#findings;
+    if (findings.length > 0 && !this.#checksCache.complete)
+      this.#checksCache.fillMargins(
+        (ctx, area, e) => paintChecks(ctx, scene, findings, area, e),
+        env,
+        view,
+      );
   }
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
@@ -585,6 +660,17 @@ export class MapCanvas implements ViewportControl {
         return;
       case 'visibility':
         paintVisibility(ctx, scene, area, env);
+        return;
+      case 'checks':
+        if (this.#findings.length === 0) return;
+        this.#checksCache.draw(
+          ctx,
+          this.#rasterView(),
+          (c, a, e) => paintChecks(c, scene, this.#findings, a, e),
+          shared,
+          preview,
+        );
+        this.#findingsDrawn = this.#checksCache.lastPainted;
         return;
       case 'overlay':
         paintOverlay(ctx, scene, this.#overlay, this.#selection, area, env);

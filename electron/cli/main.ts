@@ -10,6 +10,7 @@ import { tallyCommand } from './commands/tally.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
+import { validateMapCommand } from './commands/validate-map.ts';
 import { EXIT, processIo, type CliIo, type ExitCode } from './io.ts';
 import { packageVersion } from './package-root.ts';
 import { asksForHelp, parseCommandArgs, UsageError } from './parse-command-args.ts';
@@ -22,6 +23,7 @@ export const commands: readonly Command[] = [
   migrateCommand,
   mapsCommand,
   analyzeCommand,
+  validateMapCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

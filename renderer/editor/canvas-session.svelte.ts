@@ -2,7 +2,7 @@ import { screenPoint, type Pixel } from '../../editor/geometry/coords.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
 import { coordinateLabel } from '../../editor/model/coordinates-label.ts';
 import type { MapEditor, ToolId } from '../../editor/model/map-editor.ts';
-import type { Selection } from '../../editor/model/selection.ts';
+import { selectionOf, type Selection } from '../../editor/model/selection.ts';
 import { placeAt } from '../../editor/tools/places.ts';
 import { ToolMachine } from '../../editor/tools/tool-machine.ts';
 import {
@@ -31,6 +31,10 @@ export interface CanvasView extends ViewportControl {
   setView(view: string): void;
   /** Who owns what, over the tiles (the Balance tab's heat overlay); null for nothing. */
   setHeat?(heat: CanvasHeat | null): void;
+  /** Marks the places the map checks found (a stand-in may ignore them). */
+  setFindings?(places: readonly string[]): void;
+  /** Brings places into view, centred ("go to" a finding). */
+  showPlaces?(places: readonly string[]): void;
   onPointer(
     handler: (type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent) => void,
   ): () => void;
@@ -80,6 +84,7 @@ export class CanvasSession {
   #heat: CanvasHeat | null = null;
   #container: HTMLDivElement | null = null;
   #lastWorld: Pixel | null = null;
+  #findings: readonly string[] = [];
 
   constructor(options: CanvasSessionOptions) {
     this.#options = options;
@@ -137,6 +142,7 @@ export class CanvasSession {
     canvas.setSelection(editor.selection);
     canvas.setView(editor.settings.view);
     canvas.setHeat?.(this.#heat);
+    canvas.setFindings?.(this.#findings);
     this.scale = canvas.scale;
 
     const offEditor = editor.subscribe((change) => {
@@ -199,6 +205,19 @@ export class CanvasSession {
   showHeat(heat: CanvasHeat | null): void {
     this.#heat = heat;
     this.#canvas?.setHeat?.(heat);
+  }
+
+  /** The places the map checks found on the map on screen. */
+  setFindings(places: readonly string[]): void {
+    this.#findings = places;
+    this.#canvas?.setFindings?.(places);
+  }
+
+  /** "Go to": selects the places and brings them into view. */
+  goTo(places: readonly string[]): void {
+    if (places.length === 0) return;
+    this.editor.setSelection(selectionOf({ places }));
+    this.#canvas?.showPlaces?.(places);
   }
 
   chooseTool(id: ToolId): void {

@@ -7,6 +7,7 @@ import {
 } from '../../editor/model/map-editor.ts';
 import { EMPTY_SELECTION, type Selection } from '../../editor/model/selection.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
+import { mapRulesSchema, type MapRules } from '../../scenarios/format/map-rules.ts';
 import type { Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
@@ -21,6 +22,7 @@ export interface MapEditorStoreOptions {
 }
 
 const EMPTY_DOC: MapDocument = { tiles: [], maps: [] };
+const NO_MAP_RULES: MapRules = mapRulesSchema.parse({});
 
 /**
  * The map editor screen's state: one scenario document (loaded, autosaved with the version it
@@ -35,6 +37,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   readonly editor: MapEditor = new MapEditor(EMPTY_DOC);
 
   teams = $state.raw<readonly Team[]>([]);
+  /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
+  mapRules = $state.raw<MapRules>(NO_MAP_RULES);
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -119,6 +123,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
 
   protected show(scenario: Scenario, reason: ShowReason): void {
     this.teams = scenario.teams;
+    this.mapRules = scenario.mapRules;
     const previous = this.editor.activeMapId;
     this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;

@@ -21,7 +21,13 @@ export const SIDEBAR_TABS = [
     tab: 'maps',
     label: 'Maps & layers',
     short: 'Maps',
-    title: "The scenario's maps, layers and coordinates",
+    title: "The scenario's maps, their layers and coordinates",
+  },
+  {
+    tab: 'checks',
+    label: 'Checks',
+    short: 'Checks',
+    title: "What breaks the scenario's map rules, found as you edit",
   },
   {
     tab: 'balance',
@@ -87,8 +93,22 @@ export class SidebarTabs {
     }
   }
 
+  #held = false;
+
   /** Show the tab the work calls for, for now. */
   follow(tab: SidebarTab | null): void {
+    if (this.#held) {
+      this.#held = false;
+      return;
+    }
     if (tab !== null) this.current = tab;
+  }
+
+  /**
+   * Keep the current tab through the next call to follow: "go to" selects a finding's places
+   * and the person is still reading the findings.
+   */
+  hold(): void {
+    this.#held = true;
   }
 }

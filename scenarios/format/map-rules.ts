@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { balanceRulesSchema, DEFAULT_BALANCE_PRESET } from './balance.ts';
+import { mapChecksSchema } from './map-checks.ts';
 import { tileMatchSchema } from './tile-match.ts';
 
 export { tileMatchSchema, type TileMatch, type TileMatchInput } from './tile-match.ts';
@@ -57,6 +58,8 @@ export const mapRulesSchema = z
       entryCosts: [],
     }),
     balance: balanceRulesSchema.default({ preset: DEFAULT_BALANCE_PRESET, presets: [] }),
+    /** What the maps are checked against while they are edited (scenarios/format/map-checks.ts). */
+    checks: mapChecksSchema,
   })
   .describe("The rules the scenario's maps are checked and measured by.");
 export type MapRules = z.infer<typeof mapRulesSchema>;

@@ -88,6 +88,7 @@ export const scenarioSchema = z
         entryCosts: [],
       },
       balance: { preset: DEFAULT_BALANCE_PRESET, presets: [] },
+      checks: [],
     }),
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),

@@ -3,7 +3,8 @@
  * runs the real MapCanvas (test/bench/map-page, built with Vite into a temp folder):
  *
  *   first render     100×100 hex board, a tile, a fill colour and a label on every cell
- *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown)
+ *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown), and
+ *                    with 2,000 cells marked by the map checks
  *   hover picking    100,000 `pickAt` calls
  *   paint stroke     200 cells through MapEditor's transaction, a redraw each step
  *   graph            2,000 nodes and 5,000 lanes: pan and zoom frames
@@ -158,6 +159,14 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
       await call<number[]>(page, 'pan', PAN_FRAMES, 9, 5),
       'pans of 9×5 px',
     );
+    // The same pans with 2,000 cells marked by the map checks.
+    await call(page, 'markFindings', 2000);
+    frames(
+      'map: pan, whole board, 2,000 cells marked by the checks',
+      await call<number[]>(page, 'pan', PAN_FRAMES, 9, 5),
+      'pans of 9×5 px; the marks are a cached bitmap, copied',
+    );
+    await call(page, 'markFindings', 0);
     frames(
       'map: zoom, from the whole board',
       await call<number[]>(page, 'zoom', ZOOM_FRAMES),

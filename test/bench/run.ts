@@ -8,6 +8,7 @@
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions (draws.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
+ *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { benchBalance } from './balance.ts';
+import { benchChecks } from './checks.ts';
 import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
@@ -279,6 +281,7 @@ const groups = {
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
   balance: () => benchBalance({ report, median }),
+  checks: () => benchChecks({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

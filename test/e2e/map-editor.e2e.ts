@@ -4,12 +4,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
-import { spiralCell } from '../../editor/geometry/hex.ts';
 import { laneRoutes, routePoint } from '../../editor/geometry/lane-routes.ts';
 import { tokenPositions, tokenRadius } from '../../editor/model/picking.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import { bigBoard } from '../bench/checks.ts';
+import { spiralCell } from '../../editor/geometry/hex.ts';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
 import { LodestarPage } from './support/library-page.ts';
@@ -292,8 +293,11 @@ const GALAXY_IN_PROGRESS: Record<string, string> = {
   '-2,1': 'arnor-lor',
 };
 
-/** A copy of the bundled TI3 scenario, under its own title, its galaxy laid out as given. */
-async function galaxyCopy(tiles: Record<string, string>): Promise<string> {
+/**
+ * A copy of the bundled galaxy game under its own title, its standard galaxy laid out with
+ * `placements` (tile ids by cell); returns the copy's id.
+ */
+async function laidOutCopy(placements: Record<string, string>): Promise<string> {
   const id = await copyOf('ti3-patch');
   const original = await host.call('scenario.get', { id: 'ti3-patch' });
   await edit(id, (scenario) => ({
@@ -304,7 +308,10 @@ async function galaxyCopy(tiles: Record<string, string>): Promise<string> {
         ? {
             ...m,
             placements: Object.fromEntries(
-              Object.entries(tiles).map(([at, tile]) => [at, { tile, rotation: 0, overrides: {} }]),
+              Object.entries(placements).map(([at, tile]) => [
+                at,
+                { tile, rotation: 0, overrides: {} },
+              ]),
             ),
           }
         : m,
@@ -315,7 +322,7 @@ async function galaxyCopy(tiles: Record<string, string>): Promise<string> {
 
 describe('screenshots of each kind of map', () => {
   it('shows a hex board, a square grid and point-to-point maps, on a big screen and a laptop', async () => {
-    const hex = await galaxyCopy(GALAXY_IN_PROGRESS);
+    const hex = await laidOutCopy(GALAXY_IN_PROGRESS);
     const square = await createSquareDemo();
     mkdirSync(shotsDir, { recursive: true });
     const shots: [string, string][] = [
@@ -648,6 +655,174 @@ describe('the map editor on a laptop screen', () => {
   });
 });
 
+// ——— live map checks ———
+
+/** Checks run once edits pause and the page is idle: on a busy machine, give them time. */
+const CHECKED = { timeout: 10_000 };
+
+/** How opaque the checks layer is at a place of a hex map shown at 100% (0 where nothing is marked). */
+async function checksAlphaAt(page: Page, map: MapDef, place: string): Promise<number> {
+  const at = await placePoint(page, map, place);
+  return page.evaluate(`(() => {
+    const canvas = document.querySelector('[data-testid="map-canvas"] canvas[data-layer~="checks"]');
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    // Half way between the centre and the rim, where the tint is and no ring crosses.
+    const x = Math.round((${at.x} - box.left) * k);
+    const y = Math.round((${at.y} - box.top) * k);
+    return canvas.getContext('2d').getImageData(x, y, 1, 1).data[3];
+  })()`);
+}
+
+/** Paints `tileId` on each cell with the paint tool (the tile chosen in the palette). */
+async function paintTiles(page: Page, map: MapDef, tileId: string, cells: string[]) {
+  await page.getByTestId('sidebar-tab-tiles').click();
+  await page.locator(`[data-testid="tile-swatch"][data-tile-id="${tileId}"]`).click();
+  for (const cell of cells) await clickPlace(page, map, cell);
+}
+
+describe('live map checks', () => {
+  let page: Page;
+  let checking: BrowserContext;
+  beforeAll(async () => {
+    checking = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    page = await checking.newPage();
+  });
+  afterAll(async () => {
+    await checking?.close();
+  });
+
+  it('finds an anomaly painted next to another, marks both cells, and goes to them', async () => {
+    const id = await copyOf('ti3-patch');
+    const map = await openAtOneToOne(page, id);
+    expect(await page.getByTestId('checks-badge').count()).toBe(0);
+
+    await paintTiles(page, map, 'nebula', ['0,-1']);
+    await paintTiles(page, map, 'asteroid-field', ['1,-1']);
+    const badge = page.getByTestId('checks-badge');
+    await expect.poll(() => badge.count(), CHECKED).toBe(1);
+    expect(await badge.innerText()).toBe('1');
+
+    await page.getByTestId('sidebar-tab-checks').click();
+    const finding = page.getByTestId('finding');
+    await expect.poll(() => finding.count(), CHECKED).toBe(1);
+    expect(await finding.getAttribute('data-rule')).toBe('red-bordered-apart');
+    expect(await finding.getByTestId('finding-message').innerText()).toMatch(
+      /^Red-bordered systems Nebula \(1\) and Asteroid field \(2\) adjoin\..*\(booklet L401\)\.$/,
+    );
+
+    // Both cells are marked on the checks layer; a cell that breaks nothing is not.
+    await expect.poll(() => checksAlphaAt(page, map, '0,-1'), CHECKED).toBeGreaterThan(0);
+    expect(await checksAlphaAt(page, map, '1,-1')).toBeGreaterThan(0);
+    expect(await checksAlphaAt(page, map, '0,0')).toBe(0);
+    expect(await checksAlphaAt(page, map, '-1,1')).toBe(0);
+
+    // Go to: both selected, the Checks tab still open.
+    await page.mouse.move(10, 10);
+    await finding.getByTestId('finding-go-to').click();
+    await expect
+      .poll(() => page.getByTestId('status-selection').innerText())
+      .toBe('2 cells selected');
+    expect(await selectedTab(page)).toBe('sidebar-tab-checks');
+
+    // Undo the second anomaly: the finding and its marks go.
+    await press(page, 'Control+z');
+    await expect.poll(() => page.getByTestId('checks-badge').count(), CHECKED).toBe(0);
+    await expect.poll(() => checksAlphaAt(page, map, '0,-1'), CHECKED).toBe(0);
+    expect(await page.getByTestId('checks-summary').innerText()).toMatch(/^Nothing found/);
+  });
+
+  it('applies a suggested fix as an undoable edit', async () => {
+    const id = await copyOf('ti3-patch');
+    const map = await openAtOneToOne(page, id);
+    // Lodor (3 resources) and Tar'Mann (1) next to the Letnev home system: 4, over 3.
+    await paintTiles(page, map, 'home-barony-of-letnev', ['0,-2']);
+    await paintTiles(page, map, 'lodor', ['0,-1']);
+    await paintTiles(page, map, 'tar-mann', ['1,-2']);
+    await page.getByTestId('sidebar-tab-checks').click();
+    const fix = page.locator('[data-rule="resources-near-home"] [data-testid="finding-fix"]');
+    await expect.poll(() => fix.count(), CHECKED).toBe(1);
+    expect(await fix.innerText()).toBe('Remove Lodor (1)');
+    await fix.click();
+    await expect.poll(() => page.getByTestId('finding').count(), CHECKED).toBe(0);
+    await expect.poll(async () => (await storedMap(id)).placements['0,-1']).toBeUndefined();
+    await press(page, 'Control+z');
+    await expect.poll(() => page.getByTestId('finding').count(), CHECKED).toBe(1);
+  });
+});
+
+/** A TI3 galaxy being laid out, with the patch's rules broken in three ways. */
+const GALAXY_WITH_FINDINGS: Record<string, string> = {
+  '0,0': 'mecatol-rex',
+  '0,-3': 'home-barony-of-letnev',
+  '0,-2': 'lodor',
+  '1,-3': 'new-albion-starpoint',
+  '-1,-2': 'quann',
+  '3,-3': 'home-emirates-of-hacan',
+  '2,-2': 'mehar-xull',
+  '0,-1': 'nebula',
+  '1,-1': 'asteroid-field',
+  '-1,0': 'wormhole-a',
+  '1,0': 'centauri-gral',
+  '0,1': 'saudor',
+  '-1,1': 'vefut-ii',
+};
+
+describe('screenshots of the Checks tab', () => {
+  it('shows the findings on a TI3 galaxy, on a big screen and a laptop', async () => {
+    const id = await laidOutCopy(GALAXY_WITH_FINDINGS);
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const shot = await context.newPage();
+      await openMaps(shot, id);
+      await shot.getByTestId('sidebar-tab-checks').click();
+      await expect
+        .poll(() => shot.getByTestId('checks-summary').innerText(), CHECKED)
+        .toMatch(/^3 findings on Standard 6-player galaxy/);
+      // The resource finding's suggested fix in view.
+      await shot
+        .locator('[data-rule="resources-near-home"] [data-testid="finding-fix"]')
+        .scrollIntoViewIfNeeded();
+      await shot.mouse.move(10, 10);
+      await expect.poll(() => drawnPixels(shot)).toBeGreaterThan(1000);
+      const size = await pageSize(shot);
+      expect([size.sh, size.sw], `checks${suffix}`).toEqual([size.ih, size.iw]);
+      await shot.screenshot({ path: path.join(shotsDir, `map-editor-checks${suffix}.png`) });
+      await context.close();
+    }
+  });
+});
+
+describe('checks on a 10,000-cell board', () => {
+  it('runs in a worker and lists what it finds', async () => {
+    const board = bigBoard();
+    const { id } = await host.call('scenario.create', { title: 'Big board' });
+    await edit(id, (scenario) => ({
+      ...scenario,
+      tiles: board.tiles,
+      maps: [board.map],
+      mapRules: board.rules,
+    }));
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const big = await context.newPage();
+    try {
+      await openMaps(big, id);
+      await big.getByTestId('sidebar-tab-checks').click();
+      const summary = big.getByTestId('checks-summary');
+      await expect.poll(() => summary.innerText(), CHECKED).toMatch(/^\d+ findings on Big board/);
+      expect(await summary.getAttribute('data-ran-in')).toBe('worker');
+      console.log(`10,000-cell board checked: ${await summary.getAttribute('title')}`);
+      expect(await big.getByTestId('finding').count()).toBeGreaterThan(100);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // ——— balance ———
 
 /** A whole six-player galaxy of the bundled TI3 set, by spiral position (0 the centre). */
@@ -716,7 +891,7 @@ function balanceRow(page: Page, place: string): Promise<string[]> {
 
 describe('the Balance tab', () => {
   it('measures each home, draws who owns what, and follows a tile painted on the map', async () => {
-    const id = await galaxyCopy(
+    const id = await laidOutCopy(
       Object.fromEntries(
         Object.entries(TI3_GALAXY).map(([index, tile]) => [spiralAt(Number(index)), tile]),
       ),

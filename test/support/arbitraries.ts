@@ -4,6 +4,7 @@ import type { Measure } from '../../scenarios/format/balance.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import type { MapCheck } from '../../scenarios/format/map-checks.ts';
 import { trackerSchema } from '../../scenarios/format/trackers.ts';
 import type {
   Automation,
@@ -364,6 +365,79 @@ export const balancePresetArb = fc.record({
   }),
 });
 
+const relationArb = fc.constantFrom('adjoining' as const, 'adjacent' as const);
+const pathArb = fc.constantFrom('wormhole', 'planets[].resources', 'anomaly', 'a.b[].c');
+const valuesArb = fc.array(fc.oneof(fc.constantFrom('delta', 'alpha'), fc.integer()), {
+  maxLength: 2,
+});
+
+/** Each kind's own fields, in the order a parsed scenario has them. */
+const checkParamsArb = fc.oneof(
+  fc.record({
+    kind: fc.constant('apart' as const),
+    match: tileMatchArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+    lookAhead: fc.option(fc.record({ message: fc.constant('Leaves {places} nowhere') }), {
+      nil: null,
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('apart-by-value' as const),
+    attribute: pathArb,
+    ignore: valuesArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('value-count' as const),
+    attribute: pathArb,
+    ignore: valuesArb,
+    min: fc.integer({ min: 2, max: 9 }),
+  }),
+  fc.record({
+    kind: fc.constant('sum-near-home' as const),
+    sum: pathArb,
+    within: fc.integer({ min: 1, max: 3 }),
+    max: fc.integer({ min: 0, max: 20 }),
+    countShared: fc.boolean(),
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('sum-per-player' as const),
+    sum: pathArb,
+    maxPerPlayer: fc.integer({ min: 0, max: 20 }),
+    except: fc.option(tileMatchArb, { nil: null }),
+    playersAttribute: fc.option(fc.constant('players'), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('reach-centre' as const), wormholes: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('not-surrounded' as const),
+    match: tileMatchArb,
+    by: tileMatchArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('excluded' as const), match: tileMatchArb }),
+  fc.record({ kind: fc.constant('pool' as const), match: tileMatchArb }),
+);
+
+const checksArb = fc.uniqueArray(
+  fc
+    .tuple(
+      idArb,
+      fc.constantFrom('Anomalies at {places} touch', 'Only {count} of {value}', 'Ünïcode ✓'),
+      checkParamsArb,
+      fc.array(idArb, { maxLength: 2 }),
+    )
+    .map(
+      ([id, message, { kind, ...params }, maps]) =>
+        ({ id, kind, message, ...params, maps }) as MapCheck,
+    ),
+  { selector: (c) => c.id, maxLength: 3 },
+);
+
 const mapRulesArb = fc.record({
   movement: fc.record({
     homes: tileMatchArb,
@@ -388,6 +462,7 @@ const mapRulesArb = fc.record({
     preset: fc.constantFrom('territory', 'keeganw-slices'),
     presets: fc.uniqueArray(balancePresetArb, { selector: (p) => p.id, maxLength: 1 }),
   }),
+  checks: checksArb,
 });
 
 export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({

@@ -257,6 +257,17 @@ const bench = {
     return times;
   },
 
+  /** Marks `count` places spread over the board as map-check findings, and draws. */
+  markFindings(count: number): void {
+    const { canvas: c, editor: e } = need();
+    const map = e.map;
+    if (!map) return;
+    const keys = boardCells(map);
+    const step = Math.max(1, Math.floor(keys.length / count));
+    c.setFindings(keys.filter((_, i) => i % step === 0).slice(0, count));
+    c.flush();
+  },
+
   /** Selects a block of places and draws (for the screenshots). */
   select(count: number): void {
     const { editor: e } = need();

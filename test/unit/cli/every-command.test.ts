@@ -26,6 +26,7 @@ describe('every command reads its command line through the one parser', () => {
       'migrate',
       'maps',
       'analyze',
+      'validate-map',
       'session new',
       'session act',
       'session show',
