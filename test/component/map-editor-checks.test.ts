@@ -8,6 +8,7 @@ import { applyFindingFix } from '../../editor/tools/apply-fix.ts';
 import { mapRulesSchema, type MapRules } from '../../scenarios/format/map-rules.ts';
 import { MapChecks } from '../../renderer/editor/checks/map-checks.svelte.ts';
 import EditorSidebar from '../../renderer/editor/EditorSidebar.svelte';
+import { BalanceView } from '../../renderer/editor/balance/balance-view.svelte.ts';
 import ChecksPanel from '../../renderer/editor/panels/ChecksPanel.svelte';
 import { SidebarTabs } from '../../renderer/editor/sidebar-tabs.svelte.ts';
 import { PanelTestStore, sampleDoc, tile } from './map-editor-panels-support.svelte.ts';
@@ -168,14 +169,22 @@ describe('the Checks tab', () => {
     checks.runNow();
     const tabs = new SidebarTabs(new MemoryStorage());
     render(EditorSidebar, {
-      props: { store, tabs, checks, goTo: () => {}, applyFix: () => {} },
+      props: {
+        store,
+        tabs,
+        checks,
+        balance: new BalanceView(() => {}, 0),
+        goTo: () => {},
+        applyFix: () => {},
+      },
     });
     expect(screen.queryByTestId('checks-badge')).toBeNull();
     store.editor.applyToMap('Paint', (m) => placeTile(m, '1,0', 'nebula'));
     checks.runNow();
     flushSync();
     expect(screen.getByTestId('checks-badge').textContent).toBe('1');
-    expect(screen.getByTestId('sidebar-tab-checks').textContent).toBe('Checks1');
+    // The tab holds its long and its short label (one shown by the panel's width) and the count.
+    expect(screen.getByTestId('sidebar-tab-checks').textContent).toBe('ChecksChecks1');
     await fireEvent.click(screen.getByTestId('sidebar-tab-checks'));
     expect(tabs.current).toBe('checks');
     expect(
