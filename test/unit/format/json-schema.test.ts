@@ -74,9 +74,11 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
     );
     if (!anyPasses) return [path];
   }
-  const type = schema.type as string | undefined;
+  // `type` is one name or a list of them (a value that is a text, a number or a yes/no).
+  const types = schema.type === undefined ? [] : ([] as string[]).concat(schema.type as string);
   const actual = typeOf(value);
-  if (type && !(actual === type || (type === 'number' && actual === 'integer'))) return [path];
+  const fits = (type: string) => actual === type || (type === 'number' && actual === 'integer');
+  if (types.length > 0 && !types.some(fits)) return [path];
   if ('const' in schema && value !== schema.const) return [path];
   if (schema.enum && !(schema.enum as unknown[]).includes(value)) return [path];
   const failures: string[] = [];
