@@ -1,5 +1,6 @@
 import { isGroup, type Command, type CommandGroup, type OptionTable } from './command.ts';
 import { commandHelp, groupHelp } from './command-help.ts';
+import { convertCommand } from './commands/convert.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   validateCommand,
   migrateCommand,
   mapsCommand,
+  convertCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

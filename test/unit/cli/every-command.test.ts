@@ -25,6 +25,7 @@ describe('every command reads its command line through the one parser', () => {
       'validate',
       'migrate',
       'maps',
+      'convert',
       'session new',
       'session act',
       'session show',
