@@ -7,6 +7,7 @@ import {
 } from '../../editor/model/map-editor.ts';
 import { EMPTY_SELECTION, type Selection } from '../../editor/model/selection.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
+import { mapRulesSchema, type MapRules } from '../../scenarios/format/map-rules.ts';
 import type { Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
@@ -35,6 +36,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   readonly editor: MapEditor = new MapEditor(EMPTY_DOC);
 
   teams = $state.raw<readonly Team[]>([]);
+  mapRules = $state.raw<MapRules>(mapRulesSchema.parse({}));
+  scenarioTitle = $state('');
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -119,6 +122,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
 
   protected show(scenario: Scenario, reason: ShowReason): void {
     this.teams = scenario.teams;
+    this.mapRules = scenario.mapRules;
+    this.scenarioTitle = scenario.meta.title;
     const previous = this.editor.activeMapId;
     this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;

@@ -22,7 +22,7 @@ function chunk(type: string, data: Uint8Array): number[] {
   return [...u32(data.length), ...typed, ...u32(crc32(typed))];
 }
 
-export function encodePng(image: Raster): Uint8Array {
+export function encodePng(image: Raster): Uint8Array<ArrayBuffer> {
   const { width, height, data } = image;
   const stride = width * 4;
   // Each row starts with its filter byte (0: none); back-references reach the pixel before

@@ -51,3 +51,18 @@ export const MAP_STRING_DIALECTS: readonly MapStringDialect[] = [
 export function mapStringDialect(id: string): MapStringDialect | null {
   return MAP_STRING_DIALECTS.find((d) => d.id === id) ?? null;
 }
+
+/**
+ * Which dialect a pasted string is most likely in: KeeganW's when a turn follows a dash
+ * (83A-3) or when it is comma-separated and starts with the centre's number; else TTS
+ * (TTPG's `{centre}` prefix included).
+ */
+export function guessMapStringDialect(text: string, centreCode: string | null): MapStringDialect {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) return TTS_MAP_STRING;
+  if (/\d[A-Za-z]?-\d/.test(trimmed)) return KEEGANW_MAP_STRING;
+  const first = trimmed.split(/\s*,\s*|\s+/)[0];
+  if (trimmed.includes(',') && centreCode !== null && first === centreCode)
+    return KEEGANW_MAP_STRING;
+  return TTS_MAP_STRING;
+}

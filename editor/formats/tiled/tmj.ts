@@ -25,7 +25,7 @@ export interface TiledExport {
   /** The .tmj file's content. */
   readonly map: Record<string, unknown>;
   /** The tileset's picture, to be written as `pictureName` beside the map. */
-  readonly picture: Uint8Array;
+  readonly picture: Uint8Array<ArrayBuffer>;
   readonly pictureName: string;
   /** What the map holds that the Tiled map does not. */
   readonly warnings: readonly string[];

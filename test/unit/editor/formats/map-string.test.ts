@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  guessMapStringDialect,
   KEEGANW_MAP_STRING,
   TTS_MAP_STRING,
 } from '../../../../editor/formats/map-string/dialects.ts';
@@ -259,5 +260,18 @@ describe('writing a map', () => {
         'token 8: spiral position 8 is not on this board (import it as a new map, or resize the board)',
       ],
     });
+  });
+});
+
+describe('guessing the dialect of a pasted string', () => {
+  it.each([
+    [REAL.learnToPlay6pBase, 'tts'],
+    [REAL.junkYardDoggo8pPoK, 'tts'],
+    ['18,26,27', 'keeganw'],
+    ['18,83A-3,26', 'keeganw'],
+    ['26,27,28', 'tts'],
+    ['  18 , 26 ', 'keeganw'],
+  ])('%s → %s', (text, id) => {
+    expect(guessMapStringDialect(text, '18').id).toBe(id);
   });
 });
