@@ -265,7 +265,11 @@ describe.skipIf(!rasterizer)("Tiled's renderer (tmxrasterizer)", () => {
       env: { ...process.env, QT_QPA_PLATFORM: 'offscreen', XDG_RUNTIME_DIR: dir },
       stdio: 'pipe',
     });
-    const png = readPng(readFileSync(join(dir, 'out.png')));
+    const rendered = readFileSync(join(dir, 'out.png'));
+    // The README's picture of what Tiled draws (LODESTAR_DOCS=1 writes it).
+    if (process.env.LODESTAR_DOCS)
+      writeFileSync(new URL('../../../../docs/tiled-export.png', import.meta.url), rendered);
+    const png = readPng(rendered);
     const grid = gridOf(mapOf(galaxy, 'hyperlanes-5'));
     expect([png.width, png.height]).toEqual([6 * 90 + 120, 7 * 104 + 52]);
     // Sample each cell's upper part (clear of its label) and compare with its tile's colour.
