@@ -1,6 +1,7 @@
 import { isGroup, type Command, type CommandGroup, type OptionTable } from './command.ts';
 import { commandHelp, groupHelp } from './command-help.ts';
 import { analyzeCommand } from './commands/analyze.ts';
+import { convertCommand } from './commands/convert.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -24,6 +25,7 @@ export const commands: readonly Command[] = [
   mapsCommand,
   analyzeCommand,
   validateMapCommand,
+  convertCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

@@ -39,6 +39,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   teams = $state.raw<readonly Team[]>([]);
   /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
   mapRules = $state.raw<MapRules>(NO_MAP_RULES);
+  scenarioTitle = $state('');
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -124,6 +125,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   protected show(scenario: Scenario, reason: ShowReason): void {
     this.teams = scenario.teams;
     this.mapRules = scenario.mapRules;
+    this.scenarioTitle = scenario.meta.title;
     const previous = this.editor.activeMapId;
     this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;

@@ -987,3 +987,104 @@ describe('the Balance tab on a point-to-point map', () => {
     await context.close();
   });
 });
+
+// ——— map strings ———
+
+/** A Prophecy of Kings five-player galaxy with turned hyperlanes (TI4-TTPG's "Beijing"). */
+const BEIJING =
+  '75 61 66 85A0 49 60 65 77 79 63 78 87A2 64 88A4 74 68 39 67 0 59 62 0 70 80 0 76 83A3 86A0 84A3 45 0 72 73 0 69 40';
+
+describe('map strings in the map editor', () => {
+  it('pastes a TTS string as a new map, copies it back unchanged, and undoes the import', async () => {
+    const id = await copyOf('ti4-galaxy');
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const page = await context.newPage();
+    await openMaps(page, id);
+    await page.getByTestId('sidebar-tab-maps').click();
+
+    await page.getByTestId('map-string-import').click();
+    const dialog = page.getByTestId('map-string-import-dialog');
+    // A mistyped side is named by its token, and nothing can be imported.
+    await dialog.getByTestId('map-string-input').fill(BEIJING.replace('87A2', '87Q2'));
+    await expect
+      .poll(() => dialog.getByTestId('map-string-problems').innerText())
+      .toContain('token 12 "87Q2": side must be A or B');
+    expect(await dialog.getByTestId('map-string-apply').isDisabled()).toBe(true);
+    await dialog.getByTestId('map-string-input').fill(BEIJING);
+    await expect
+      .poll(() => dialog.getByTestId('map-string-summary').innerText())
+      .toBe('Read as a TTS map string: 37 tiles on a board of 37 places, 4 tiles turned.');
+    await dialog.getByTestId('map-string-name').fill('Beijing');
+    await dialog.getByTestId('map-string-apply').click();
+    await expect.poll(() => page.url()).toMatch(/\/maps\/beijing$/);
+    await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+
+    // Copied back as it came in, from the dialog and through the clipboard.
+    await page.getByTestId('map-string-export').click();
+    const exported = page.getByTestId('map-string-export-dialog');
+    expect(await exported.getByTestId('map-string-output').inputValue()).toBe(BEIJING);
+    await exported.getByTestId('map-string-copy').click();
+    await exported.getByTestId('map-string-copied').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(BEIJING);
+    await exported.getByTestId('map-string-format').selectOption('keeganw');
+    expect(await exported.getByTestId('map-string-output').inputValue()).toBe(
+      `18,${BEIJING.replaceAll(' ', ',').replace(/([AB])(\d)/g, '$1-$2')}`,
+    );
+    await page.keyboard.press('Escape');
+
+    // Saved with the scenario; one undo takes the whole import back.
+    await expect
+      .poll(async () => {
+        const { scenario } = await host.call('scenario.get', { id });
+        return scenario.maps.map((m) => m.id);
+      })
+      .toEqual(['standard-6', 'hyperlanes-5', 'beijing']);
+    await page.getByTestId('map-undo').click();
+    await expect.poll(() => page.url()).not.toMatch(/\/maps\/beijing$/);
+    await expect
+      .poll(async () => (await host.call('scenario.get', { id })).scenario.maps.length)
+      .toBe(2);
+
+    // The open map for Tiled: the map and its tileset picture.
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await page.getByTestId('export-tmj').click();
+    await expect
+      .poll(() => downloads)
+      .toEqual([expect.stringMatching(/\.tmj$/), expect.stringMatching(/\.tiles\.png$/)]);
+    await context.close();
+  });
+
+  it('shows the import and export on a big screen and a laptop', async () => {
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const id = await copyOf('ti4-galaxy');
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await openMaps(page, id);
+      await page.getByTestId('sidebar-tab-maps').click();
+      await page.getByTestId('map-exchange').scrollIntoViewIfNeeded();
+      await page.getByTestId('map-string-import').click();
+      const dialog = page.getByTestId('map-string-import-dialog');
+      await dialog.getByTestId('map-string-input').fill(BEIJING);
+      await dialog.getByTestId('map-string-summary').waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-import${suffix}.png`) });
+      await dialog.getByTestId('map-string-name').fill('Beijing');
+      await dialog.getByTestId('map-string-apply').click();
+      await expect.poll(() => page.url()).toMatch(/\/maps\/beijing/);
+      await page.getByTestId('map-exchange').scrollIntoViewIfNeeded();
+      await page.mouse.move(10, 10);
+      await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+      await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/Saved/);
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-imported${suffix}.png`) });
+      await page.getByTestId('map-string-export').click();
+      await page.getByTestId('map-string-export-dialog').getByTestId('map-string-output').waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-export${suffix}.png`) });
+      await context.close();
+    }
+  });
+});

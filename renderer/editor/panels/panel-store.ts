@@ -1,4 +1,5 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { MapRules } from '../../../scenarios/format/map-rules.ts';
 import type { Team } from '../../../scenarios/format/schema.ts';
 import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
@@ -17,6 +18,10 @@ export interface PanelStore {
   readonly selection: Selection;
   readonly settings: Readonly<EditorSettings>;
   readonly teams: readonly Pick<Team, 'id' | 'name' | 'colour'>[];
+  /** How the scenario's maps are read (map strings find the centre tile there); defaults when absent. */
+  readonly mapRules?: MapRules;
+  /** The scenario's title, named in exported map files. */
+  readonly scenarioTitle?: string;
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }

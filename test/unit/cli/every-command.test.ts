@@ -27,6 +27,7 @@ describe('every command reads its command line through the one parser', () => {
       'maps',
       'analyze',
       'validate-map',
+      'convert',
       'session new',
       'session act',
       'session show',
