@@ -63,14 +63,14 @@ describe('TI4 galaxy tile library', () => {
   });
 
   it('has the wormholes and anomalies of the base game and Prophecy of Kings', () => {
-    expect(numbersWith('wormholes', 'alpha')).toEqual(['26', '39', '79', '82']);
-    expect(numbersWith('wormholes', 'beta')).toEqual(['25', '40', '64', '82']);
-    expect(numbersWith('wormholes', 'gamma')).toEqual(['82']);
-    expect(numbersWith('wormholes', 'delta')).toEqual(['17', '51']);
-    expect(numbersWith('anomalies', 'supernova')).toEqual(['43', '80', '81']);
-    expect(numbersWith('anomalies', 'nebula')).toEqual(['42', '56', '68']);
-    expect(numbersWith('anomalies', 'gravity-rift')).toEqual(['41', '67']);
-    expect(numbersWith('anomalies', 'asteroid-field')).toEqual(['44', '45', '79']);
+    expect(numbersWith('wormhole', 'alpha')).toEqual(['26', '39', '79', '82']);
+    expect(numbersWith('wormhole', 'beta')).toEqual(['25', '40', '64', '82']);
+    expect(numbersWith('wormhole', 'gamma')).toEqual(['82']);
+    expect(numbersWith('wormhole', 'delta')).toEqual(['17', '51']);
+    expect(numbersWith('anomaly', 'supernova')).toEqual(['43', '80', '81']);
+    expect(numbersWith('anomaly', 'nebula')).toEqual(['42', '56', '68']);
+    expect(numbersWith('anomaly', 'gravity-rift')).toEqual(['41', '67']);
+    expect(numbersWith('anomaly', 'asteroid-field')).toEqual(['44', '45', '79']);
   });
 
   it('names the faction of each of the 25 home tiles, and gives hyperlanes lanes between two sides', () => {
