@@ -1,3 +1,4 @@
+import { RememberedChoice } from '../lib/remembered-choice.svelte.ts';
 import type { ToolId } from '../../editor/model/map-editor.ts';
 
 /**
@@ -62,46 +63,25 @@ export function tabForTool(tool: ToolId): SidebarTab | null {
   }
 }
 
-const KEY = 'lodestar.editor.sidebar';
-
 /**
  * Which tab of the side panel is showing. A tab the person clicks is remembered on this
  * machine; the panel also follows the work (choosing the paint tool shows the tiles, selecting
  * something shows its properties) without changing what is remembered.
  */
-export class SidebarTabs {
-  current = $state<SidebarTab>('tiles');
-  readonly #storage: Storage | undefined;
-
+export class SidebarTabs extends RememberedChoice<SidebarTab> {
   constructor(storage: Storage | undefined = globalThis.localStorage) {
-    this.#storage = storage;
-    try {
-      const stored = storage?.getItem(KEY);
-      if (isSidebarTab(stored)) this.current = stored;
-    } catch {
-      // Storage disabled: start on the tiles.
-    }
-  }
-
-  /** The person chose a tab. */
-  choose(tab: SidebarTab): void {
-    this.current = tab;
-    try {
-      this.#storage?.setItem(KEY, tab);
-    } catch {
-      // Storage full or disabled: the tab is not remembered.
-    }
+    super('lodestar.editor.sidebar', 'tiles', isSidebarTab, storage);
   }
 
   #held = false;
 
-  /** Show the tab the work calls for, for now. */
-  follow(tab: SidebarTab | null): void {
+  /** Show the tab the work calls for, for now (unless held for one call: see `hold`). */
+  override follow(tab: SidebarTab | null): void {
     if (this.#held) {
       this.#held = false;
       return;
     }
-    if (tab !== null) this.current = tab;
+    super.follow(tab);
   }
 
   /**

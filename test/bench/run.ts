@@ -6,9 +6,10 @@
  *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
- *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions (draws.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
+ *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
+ *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { benchBalance } from './balance.ts';
 import { benchChecks } from './checks.ts';
+import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
@@ -46,6 +48,8 @@ interface Figure {
   targetMs: number;
   /** What `ms` and `targetMs` count when it is not milliseconds (a heap size in MB). */
   unit?: string;
+  /** The figure must reach the target rather than stay under it (a speed ratio). */
+  atLeast?: boolean;
   note?: string;
 }
 
@@ -77,10 +81,15 @@ function report(figure: Figure): void {
   const shown =
     figure.ms === null ? '' : figure.ms < 10 ? figure.ms.toFixed(2) : String(Math.round(figure.ms));
   const value = figure.ms === null ? 'n/a' : `${shown} ${unit}`;
-  const verdict =
-    figure.ms === null ? 'NOT MEASURED' : figure.ms < figure.targetMs ? 'PASS' : 'MISS';
+  const verdict = figure.ms === null ? 'NOT MEASURED' : meets(figure) ? 'PASS' : 'MISS';
   const note = figure.note ? ` ${figure.note}` : '';
-  console.log(`${figure.name}: ${value} (target < ${figure.targetMs} ${unit}) ${verdict}${note}`);
+  const target = `${figure.atLeast ? '≥' : '<'} ${figure.targetMs} ${unit}`;
+  console.log(`${figure.name}: ${value} (target ${target}) ${verdict}${note}`);
+}
+
+function meets(figure: Figure): boolean {
+  if (figure.ms === null) return false;
+  return figure.atLeast ? figure.ms >= figure.targetMs : figure.ms < figure.targetMs;
 }
 
 /** A scenario based on a bundled sample, under its own title. */
@@ -282,6 +291,7 @@ const groups = {
   draws: () => benchDraws({ report, median }),
   balance: () => benchBalance({ report, median }),
   checks: () => benchChecks({ report, median }),
+  dice: () => benchDice({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)
@@ -296,7 +306,7 @@ try {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }
 
-const missed = figures.filter((f) => f.ms === null || f.ms >= f.targetMs);
+const missed = figures.filter((f) => !meets(f));
 console.log(
   missed.length === 0
     ? `All ${figures.length} targets met.`

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Distribution } from '../../console/draws/dice/index.ts';
+import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../console/draws/dice/index.ts';
 import { dieSlots, parseFaceList, rollOf } from '../../renderer/console/draws/dice-entry.ts';
-import { MAX_BARS, MAX_SAMPLED_DICE, planOdds } from '../../renderer/console/draws/dice-odds.ts';
+import { MAX_BARS, planOdds } from '../../renderer/console/draws/dice-odds.ts';
 import { DiceOdds } from '../../renderer/console/draws/dice-odds.svelte.ts';
-import type { OddsRequest } from '../../renderer/console/draws/dice-odds.worker.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const custom = {
   engineer: {
@@ -26,10 +22,21 @@ describe('deciding what to chart', () => {
     if (plan.kind === 'chart') expect(plan.distribution).toMatchObject({ min: 3, exact: true });
   });
 
-  it('leaves exploding dice to be sampled, and refuses too many of them', () => {
-    expect(planOdds('3d6!', custom)).toEqual({ kind: 'estimate', expression: '3d6!' });
-    const many = planOdds(`${MAX_SAMPLED_DICE + 1}d6!`, custom);
-    expect(many).toMatchObject({ kind: 'note' });
+  it('works exploding dice out exactly too, in place', () => {
+    const plan = planOdds('3d6!', custom);
+    expect(plan).toMatchObject({ kind: 'chart', distribution: { exact: true } });
+    if (plan.kind === 'chart') expect(plan.distribution.cutMass).toBeLessThan(1e-12);
+  });
+
+  it('estimates, within its budget, what has no exact method, and says so', () => {
+    const started = Date.now();
+    const plan = planOdds('4d6!pkh3', custom);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(plan).toMatchObject({ kind: 'chart', distribution: { exact: false } });
+    if (plan.kind === 'chart') {
+      expect(plan.distribution.samples).toBeGreaterThanOrEqual(1000);
+      expect(plan.distribution.reason).toContain('no exact method');
+    }
   });
 
   it('skips expressions with more totals than a chart can show, before working them out', () => {
@@ -45,6 +52,7 @@ describe('deciding what to chart', () => {
   it('bounds every kind of expression without working it out', () => {
     expect(planOdds('-(2d6) + max(1d4, 1d8) - 3', custom).kind).toBe('chart');
     expect(planOdds('10d6>=5', custom).kind).toBe('chart');
+    expect(planOdds('10d10>=8f<=2', custom).kind).toBe('chart');
     expect(planOdds('100d6kh3', custom).kind).toBe('chart');
     expect(planOdds('2d[engineer]', custom).kind).toBe('chart');
   });
@@ -53,93 +61,16 @@ describe('deciding what to chart', () => {
     expect(planOdds('  ', custom)).toEqual({ kind: 'none' });
     expect(planOdds('2d', custom)).toEqual({ kind: 'none' });
   });
-});
 
-/** A stand-in for the browser's Worker: answers when the test says so. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  terminated = false;
-  request: OddsRequest | null = null;
-  #listeners = new Map<string, (event: { data: unknown }) => void>();
-
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
-    this.#listeners.set(type, listener);
-  }
-
-  postMessage(request: OddsRequest) {
-    this.request = request;
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-
-  fail() {
-    this.#listeners.get('error')?.({ data: null });
-  }
-
-  answer(distribution: Distribution | null) {
-    this.#listeners.get('message')?.({ data: { id: this.request?.id, distribution } });
-  }
-}
-
-describe('estimating exploding dice off the page', () => {
-  const sampled: Distribution = {
-    min: 1,
-    p: [0.5, 0.5],
-    exact: false,
-    samples: 100,
-    standardError: 0.05,
-  };
-
-  it('shows the estimate when the worker answers, and drops answers that came too late', () => {
-    FakeWorker.made = [];
-    vi.stubGlobal('Worker', FakeWorker);
+  it('shows the latest expression asked about, and nothing once the box goes away', () => {
     const odds = new DiceOdds();
     odds.show('3d6!', custom);
-    expect(odds.view).toEqual({ kind: 'working', expression: '3d6!' });
-    const first = FakeWorker.made[0]!;
-    expect(first.request).toMatchObject({ expression: '3d6!' });
-
-    odds.show('4d6!', custom);
-    expect(first.terminated).toBe(true);
-    first.answer(sampled);
-    expect(odds.view.kind).toBe('working');
-
-    const second = FakeWorker.made[1]!;
-    second.answer(sampled);
-    expect(odds.view).toEqual({ kind: 'chart', distribution: sampled });
-    expect(second.terminated).toBe(true);
-  });
-
-  it('stops sampling when exact odds are asked for instead, or the box goes away', () => {
-    FakeWorker.made = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const odds = new DiceOdds();
-    odds.show('3d6!', custom);
-    odds.show('2d6', custom);
-    expect(FakeWorker.made[0]!.terminated).toBe(true);
     expect(odds.view.kind).toBe('chart');
-    odds.show('3d6!', custom);
+    odds.show('2d', custom);
+    expect(odds.view.kind).toBe('none');
+    odds.show('2d6', custom);
     odds.dispose();
-    expect(FakeWorker.made[1]!.terminated).toBe(true);
-  });
-
-  it('says so when an estimate has too many totals to chart', () => {
-    FakeWorker.made = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const odds = new DiceOdds();
-    odds.show('1d1000!', custom);
-    FakeWorker.made[0]!.answer({
-      min: 1,
-      p: new Array<number>(MAX_BARS + 1).fill(0),
-      exact: false,
-    });
-    expect(odds.view).toMatchObject({ kind: 'note' });
+    expect(odds.view.kind).toBe('none');
   });
 });
 
@@ -203,16 +134,5 @@ describe('rolling a logged result again', () => {
   it('gives up on results that are not dice or cannot be read back', () => {
     expect(rollOf({ ...result('Table', ''), kind: 'table' }, custom)).toBeNull();
     expect(rollOf(result('Guns', 'garbled'), custom)).toBeNull();
-  });
-});
-
-describe('when no worker can start', () => {
-  it('samples in place instead of giving up on the chart', () => {
-    FakeWorker.made = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const odds = new DiceOdds();
-    odds.show('1d4!', custom);
-    FakeWorker.made[0]!.fail();
-    expect(odds.view).toMatchObject({ kind: 'chart', distribution: { exact: false, min: 1 } });
   });
 });

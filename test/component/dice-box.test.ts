@@ -252,6 +252,17 @@ describe('the odds chart', () => {
     expect(byTestId('chart-reading').textContent!.trim()).toBe('');
   });
 
+  it('labels an estimate with its rolls and standard error, and why it is not exact', async () => {
+    renderBox();
+    await type('4d6!pkh3');
+    await waitFor(() =>
+      expect(byTestId('chart-method').textContent).toMatch(
+        /^estimated from [\d,]+ rolls ± [\d.]+%$/,
+      ),
+    );
+    expect(byTestId('chart-method').getAttribute('title')).toContain('no exact method');
+  });
+
   it('skips charts with too many totals, saying why', async () => {
     renderBox();
     await type('100d100');

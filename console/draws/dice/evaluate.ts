@@ -1,7 +1,7 @@
 import type { DieFace } from '../../../scenarios/format/draws.ts';
 import { withGenerator, type Generator, type RngState } from '../../random/rng.ts';
 import { formatExpr, formatGroup } from './format.ts';
-import { meets } from './parse.ts';
+import { clampValue, meets } from './parse.ts';
 import type { DiceExpr, DiceGroup, DieSpec, RollResult, RolledDie, RolledGroup } from './types.ts';
 
 /** Most extra dice one group may add by exploding or rerolling (a guard, not a rule). */
@@ -10,34 +10,83 @@ export const MAX_EXTRA_DICE = 100;
 /** Where faces come from: the session's generator, or dice typed in from the table. */
 export type FaceSource = (die: DieSpec) => DieFace;
 
-function rollGroup(g: DiceGroup, next: FaceSource): RolledGroup {
-  const dice: RolledDie[] = [];
-  let extra = 0;
-  const throwOne = (exploded: boolean) => {
-    let face = next(g.die);
-    if (g.reroll) {
-      let rerolls = 0;
-      while (
-        meets(face.value, g.reroll.when) &&
-        extra < MAX_EXTRA_DICE &&
-        (!g.reroll.once || rerolls < 1)
-      ) {
-        dice.push({ ...die(face), kept: false, rerolled: true, ...(exploded ? { exploded } : {}) });
-        face = next(g.die);
-        rerolls++;
-        extra++;
-      }
-    }
-    dice.push({ ...die(face), kept: true, ...(exploded ? { exploded } : {}) });
-    return face;
-  };
-  for (let i = 0; i < g.count; i++) {
-    let face = throwOne(false);
-    while (g.explode && meets(face.value, g.explode) && extra < MAX_EXTRA_DICE) {
-      extra++;
-      face = throwOne(true);
+/** One group being rolled: where faces come from, the dice so far, extra dice used. */
+interface Rolling {
+  g: DiceGroup;
+  next: FaceSource;
+  dice: RolledDie[];
+  extra: number;
+}
+
+/** A face as the group reads it: raised by `min`, lowered by `max`. */
+function draw(r: Rolling): RolledDie {
+  const face = r.next(r.g.die);
+  const value = r.g.clamp ? clampValue(face.value, r.g.clamp) : face.value;
+  if (value !== face.value)
+    return { value, kept: true, clamped: value > face.value ? 'raised' : 'lowered' };
+  // Written out, not spread: same keys in the same order as logs have always had, and fast.
+  return face.label ? { value, label: face.label, kept: true } : { value, kept: true };
+}
+
+/** One throw, rerolled as the group says (the faces it replaced stay in the list). */
+function throwOne(r: Rolling, exploded: boolean): RolledDie {
+  let face = draw(r);
+  const reroll = r.g.reroll;
+  if (reroll) {
+    let rerolls = 0;
+    while (
+      meets(face.value, reroll.when) &&
+      r.extra < MAX_EXTRA_DICE &&
+      (!reroll.once || rerolls < 1)
+    ) {
+      r.dice.push({ ...face, kept: false, rerolled: true, ...(exploded ? { exploded } : {}) });
+      face = draw(r);
+      rerolls++;
+      r.extra++;
     }
   }
+  if (exploded) face.exploded = true;
+  return face;
+}
+
+/** One die and the chain its explosions add (kept apart, or added into it with `!!`). */
+function rollDie(r: Rolling): void {
+  const { g, dice } = r;
+  const style = g.explodeStyle;
+  let face = throwOne(r, false);
+  if (!g.explode) {
+    dice.push(face);
+    return;
+  }
+  const chain = [face];
+  if (!style?.compound) dice.push(face);
+  while (
+    meets(face.value, g.explode) &&
+    r.extra < MAX_EXTRA_DICE &&
+    !(style?.once && chain.length > 1)
+  ) {
+    r.extra++;
+    face = throwOne(r, true);
+    chain.push(face);
+    if (!style?.compound) dice.push(face);
+  }
+  // The check was on the face as rolled; a penetrating extra die then counts one less.
+  if (style?.penetrate)
+    for (const d of chain.slice(1)) Object.assign(d, { value: d.value - 1, penetrated: true });
+  if (style?.compound) {
+    const parts = chain.map((d) => d.value);
+    const total = parts.reduce((a, b) => a + b, 0);
+    dice.push(chain.length > 1 ? { value: total, kept: true, parts } : (chain[0] as RolledDie));
+  }
+}
+
+/** The standard form of each group, written once rather than on every roll. */
+const notations = new WeakMap<DiceGroup, string>();
+
+function rollGroup(g: DiceGroup, next: FaceSource): RolledGroup {
+  const r: Rolling = { g, next, dice: [], extra: 0 };
+  for (let i = 0; i < g.count; i++) rollDie(r);
+  const dice = r.dice;
   const live = dice.filter((d) => !d.rerolled);
   const n = g.keep?.count ?? (g.drop ? live.length - g.drop.count : live.length);
   const fromTop = g.keep ? g.keep.which === 'highest' : g.drop ? g.drop.which === 'lowest' : true;
@@ -51,13 +100,39 @@ function rollGroup(g: DiceGroup, next: FaceSource): RolledGroup {
     if (g.successes) {
       d.success = meets(d.value, g.successes);
       if (d.success) value++;
+      if (g.failures && meets(d.value, g.failures)) {
+        d.failure = true;
+        value--;
+      }
     } else value += d.value;
   }
-  return { notation: formatGroup(g), dice, value };
+  if (g.critical) markCritical(live, g.critical);
+  let notation = notations.get(g);
+  if (notation === undefined) notations.set(g, (notation = formatGroup(g)));
+  return { notation, dice: g.sort ? sorted(dice, g.sort) : dice, value };
 }
 
-function die(face: DieFace): Omit<RolledDie, 'kept'> {
-  return face.label ? { value: face.value, label: face.label } : { value: face.value };
+function markCritical(dice: RolledDie[], critical: NonNullable<DiceGroup['critical']>): void {
+  for (const d of dice) {
+    if (critical.success && meets(d.value, critical.success)) d.critical = 'success';
+    else if (critical.failure && meets(d.value, critical.failure)) d.critical = 'failure';
+  }
+}
+
+/** Dice in order of value, each keeping the rerolled faces it replaced just before it. */
+function sorted(dice: RolledDie[], order: 'ascending' | 'descending'): RolledDie[] {
+  const units: RolledDie[][] = [];
+  let unit: RolledDie[] = [];
+  for (const d of dice) {
+    unit.push(d);
+    if (!d.rerolled) {
+      units.push(unit);
+      unit = [];
+    }
+  }
+  const last = (u: RolledDie[]) => (u[u.length - 1] as RolledDie).value;
+  units.sort((a, b) => (order === 'ascending' ? last(a) - last(b) : last(b) - last(a)));
+  return units.flat();
 }
 
 function evaluate(e: DiceExpr, next: FaceSource, groups: RolledGroup[]): number {
@@ -84,9 +159,15 @@ function evaluate(e: DiceExpr, next: FaceSource, groups: RolledGroup[]): number 
 }
 
 function showDie(d: RolledDie): string {
+  if (d.kept && Object.keys(d).length === 2) return String(d.value); // the usual plain die
   let text = d.label ? `${d.label} (${d.value})` : String(d.value);
-  if (d.exploded) text += '!';
+  if (d.parts) text = `${d.parts.join('+')}=${d.value}`;
+  if (d.clamped) text += d.clamped === 'raised' ? '↑' : '↓';
+  if (d.exploded) text += d.penetrated ? '!p' : '!';
   if (d.success) text += '✓';
+  if (d.failure) text += '✗';
+  // rpg-dice-roller's marks for critical successes and failures.
+  if (d.critical) text += d.critical === 'success' ? '**' : '__';
   return d.kept ? text : `(${text})`;
 }
 

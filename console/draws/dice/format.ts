@@ -6,13 +6,27 @@ export function formatCondition(c: Condition): string {
   return `${c.compare}${c.value}`;
 }
 
+/** `!`, `!!`, `!p`, `!!p` or `xo` (Foundry's; no other notation explodes once). */
+function explodeMark(g: DiceGroup): string {
+  const style = g.explodeStyle ?? {};
+  if (style.once) return 'xo';
+  return `${style.compound ? '!!' : '!'}${style.penetrate ? 'p' : ''}`;
+}
+
+// The order of the older modifiers is the one logs were written with: keep it.
 export function formatGroup(g: DiceGroup): string {
   let out = `${g.count}${g.die.notation}`;
+  if (g.clamp?.min !== undefined) out += `min${g.clamp.min}`;
+  if (g.clamp?.max !== undefined) out += `max${g.clamp.max}`;
   if (g.reroll) out += `${g.reroll.once ? 'ro' : 'r'}${formatCondition(g.reroll.when)}`;
-  if (g.explode) out += `!${formatCondition(g.explode)}`;
+  if (g.explode) out += `${explodeMark(g)}${formatCondition(g.explode)}`;
   if (g.keep) out += `${g.keep.which === 'highest' ? 'kh' : 'kl'}${g.keep.count}`;
   if (g.drop) out += `${g.drop.which === 'highest' ? 'dh' : 'dl'}${g.drop.count}`;
   if (g.successes) out += formatCondition(g.successes);
+  if (g.failures) out += `f${formatCondition(g.failures)}`;
+  if (g.critical?.success) out += `cs${formatCondition(g.critical.success)}`;
+  if (g.critical?.failure) out += `cf${formatCondition(g.critical.failure)}`;
+  if (g.sort) out += g.sort === 'ascending' ? 'sa' : 'sd';
   return out;
 }
 

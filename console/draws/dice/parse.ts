@@ -7,6 +7,7 @@ import type {
   DiceExpr,
   DiceGroup,
   DieSpec,
+  ExplodeStyle,
   ParseResult,
 } from './types.ts';
 
@@ -20,8 +21,14 @@ import type {
  *   unary   := "-" unary | primary
  *   primary := number | dice | "(" expr ")" | ("min" | "max") "(" expr ("," expr)* ")"
  *   dice    := number? "d" (number | "%" | "F" | "{" faces "}" | "[" id "]") modifier*
- *   modifier:= ("kh" | "kl" | "k" | "dh" | "dl") number? | "!" cond? | "ro" cond? | "r" cond? | cond
- *   cond    := (">=" | "<=" | ">" | "<" | "=") "-"? number
+ *   modifier:= ("min" | "max") "-"? number
+ *            | ("kh" | "kl" | "k" | "dh" | "dl" | "d") number?
+ *            | ("!!p" | "!!" | "!p" | "!" | "xo" | "x") target?     explode (compound, penetrate, once)
+ *            | ("ro" | "rr" | "r" | "cs" | "cf") target?              reroll; critical marks
+ *            | cond ("f" target)?                                     count successes (− failures)
+ *            | "sa" | "sd" | "s"                                      sort the dice shown
+ *   target  := cond | number                                          a bare number is "= number"
+ *   cond    := (">=" | "<=" | ">" | "<" | "=" | "<>") "-"? number
  */
 
 export const MAX_DICE = 1000;
@@ -37,8 +44,16 @@ class NotationError extends Error {
   }
 }
 
-const standardFaces = (sides: number): DieFace[] =>
-  Array.from({ length: sides }, (_, i) => ({ value: i + 1, label: '' }));
+/** Shared, never changed: a d6 parsed a thousand times is one list of faces. */
+const standardDice = new Map<number, readonly DieFace[]>();
+function standardFaces(sides: number): readonly DieFace[] {
+  let faces = standardDice.get(sides);
+  if (!faces) {
+    faces = Array.from({ length: sides }, (_, i) => ({ value: i + 1, label: '' }));
+    standardDice.set(sides, faces);
+  }
+  return faces;
+}
 const FUDGE: DieFace[] = [-1, 0, 1].map((value) => ({ value, label: '' }));
 
 export function meets(value: number, c: Condition): boolean {
@@ -53,7 +68,19 @@ export function meets(value: number, c: Condition): boolean {
       return value < c.value;
     case '=':
       return value === c.value;
+    case '<>':
+      return value !== c.value;
   }
+}
+
+function isSpace(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  return code > 127 && /\s/.test(String.fromCharCode(code));
+}
+
+/** ASCII letters lowered; anything else as it is. */
+function lowerCode(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
 class Parser {
@@ -67,7 +94,7 @@ class Parser {
     throw new NotationError(`${message} at column ${at + 1}`, at);
   }
   skip(): void {
-    while (this.pos < this.text.length && /\s/.test(this.text[this.pos] as string)) this.pos++;
+    while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
   }
   peek(): string {
     this.skip();
@@ -76,11 +103,13 @@ class Parser {
   /** Consumes `token` (case-insensitive) when it comes next. */
   eat(token: string): boolean {
     this.skip();
-    if (this.text.slice(this.pos, this.pos + token.length).toLowerCase() === token.toLowerCase()) {
-      this.pos += token.length;
-      return true;
-    }
-    return false;
+    // Compared in place (no slices): the modifier loop tries many tokens per group.
+    if (this.pos + token.length > this.text.length) return false;
+    for (let i = 0; i < token.length; i++)
+      if (lowerCode(this.text.charCodeAt(this.pos + i)) !== lowerCode(token.charCodeAt(i)))
+        return false;
+    this.pos += token.length;
+    return true;
   }
   number(what: string): number {
     this.skip();
@@ -159,30 +188,93 @@ class Parser {
     const die = this.sides();
     const group: DiceGroup = { kind: 'dice', count, die };
     for (;;) {
+      this.skip();
       const at = this.pos;
-      if (this.eat('kh')) group.keep = { which: 'highest', count: this.optionalNumber() ?? 1 };
-      else if (this.eat('kl')) group.keep = { which: 'lowest', count: this.optionalNumber() ?? 1 };
-      else if (this.eat('dh')) group.drop = { which: 'highest', count: this.optionalNumber() ?? 1 };
-      else if (this.eat('dl')) group.drop = { which: 'lowest', count: this.optionalNumber() ?? 1 };
-      else if (this.eat('k')) group.keep = { which: 'highest', count: this.optionalNumber() ?? 1 };
-      else if (this.eat('!')) {
-        const maxFace = Math.max(...die.faces.map((f) => f.value));
-        group.explode = this.condition() ?? { compare: '>=', value: maxFace };
-      } else if (this.eat('ro'))
-        group.reroll = { when: this.condition() ?? lowest(die), once: true };
-      else if (this.eat('r')) group.reroll = { when: this.condition() ?? lowest(die), once: false };
-      else {
-        const c = this.condition();
-        if (!c) break;
-        group.successes = c;
-      }
+      if (!this.modifier(group, at)) return group;
       this.check(group, at);
     }
-    return group;
+  }
+
+  /**
+   * Reads one modifier onto `group`; false when none comes next. Longer spellings are tried
+   * first ("kh" before "k", "!!p" before "!").
+   */
+  modifier(group: DiceGroup, at: number): boolean {
+    if (this.eat('min')) group.clamp = { ...group.clamp, min: this.signed('a number after min') };
+    else if (this.eat('max'))
+      group.clamp = { ...group.clamp, max: this.signed('a number after max') };
+    else if (this.eat('kh')) group.keep = { which: 'highest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('kl')) group.keep = { which: 'lowest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('dh')) group.drop = { which: 'highest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('dl')) group.drop = { which: 'lowest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('k')) group.keep = { which: 'highest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('d')) group.drop = { which: 'lowest', count: this.optionalNumber() ?? 1 };
+    else if (this.eat('!!p')) this.explosion(group, { compound: true, penetrate: true });
+    else if (this.eat('!!')) this.explosion(group, { compound: true });
+    else if (this.eat('!p')) this.explosion(group, { penetrate: true });
+    else if (this.eat('!')) this.explosion(group, {});
+    else if (this.explodeX()) {
+      this.pos++;
+      this.explosion(group, this.eat('o') ? { once: true } : {});
+    } else if (this.eat('cs'))
+      group.critical = { ...group.critical, success: this.target() ?? highest(faceValues(group)) };
+    else if (this.eat('cf'))
+      group.critical = { ...group.critical, failure: this.target() ?? lowest(faceValues(group)) };
+    else if (this.eat('ro'))
+      group.reroll = { when: this.target() ?? lowest(faceValues(group)), once: true };
+    // Foundry's "rr" (reroll again and again) is what "r" already does here.
+    else if (this.eat('rr') || this.eat('r'))
+      group.reroll = { when: this.target() ?? lowest(faceValues(group)), once: false };
+    else if (this.eat('f')) {
+      if (!group.successes) this.fail('count successes before failures, e.g. 10d10>=8f<=2', at);
+      const when = this.target();
+      if (!when) this.fail('expected the faces that fail, e.g. f<=2 or f1');
+      group.failures = when;
+    } else if (this.eat('sd')) group.sort = 'descending';
+    else if (this.eat('sa') || this.eat('s')) group.sort = 'ascending';
+    else {
+      const c = this.condition();
+      if (!c) return false;
+      group.successes = c;
+    }
+    return true;
+  }
+
+  /**
+   * Foundry's "x" explodes when it follows the dice and nothing that could be multiplied
+   * comes after it: "3d6x", "3d6x>=5", "3d6xo". "2d6x3" and "2d6 x 3" stay products, as they
+   * always were here.
+   */
+  explodeX(): boolean {
+    if ((this.text[this.pos] ?? '').toLowerCase() !== 'x') return false;
+    let next = this.pos + 1;
+    while (/\s/.test(this.text[next] ?? '')) next++;
+    return !/[\d(\-−dm]/i.test(this.text[next] ?? '');
+  }
+
+  explosion(group: DiceGroup, style: ExplodeStyle): void {
+    group.explode = this.target() ?? highest(faceValues(group));
+    if (Object.keys(style).length > 0) group.explodeStyle = style;
+    else delete group.explodeStyle;
+  }
+
+  /** A comparison, or a bare face ("r1" rerolls ones), or null. */
+  target(): Condition | null {
+    const c = this.condition();
+    if (c) return c;
+    this.skip();
+    if (!/\d/.test(this.text[this.pos] ?? '')) return null;
+    return { compare: '=', value: this.number('a face') };
+  }
+
+  signed(what: string): number {
+    const negative = this.eat('-');
+    const value = this.number(what);
+    return negative ? -value : value;
   }
 
   check(group: DiceGroup, at: number): void {
-    const values = group.die.faces.map((f) => f.value);
+    const values = faceValues(group);
     if (group.keep && group.drop) this.fail('keep or drop dice, not both', at);
     const n = group.keep?.count ?? group.drop?.count;
     if (n !== undefined && n > group.count)
@@ -191,15 +283,20 @@ class Parser {
         at,
       );
     if (group.keep && group.keep.count < 1) this.fail('keep at least one die', at);
-    if (group.explode && values.every((v) => meets(v, group.explode as Condition)))
+    const { min, max } = group.clamp ?? {};
+    if (min !== undefined && max !== undefined && min > max)
+      this.fail(`min${min} is above max${max}: no face is left`, at);
+    const explode = group.explode;
+    if (explode && !group.explodeStyle?.once && values.every((v) => meets(v, explode)))
       this.fail('these dice would explode on every face', at);
-    if (group.reroll && values.every((v) => meets(v, group.reroll!.when)))
+    const reroll = group.reroll;
+    if (reroll && values.every((v) => meets(v, reroll.when)))
       this.fail('these dice would be rerolled on every face', at);
   }
 
   condition(): Condition | null {
     this.skip();
-    const match = /^(>=|<=|=>|=<|>|<|=)/.exec(this.text.slice(this.pos));
+    const match = /^(>=|<=|=>|=<|<>|>|<|=)/.exec(this.text.slice(this.pos));
     if (!match) return null;
     this.pos += match[0].length;
     const compare =
@@ -260,8 +357,24 @@ class Parser {
   }
 }
 
-function lowest(die: DieSpec): Condition {
-  return { compare: '=', value: Math.min(...die.faces.map((f) => f.value)) };
+/** The values a group's die shows once `min` and `max` have raised or lowered them. */
+export function faceValues(group: Pick<DiceGroup, 'die' | 'clamp'>): number[] {
+  return group.die.faces.map((f) => clampValue(f.value, group.clamp));
+}
+
+export function clampValue(value: number, clamp: DiceGroup['clamp']): number {
+  if (!clamp) return value;
+  if (clamp.min !== undefined && value < clamp.min) return clamp.min;
+  if (clamp.max !== undefined && value > clamp.max) return clamp.max;
+  return value;
+}
+
+function lowest(values: number[]): Condition {
+  return { compare: '=', value: Math.min(...values) };
+}
+
+function highest(values: number[]): Condition {
+  return { compare: '>=', value: Math.max(...values) };
 }
 
 /** Parses dice notation; errors name the column they point at. */

@@ -12,11 +12,23 @@ export interface DieSpec {
   faces: readonly DieFace[];
 }
 
-export type Compare = '>=' | '<=' | '>' | '<' | '=';
+/** `<>` is "not equal" (rpg-dice-roller's spelling that cannot be read as an explosion). */
+export type Compare = '>=' | '<=' | '>' | '<' | '=' | '<>';
 
 export interface Condition {
   compare: Compare;
   value: number;
+}
+
+/**
+ * How an explosion adds its extra dice: `compound` (`!!`) adds them into the die that
+ * exploded; `penetrate` (`!p`) takes 1 from each extra die (the check is on the face as
+ * rolled); `once` (`xo`) lets each die explode at most one time.
+ */
+export interface ExplodeStyle {
+  compound?: true;
+  penetrate?: true;
+  once?: true;
 }
 
 /** One group of like dice with its modifiers: `4d6kh3`, `3d6!`, `6d10>=8`, `2d6r<2`. */
@@ -24,14 +36,24 @@ export interface DiceGroup {
   kind: 'dice';
   count: number;
   die: DieSpec;
+  /** A face below `min` counts as `min`, one above `max` as `max` (`min3`, `max4`). */
+  clamp?: { min?: number; max?: number };
   keep?: { which: 'highest' | 'lowest'; count: number };
   drop?: { which: 'highest' | 'lowest'; count: number };
   /** Roll another die whenever one meets the condition (default: the highest face). */
   explode?: Condition;
+  /** Absent for a plain explosion, so groups parsed before the styles existed are unchanged. */
+  explodeStyle?: ExplodeStyle;
   /** Reroll a die that meets the condition (`once`: at most one reroll per die). */
   reroll?: { when: Condition; once: boolean };
   /** Count the dice that meet the condition instead of summing them. */
   successes?: Condition;
+  /** With `successes`: each die meeting this takes one success away (`f<=2`). */
+  failures?: Condition;
+  /** Marks only (`cs`, `cf`): they never change a total. */
+  critical?: { success?: Condition; failure?: Condition };
+  /** Shows the dice in order (`s`, `sa`, `sd`); the total is the same. */
+  sort?: 'ascending' | 'descending';
 }
 
 export type DiceExpr =
@@ -64,6 +86,16 @@ export interface RolledDie {
   rerolled?: boolean;
   /** Meets the success condition. */
   success?: boolean;
+  /** Meets the failure condition (takes a success away). */
+  failure?: true;
+  /** An extra die of a penetrating explosion: 1 was taken from its face. */
+  penetrated?: true;
+  /** A compounding die: the faces that were added into it, first to last. */
+  parts?: number[];
+  /** Raised by `min` or lowered by `max`. */
+  clamped?: 'raised' | 'lowered';
+  /** Marked a critical success or failure (`cs`, `cf`). */
+  critical?: 'success' | 'failure';
 }
 
 export interface RolledGroup {
@@ -85,11 +117,18 @@ export interface RollResult {
 export interface Distribution {
   min: number;
   p: number[];
-  /** False for a Monte Carlo estimate (exploding dice). */
+  /** False for a Monte Carlo estimate. */
   exact: boolean;
+  /**
+   * Exact answers to exploding dice sum a series: the chance of the rolls it leaves out
+   * (at most 1e-12; 0 or absent when nothing was left out).
+   */
+  cutMass?: number;
   /** Monte Carlo only: how many rolls, and the largest standard error of any bar. */
   samples?: number;
   standardError?: number;
+  /** Monte Carlo only: why the odds were not worked out exactly. */
+  reason?: string;
 }
 
 export interface DistributionSummary {

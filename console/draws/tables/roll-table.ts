@@ -4,7 +4,7 @@ import { withGenerator } from '../../random/rng.ts';
 import { ActionRejected } from '../../session/types.ts';
 import { parseDice } from '../dice/parse.ts';
 import { rollExpr } from '../dice/evaluate.ts';
-import { exactDistribution } from '../dice/distribution.ts';
+import { possibleTotals } from '../dice/support.ts';
 import type { DiceExpr, RollResult } from '../dice/types.ts';
 import { customDiceOf, tableDef } from '../lookup.ts';
 import type { DrawsState } from '../types.ts';
@@ -38,6 +38,21 @@ function expression(text: string, scenario: Scenario, where: string): DiceExpr {
   const parsed = parseDice(text, customDiceOf(scenario));
   if (!parsed.ok) throw new ActionRejected(`${where}: “${text}”: ${parsed.error}`);
   return parsed.expr;
+}
+
+function explodes(e: DiceExpr): boolean {
+  switch (e.kind) {
+    case 'number':
+      return false;
+    case 'dice':
+      return e.explode !== undefined;
+    case 'negate':
+      return explodes(e.operand);
+    case 'binary':
+      return explodes(e.left) || explodes(e.right);
+    case 'call':
+      return e.args.some(explodes);
+  }
 }
 
 function sign(n: number): string {
@@ -98,10 +113,9 @@ export function rollTable(
       row = found >= 0 ? found : null;
     } else {
       if (used.size > 0) {
-        const support = exactDistribution(dice);
-        const reachable = support
-          ? support.p.some((p, i) => p > 0 && !used.has(rowFor(support.min + i + modifier)))
-          : true;
+        // Exploding dice always counted as able to reach a free row (logs replay as written).
+        const reachable =
+          explodes(dice) || possibleTotals(dice).some((t) => !used.has(rowFor(t + modifier)));
         if (!reachable)
           throw new ActionRejected(`every row of ${def.name} has been used: reset the table`);
       }

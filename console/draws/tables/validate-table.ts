@@ -1,6 +1,6 @@
 import type { TableDef } from '../../../scenarios/format/draws.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
-import { distributionOf } from '../dice/distribution.ts';
+import { possibleTotals } from '../dice/support.ts';
 import { parseDice } from '../dice/parse.ts';
 import { customDiceOf } from '../lookup.ts';
 import { rangeText, rowCovers } from './range-text.ts';
@@ -128,8 +128,8 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
     });
     return problems;
   }
-  const dist = distributionOf(parsed.expr);
-  const support = dist.p.flatMap((p, i) => (p > 0 ? [dist.min + i] : []));
+  // Which totals the dice reach, not their odds: far less work (exploding dice included).
+  const support = possibleTotals(parsed.expr);
   const uncovered = support.filter((t) => !table.rows.some((r) => rowCovers(r, t)));
   if (uncovered.length > 0)
     problems.push({

@@ -11,13 +11,16 @@ import { EXIT } from '../io.ts';
 
 export const rollCommand = defineCommand({
   name: 'roll',
-  summary: 'roll dice in any notation (2d6+1, 4d6kh3, 6d10>=8, d[engineer])',
+  summary: 'roll dice in any notation (2d6+1, 4d6kh3, 6d10>=8, 4d6!p, d[engineer])',
   description: `Rolls EXPR and prints every die and the total. The same seed always gives the same rolls,
 so a roll can be repeated exactly; without --seed a fresh seed is chosen and printed.
 
 Notation: NdX, d% (d100), dF (−1/0/+1), d{1,1,2,3} (listed faces), d[id] (a named die of
---scenario); after a group: khN/klN keep, dhN/dlN drop, ! explode (or !>=5), r<2 reroll,
-ro<2 reroll once, >=5 count successes; + − * (or x), parentheses, min(…), max(…).
+--scenario); after a group: khN/klN/kN keep, dhN/dlN/dN drop, minN/maxN raise or lower
+faces, ! or x explode (!>=5, x=10), !! compound, !p penetrate, xo explode once, r1 or r<2
+reroll (rr too), ro1 reroll once, >=5 count successes and f<=2 take failures away, cs/cf
+mark criticals, s/sa/sd sort; + − * (or x), parentheses, min(…), max(…). A bare number
+after r, ro, !, f, cs or cf means "equal to" (1d20r1 rerolls ones).
 Put "--" before an expression that starts with "-".`,
   positionals: [
     { name: 'expr', rest: true, description: 'the dice to roll (the words are joined)' },

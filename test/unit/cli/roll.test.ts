@@ -101,14 +101,28 @@ describe('lodestar odds', () => {
     expect(out.summary.mean).toBeCloseTo(12.2446, 4);
   });
 
-  it('estimates exploding dice and says so', async () => {
+  it('works exploding dice out exactly, saying how much the series leaves out', async () => {
     const run = await runCli(['odds', '1d6!', '--json']);
+    const out = JSON.parse(run.stdout) as { exact: boolean; cutMass: number };
+    expect(out.exact).toBe(true);
+    expect(out.cutMass).toBeGreaterThan(0);
+    expect(out.cutMass).toBeLessThan(1e-12);
+    expect((await runCli(['odds', '1d6!'])).stdout).toContain('exact (a series');
+  });
+
+  it('estimates past its budget, and says so and why', async () => {
+    const run = await runCli(['odds', '1000d1000', '--budget-ms', '50', '--json']);
     const out = JSON.parse(run.stdout) as {
       exact: boolean;
       samples: number;
       standardError: number;
+      reason: string;
     };
-    expect(out).toMatchObject({ exact: false, samples: 100_000 });
+    expect(out.exact).toBe(false);
+    expect(out.samples).toBeGreaterThanOrEqual(1000);
     expect(out.standardError).toBeGreaterThan(0);
+    expect(out.reason).toBe('working them out exactly takes longer than 50 ms');
+    const text = (await runCli(['odds', '4d6!pkh3', '--budget-ms', '50'])).stdout;
+    expect(text).toMatch(/^4d6!p>=6kh3: estimated from [\d,]+ rolls ± [\d.]+% .*no exact method/);
   });
 });

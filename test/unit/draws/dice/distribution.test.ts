@@ -108,17 +108,24 @@ describe('exact distributions', () => {
     expect(tailProbabilities(d, 2).atMost).toBeCloseTo(1 / 36, 12);
   });
 
-  it('has no exact answer for exploding dice, and estimates them with a stated error', () => {
-    const e = expr('3d6!');
-    expect(exactDistribution(e)).toBeNull();
-    const d = distributionOf(e);
-    expect(d.exact).toBe(false);
-    expect(d.samples).toBe(100_000);
-    expect(d.standardError).toBeGreaterThan(0);
-    expect(distributionOf(e)).toEqual(d); // a fixed seed: the same chart each time
+  it('works exploding dice out exactly by a series, saying how much it leaves out', () => {
+    const d = exactDistribution(expr('3d6!'))!;
+    expect(d.exact).toBe(true);
+    expect(d.cutMass).toBeGreaterThan(0);
+    expect(d.cutMass).toBeLessThan(1e-12);
+    expect(d.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     // The mean of one exploding d6 is 3.5 × 6/5 = 4.2, so three of them average 12.6.
-    expect(summarize(d).mean).toBeGreaterThan(12.6 - 4 * 0.03);
-    expect(summarize(d).mean).toBeLessThan(12.6 + 4 * 0.03);
+    expect(summarize(d).mean).toBeCloseTo(12.6, 9);
+  });
+
+  it('estimates, with a stated error and reason, what has no exact method', () => {
+    const e = expr('4d6!pkh3');
+    expect(exactDistribution(e)).toBeNull();
+    const d = distributionOf(e, { samples: 5000 });
+    expect(d).toMatchObject({ exact: false, samples: 5000 });
+    expect(d.standardError).toBeGreaterThan(0);
+    expect(d.reason).toContain('no exact method');
+    expect(distributionOf(e, { samples: 5000 })).toEqual(d); // a fixed seed: the same chart
   });
 
   it('refuses supports too large to hold', () => {
@@ -207,5 +214,35 @@ describe('rolling', () => {
       const q = mc.p[exact.min + i - mc.min] ?? 0;
       expect(Math.abs(q - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / 20_000) + 1e-9);
     });
+  });
+});
+
+describe('the time budget', () => {
+  it('stops exact work on time and estimates instead, saying why', () => {
+    const started = Date.now();
+    const d = distributionOf(expr('1000d1000'), { budgetMs: 100, samples: 20_000 });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(d.exact).toBe(false);
+    expect(d.reason).toBe('working them out exactly takes longer than 100 ms');
+    expect(d.samples).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('checks a clock it is given, between steps', () => {
+    let now = 0;
+    // Every reading of the clock moves it on a second: the first check is already too late.
+    const d = distributionOf(expr('200d6kh100'), {
+      budgetMs: 500,
+      samples: 2000,
+      now: () => (now += 1000),
+    });
+    expect(d.exact).toBe(false);
+    // The estimate, too, stops at its first look at the clock past the fewest rolls it takes.
+    expect(d.samples).toBe(1024);
+  });
+
+  it('says when rolling would stop adding dice before the odds would', () => {
+    const d = distributionOf(expr('1000d6!'), { budgetMs: 100, samples: 2000 });
+    expect(d.exact).toBe(false);
+    expect(d.reason).toContain('after 100 rerolls and explosions');
   });
 });

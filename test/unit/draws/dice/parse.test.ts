@@ -43,6 +43,29 @@ describe('dice notation', () => {
     ['d[engineer]', '1d[engineer]'],
     ['-1d4', '-1d4'],
     ['1d6 - (1d4 - 1)', '1d6 - (1d4 - 1)'],
+    ['1d20r1', '1d20r=1'],
+    ['3d6ro1', '3d6ro=1'],
+    ['3d6rr<3', '3d6r<3'],
+    ['4d6!p', '4d6!p>=6'],
+    ['2d6!!', '2d6!!>=6'],
+    ['2d6!!p>4', '2d6!!p>4'],
+    ['2d6!5', '2d6!=5'],
+    ['3d6x', '3d6!>=6'],
+    ['3d6X>=5', '3d6!>=5'],
+    ['3d6xo', '3d6xo>=6'],
+    ['3d6x + 1', '3d6!>=6 + 1'],
+    ['2d6 x 3', '2d6 * 3'],
+    ['2d6x(1d4)', '2d6 * 1d4'],
+    ['5d10cs>=7', '5d10cs>=7'],
+    ['1d20cs20cf1', '1d20cs=20cf=1'],
+    ['10d10>=8f<=2', '10d10>=8f<=2'],
+    ['1d6min3', '1d6min3'],
+    ['1d6max4', '1d6max4'],
+    ['4d6d1', '4d6dl1'],
+    ['4d6sd', '4d6sd'],
+    ['4d6s', '4d6sa'],
+    ['2d6<>3', '2d6<>3'],
+    ['3d[engineer]>=4', '3d[engineer]>=4'],
   ])('reads %s as %s', (text, normal) => {
     const parsed = parseDice(text, custom);
     expect(parsed).toMatchObject({ ok: true, text: normal });
@@ -63,6 +86,13 @@ describe('dice notation', () => {
     ['(2d6', 'expected ")" at column 5'],
     ['max(1d6)', 'max needs at least two values at column 1'],
     ['0d6', 'roll at least one die at column 1'],
+    ['10d10f<=2', 'count successes before failures, e.g. 10d10>=8f<=2 at column 6'],
+    ['10d10>=8f', 'expected the faces that fail, e.g. f<=2 or f1 at column 10'],
+    ['1d6!!>=1', 'these dice would explode on every face at column 4'],
+    ['1d6!p<7', 'these dice would explode on every face at column 4'],
+    ['1d6min6!', 'these dice would explode on every face at column 8'],
+    ['1d6min5max3', 'min5 is above max3: no face is left at column 8'],
+    ['1d6min', 'expected a number after min at column 7'],
   ])('explains what is wrong with %j', (text, error) => {
     expect(parseDice(text, custom)).toEqual({ ok: false, error, at: expect.any(Number) });
   });
@@ -74,9 +104,27 @@ describe('dice notation', () => {
         .tuple(
           fc.integer({ min: 1, max: 8 }),
           fc.constantFrom('6', '8', '20', '%', 'F', '{1,2,2}'),
-          fc.constantFrom('', 'kh1', 'kl1', 'dl1', '!', 'r<2', 'ro=1', '>=4'),
+          fc.constantFrom(
+            '',
+            'kh1',
+            'kl1',
+            'dl1',
+            '!',
+            'r<2',
+            'ro=1',
+            '>=4',
+            'r1',
+            '!p',
+            '!!',
+            'xo',
+            'min2',
+            'max5',
+            '>=4f1',
+            'cs>=5',
+            'sd',
+          ),
         )
-        .map(([n, d, m]) => `${n}d${d}${d === 'F' && m === '!' ? '' : m}`),
+        .map(([n, d, m]) => `${n}d${d}${d === 'F' && /!|xo/.test(m) ? '' : m}`),
     );
     const exprArb = fc.letrec((tie) => ({
       e: fc.oneof(

@@ -149,6 +149,31 @@ describe('checking a table', () => {
     ]);
   });
 
+  it('checks a table of exploding dice from the totals they reach, not their odds', () => {
+    const table = {
+      id: 'boom',
+      name: 'Boom',
+      roll: '1d6!',
+      rows: [
+        { min: 1, max: 5, result: 'Fizzle' },
+        { min: 7, max: null, result: 'Boom' },
+      ],
+    };
+    const started = performance.now();
+    expect(check(table)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(100); // the bench holds it to 10 ms
+    const gappy = {
+      ...table,
+      rows: [
+        { min: 1, max: 6, result: 'Fizzle' },
+        { min: 8, max: null, result: 'Boom' },
+      ],
+    };
+    expect(check(gappy)).toEqual([
+      { row: null, kind: 'gap', message: 'nothing covers 7 (1d6!>=6 can roll it)' },
+    ]);
+  });
+
   it('reports overlapping rows, as the fleet table with "5-6" twice', () => {
     const fleet = {
       id: 'fleet',
