@@ -143,7 +143,7 @@ or a player count the template does not seat.`,
     }
     io.out(`Generated "${map.name}" from ${record.template} (${record.players} players)`);
     io.out(`seed "${record.seed}", ${record.iterations} iterations in ${Math.round(elapsed)} ms`);
-    io.out(`imbalance by ${record.preset}: ${record.imbalance}`);
+    io.out(`imbalance by ${record.preset}: ${Math.round(record.imbalance * 1000) / 1000}`);
     io.out(
       record.unmet.length === 0
         ? 'every map check holds'
