@@ -9,6 +9,7 @@
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions (draws.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
+ *   generate         galaxy generation speed, and its balance against KeeganW's model (generate.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { benchBalance } from './balance.ts';
 import { benchChecks } from './checks.ts';
 import { benchDraws } from './draws.ts';
+import { benchGenerate } from './generate.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -282,6 +284,7 @@ const groups = {
   draws: () => benchDraws({ report, median }),
   balance: () => benchBalance({ report, median }),
   checks: () => benchChecks({ report, median }),
+  generate: () => benchGenerate({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)
