@@ -94,6 +94,19 @@ describe('the Generate galaxy state', () => {
     expect(added[0]?.generated?.iterations).toBeGreaterThan(0);
   });
 
+  it('adds nothing when cancelled during a run', async () => {
+    const { g, added } = generation();
+    g.openDialog();
+    g.seconds = 60;
+    const run = g.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    g.close();
+    await run;
+    expect(g.running).toBe(false);
+    expect(g.open).toBe(false);
+    expect(added).toEqual([]);
+  });
+
   it('reports a pool that cannot fill the template, and adds nothing', async () => {
     const { g, added } = generation();
     g.openDialog();

@@ -58,6 +58,8 @@ export class GalaxyGeneration {
   readonly #options: GalaxyGenerationOptions;
   #worker: Worker | null = null;
   #stopped = false;
+  /** Set by Cancel during a run: its map is not added. */
+  #discard = false;
   #begun = 0;
 
   constructor(options: GalaxyGenerationOptions) {
@@ -108,7 +110,9 @@ export class GalaxyGeneration {
     this.open = true;
   }
 
+  /** Closes the dialog; a run still going is stopped and its map dropped (Cancel). */
   close(): void {
+    if (this.running) this.#discard = true;
     this.stop();
     this.open = false;
   }
@@ -174,6 +178,7 @@ export class GalaxyGeneration {
     this.fraction = 0;
     this.#begun = performance.now();
     this.#stopped = false;
+    this.#discard = false;
     const reply = (message: GenerateReply) => this.#onReply(message);
     const worker = this.#options.inPage ? null : this.#workerFor(reply);
     if (worker) {
@@ -228,6 +233,7 @@ export class GalaxyGeneration {
       this.problem = message.problem;
       return;
     }
+    if (this.#discard) return;
     this.open = false;
     this.#options.add(message.map);
   }
