@@ -12,6 +12,9 @@ import type { Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
 import { mapDraft } from './map-draft.ts';
+import { GalaxyGeneration } from './generate/galaxy-generation.svelte.ts';
+import type { GalaxyTemplate, TilePool } from '../../scenarios/format/galaxy-templates.ts';
+import { addMap } from '../../editor/model/document-edits.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -40,6 +43,22 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
   mapRules = $state.raw<MapRules>(NO_MAP_RULES);
   scenarioTitle = $state('');
+  /** The layouts galaxies are generated from, and their tile pools (edited in the scenario file). */
+  galaxyTemplates = $state.raw<readonly GalaxyTemplate[]>([]);
+  tilePools = $state.raw<readonly TilePool[]>([]);
+  /** The "Generate galaxy…" dialog and its run. */
+  readonly generation: GalaxyGeneration = new GalaxyGeneration({
+    source: () => ({
+      tiles: this.doc.tiles,
+      mapRules: this.mapRules,
+      galaxyTemplates: this.galaxyTemplates,
+      tilePools: this.tilePools,
+    }),
+    add: (map) => {
+      const id = this.editor.applyAndShow(`Generate “${map.name}”`, (doc) => addMap(doc, map));
+      this.openMap(id);
+    },
+  });
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -110,6 +129,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
 
   override destroy(): void {
     super.destroy();
+    this.generation.dispose();
     this.#unsubscribe();
   }
 
@@ -126,6 +146,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     this.teams = scenario.teams;
     this.mapRules = scenario.mapRules;
     this.scenarioTitle = scenario.meta.title;
+    this.galaxyTemplates = scenario.galaxyTemplates;
+    this.tilePools = scenario.tilePools;
     const previous = this.editor.activeMapId;
     this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;

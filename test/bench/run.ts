@@ -10,6 +10,7 @@
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
+ *   generate         galaxy generation speed, and its balance against KeeganW's model (generate.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { benchBalance } from './balance.ts';
 import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
+import { benchGenerate } from './generate.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -292,6 +294,7 @@ const groups = {
   balance: () => benchBalance({ report, median }),
   checks: () => benchChecks({ report, median }),
   dice: () => benchDice({ report, median }),
+  generate: () => benchGenerate({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

@@ -480,6 +480,8 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   maps: mapsArb,
   tiles: tilesArb,
   mapRules: mapRulesArb,
+  galaxyTemplates: fc.constant([]),
+  tilePools: fc.constant([]),
   decks: drawSectionArb(deckSchema),
   bags: drawSectionArb(bagSchema),
   dice: drawSectionArb(dieSchema),

@@ -16,9 +16,18 @@ import { kindOf } from './registry.ts';
  * the same map, tiles and rules give the same findings, whatever ran before.
  */
 
-/** The checks that apply to a map: those naming it, and those naming no map. */
+/**
+ * The checks that apply to a map: those naming it, those naming the galaxy template it was
+ * generated from, and those naming no map.
+ */
 export function checksFor(map: MapDef, rules: MapRules): MapCheck[] {
-  return rules.checks.filter((c) => c.maps.length === 0 || c.maps.includes(map.id));
+  const template = map.generated?.template;
+  return rules.checks.filter(
+    (c) =>
+      c.maps.length === 0 ||
+      c.maps.includes(map.id) ||
+      (template !== undefined && c.maps.includes(template)),
+  );
 }
 
 const lookups = new WeakMap<readonly Tile[], TileLookup>();

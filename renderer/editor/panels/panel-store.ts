@@ -4,6 +4,7 @@ import type { Team } from '../../../scenarios/format/schema.ts';
 import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
 import type { Selection } from '../../../editor/model/selection.ts';
+import type { GalaxyGeneration } from '../generate/galaxy-generation.svelte.ts';
 
 /**
  * What the side panels read from the editor screen's store. The panels change nothing
@@ -22,6 +23,8 @@ export interface PanelStore {
   readonly mapRules?: MapRules;
   /** The scenario's title, named in exported map files. */
   readonly scenarioTitle?: string;
+  /** Galaxies generated from the scenario's templates; absent where there is no dialog. */
+  readonly generation?: GalaxyGeneration;
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }
