@@ -884,6 +884,19 @@ function layerPixels(page: Page, layer: number): Promise<number> {
   })()`);
 }
 
+/** A fingerprint of one canvas layer's pixels: it changes when anything drawn on it does. */
+function layerFingerprint(page: Page, layer: number): Promise<number> {
+  return page.evaluate(`(() => {
+    const source = document.querySelectorAll('[data-testid="map-canvas"] canvas')[${layer}];
+    const ctx = source?.getContext('2d');
+    if (!ctx || source.width === 0) return 0;
+    const data = ctx.getImageData(0, 0, source.width, source.height).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 3 + data[i + 2] * 7) % 1000000007;
+    return sum;
+  })()`);
+}
+
 /** The cells of the Balance tab's row for the home at `place`. */
 function balanceRow(page: Page, place: string): Promise<string[]> {
   return page.locator(`[data-testid="balance-row"][data-place="${place}"] td`).allInnerTexts();
@@ -919,8 +932,8 @@ describe('the Balance tab', () => {
       expect(before).toHaveLength(7);
       const figure = await page.getByTestId('balance-imbalance-figure').innerText();
       expect(Number(figure)).toBeGreaterThan(0);
-      // The heat overlay is drawn on its own layer.
-      await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+      // The heat overlay is drawn over the board, on the board's layer.
+      await expect.poll(() => layerPixels(page, 0)).toBeGreaterThan(1000);
 
       if (suffix === '') {
         // Paint Abyz / Fria (3/0 + 2/0) over the empty system at 20, beside Letnev.
@@ -931,11 +944,13 @@ describe('the Balance tab', () => {
         expect(Number(after[0])).toBeGreaterThan(Number(before[0]));
         await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/Saved/);
         expect((await storedMap(id)).placements[paintAt]?.tile).toBe('abyz-fria');
-        // Untick the overlay: the heat layer is clear.
+        // Untick the overlay: the board is drawn without the heat; tick it: the heat is back.
+        const withHeat = await layerFingerprint(page, 0);
         await page.getByTestId('balance-overlay').click();
-        await expect.poll(() => layerPixels(page, 1)).toBe(0);
+        await expect.poll(() => layerFingerprint(page, 0)).not.toBe(withHeat);
+        const withoutHeat = await layerFingerprint(page, 0);
         await page.getByTestId('balance-overlay').click();
-        await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+        await expect.poll(() => layerFingerprint(page, 0)).not.toBe(withoutHeat);
       }
       await press(page, 'f');
       await page.mouse.move(10, 10);
