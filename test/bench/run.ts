@@ -10,6 +10,7 @@
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
+ *   livemaps         a piece moved on a 10,000-cell board in play, and a team's projection (live-maps.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { benchBalance } from './balance.ts';
 import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
+import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -292,6 +294,7 @@ const groups = {
   balance: () => benchBalance({ report, median }),
   checks: () => benchChecks({ report, median }),
   dice: () => benchDice({ report, median }),
+  livemaps: () => benchLiveMaps({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)
