@@ -86,7 +86,7 @@ describe('live maps in the console', () => {
     await page.mouse.click(from.x, from.y);
     await expect.poll(() => page.getByTestId('map-status').innerText()).toMatch(/Civilian Ship 1/);
     await dismissToasts(page);
-    await page.screenshot({ path: path.join(shotsDir, 'console-map-tab.png') });
+    await page.screenshot({ path: path.join(shotsDir, 'console-map-tab-1920x1080.png') });
 
     // Drag it two hexes down its column.
     const target = geometryOf(battle).shift(start, { a: 0, b: 2 })!;
@@ -120,7 +120,7 @@ describe('live maps in the console', () => {
     await page.getByTestId('map-tab').scrollIntoViewIfNeeded();
     await dismissToasts(page);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shotsDir, 'console-map-tab-1280.png') });
+    await page.screenshot({ path: path.join(shotsDir, 'console-map-tab-1280x800.png') });
   });
 
   it('shows the galaxy as a team sees it, and puts it on the display', async () => {
@@ -132,6 +132,12 @@ describe('live maps in the console', () => {
     await expect
       .poll(() => page.getByTestId('map-status').innerText())
       .toMatch(/Viewing as Refinery Ship 1/);
+    // The team sees one system; the rest is fog, and no piece stands where it cannot see.
+    await page.waitForTimeout(300);
+    await dismissToasts(page);
+    await page
+      .getByTestId('map-tab')
+      .screenshot({ path: path.join(shotsDir, 'console-map-view-as-team.png') });
     await page.getByTestId('map-view-as').selectOption('control');
     await page.getByTestId('map-on-display').click();
     await expect
@@ -142,6 +148,6 @@ describe('live maps in the console', () => {
     await live.hall.page.bringToFront();
     await live.hall.page.waitForSelector('[data-testid="display-map"] [data-drawn="true"]');
     await live.hall.page.waitForTimeout(300);
-    await live.hall.page.screenshot({ path: path.join(shotsDir, 'display-map.png') });
+    await live.hall.page.screenshot({ path: path.join(shotsDir, 'display-map-1920x1080.png') });
   });
 });
