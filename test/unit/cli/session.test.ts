@@ -352,7 +352,9 @@ describe('lodestar session (the command group)', () => {
   it('answers a missing or unknown subcommand with exit 2', async () => {
     const none = await runCli(['session']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lodestar session: missing command (new, act, show, map, verify)');
+    expect(none.stderr).toContain(
+      'lodestar session: missing command (new, act, show, map, verify)',
+    );
     const unknown = await runCli(['session', 'replay']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('lodestar session: unknown command "replay"');
