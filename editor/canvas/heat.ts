@@ -10,6 +10,8 @@ export interface CanvasHeat {
   readonly start: Int32Array;
   readonly owner: Int32Array;
   readonly share: Float64Array;
+  /** The key's heading ("Owners" when absent). */
+  readonly title?: string;
   readonly homes: readonly {
     readonly place: string;
     readonly name: string;

@@ -203,7 +203,7 @@ function paintKey(ctx: CanvasRenderingContext2D, heat: CanvasHeat, env: PaintEnv
   const shown = heat.homes.slice(0, 12);
   ctx.font = fontAt(px, 600);
   const names = shown.map((h, i) => `${i + 1}  ${h.name}`);
-  const width = Math.min(200, 44 + Math.max(40, ...names.map((n) => ctx.measureText(n).width)));
+  const width = Math.min(320, 44 + Math.max(40, ...names.map((n) => ctx.measureText(n).width)));
   const height = shown.length * row + 28;
   const left = 12;
   const top = 12;
@@ -214,7 +214,7 @@ function paintKey(ctx: CanvasRenderingContext2D, heat: CanvasHeat, env: PaintEnv
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#f7f7f2';
-  ctx.fillText('Owners', left + 10, top + 14);
+  ctx.fillText(heat.title ?? 'Owners', left + 10, top + 14);
   shown.forEach((home, i) => {
     const y = top + 24 + i * row + row / 2;
     ctx.fillStyle = home.colour;

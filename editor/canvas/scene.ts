@@ -168,9 +168,14 @@ export function contentBounds(scene: Scene): Rect | null {
     box = box ? boundingRect(box, r) : r;
   };
   for (const label of map.labels) {
+    // The turned box's own extent: a long caption does not reach as far up as it is wide.
     const { width, height } = labelExtent(label);
-    const reach = Math.max(width, height) / 2;
-    grow({ x0: label.x - reach, y0: label.y - reach, x1: label.x + reach, y1: label.y + reach });
+    const angle = (label.rotation * Math.PI) / 180;
+    const cos = Math.abs(Math.cos(angle));
+    const sin = Math.abs(Math.sin(angle));
+    const rx = (width * cos + height * sin) / 2;
+    const ry = (width * sin + height * cos) / 2;
+    grow({ x0: label.x - rx, y0: label.y - ry, x1: label.x + rx, y1: label.y + ry });
   }
   return box;
 }

@@ -2,7 +2,8 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 
 /** The console's tabs, their number keys, and whether a scenario has anything to show on each. */
 
-export type ConsoleTab = 'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup';
+export type ConsoleTab =
+  'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup' | 'map';
 
 export interface ConsoleTabInfo {
   tab: ConsoleTab;
@@ -50,6 +51,12 @@ export const CONSOLE_TABS: readonly ConsoleTabInfo[] = [
     label: 'Setup',
     keywords: 'tab guided setup seats draft',
     available: (s) => s.setup.length > 0,
+  },
+  {
+    tab: 'map',
+    label: 'Map',
+    keywords: 'tab map board pieces tokens move reveal fog routes line of sight',
+    available: (s) => s.maps.length > 0,
   },
 ];
 

@@ -40,6 +40,8 @@ export interface CanvasView extends ViewportControl {
   ): () => void;
   onWheel(handler: (e: ToolWheelEvent) => void): () => void;
   onViewportChange(handler: () => void): () => void;
+  /** Where the map is on screen: screen = world × scale + (x, y). */
+  readonly viewport?: { x: number; y: number; scale: number };
   /** Runs after each frame drawn; without it, the first map counts as drawn two frames later. */
   onDraw?(handler: () => void): () => void;
   destroy(): void;

@@ -11,6 +11,7 @@
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
  *   generate         galaxy generation speed, and its balance against KeeganW's model (generate.ts)
+ *   livemaps         a piece moved on a 10,000-cell board in play, and a team's projection (live-maps.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
 import { benchGenerate } from './generate.ts';
+import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -295,6 +297,7 @@ const groups = {
   checks: () => benchChecks({ report, median }),
   dice: () => benchDice({ report, median }),
   generate: () => benchGenerate({ report, median }),
+  livemaps: () => benchLiveMaps({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

@@ -390,6 +390,34 @@ describe('views', () => {
     expect(box?.y0).toBeLessThanOrEqual(-210);
     expect(box?.x0).toBeLessThanOrEqual(0);
   });
+
+  it('lets a long caption reach only as far as its turned box', () => {
+    const caption = (rotation: number) =>
+      contentBounds(
+        buildScene(
+          mapSchema.parse({
+            id: 'g',
+            name: 'G',
+            grid: { kind: 'graph', width: 1600, height: 1000 },
+            labels: [
+              {
+                id: 'c',
+                x: 800,
+                y: 975,
+                text: 'A caption far wider than it is high',
+                size: 20,
+                rotation,
+              },
+            ],
+          }),
+          tiles,
+          [],
+          'control',
+        ),
+      );
+    expect(caption(0)?.y1).toBe(1000);
+    expect(caption(90)?.y1).toBeGreaterThan(1100);
+  });
 });
 
 describe('pointer input', () => {

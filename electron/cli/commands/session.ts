@@ -1,5 +1,6 @@
 import type { CommandGroup } from '../command.ts';
 import { sessionActCommand } from './session-act.ts';
+import { sessionMapCommand } from './session-map.ts';
 import { sessionNewCommand } from './session-new.ts';
 import { sessionShowCommand } from './session-show.ts';
 import { sessionVerifyCommand } from './session-verify.ts';
@@ -9,5 +10,11 @@ export const sessionCommand: CommandGroup = {
   summary: 'start, act in, show and verify live session files',
   description: `Works on session files (<id>.session.jsonl): the scenario, the seed and the append-only log
 of every action, each line chained to the one before by its hash.`,
-  commands: [sessionNewCommand, sessionActCommand, sessionShowCommand, sessionVerifyCommand],
+  commands: [
+    sessionNewCommand,
+    sessionActCommand,
+    sessionShowCommand,
+    sessionMapCommand,
+    sessionVerifyCommand,
+  ],
 };

@@ -32,6 +32,7 @@ describe('every command reads its command line through the one parser', () => {
       'session new',
       'session act',
       'session show',
+      'session map',
       'session verify',
       'roll',
       'tally',
