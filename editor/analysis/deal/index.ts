@@ -13,3 +13,4 @@ export {
 } from './placement.ts';
 export { seatAt, turnSequence, type TurnOrder } from './turn-order.ts';
 export type * from './types.ts';
+export { dealRecord, dealtMap, placeAll, type AutoPlaced } from './finish.ts';
