@@ -12,6 +12,8 @@ import type { Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
 import { mapDraft } from './map-draft.ts';
+import type { GalaxyDeal } from './deal/galaxy-deal.svelte.ts';
+import type { GalaxyTemplate } from '../../scenarios/format/galaxy-templates.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -40,6 +42,13 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
   mapRules = $state.raw<MapRules>(NO_MAP_RULES);
   scenarioTitle = $state('');
+  /** Dealing a galaxy on the canvas (the screen sets it up with the canvas). */
+  deal: GalaxyDeal | null = null;
+
+  /** The scenario's galaxy templates ("Deal galaxy…"). */
+  get galaxyTemplates(): readonly GalaxyTemplate[] {
+    return this.base?.galaxyTemplates ?? [];
+  }
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);

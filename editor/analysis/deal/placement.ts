@@ -3,6 +3,7 @@ import {
   placementRefusals,
   type PlacementOptions,
 } from '../checks/legal-placements.ts';
+import { geometryOf } from '../../geometry/geometry-of.ts';
 import { tileMatches } from '../generate/pool-tiles.ts';
 import { seatAt } from './turn-order.ts';
 import type { DealContext, DealState, PlaceResult, PlacementRecord } from './types.ts';
@@ -112,6 +113,11 @@ export function place(
   const tile = ctx.tiles.find((t) => t.id === move.tile);
   if (only && (!tile || !tileMatches(only, tile)))
     return { ok: false, reason: `${move.place} takes only certain tiles, and not ${tileName}.` };
+  if (state.rules.adjoinPlaced && !bordersATile(state, move.place))
+    return {
+      ok: false,
+      reason: `${tileName} may not go on ${move.place}: it must border a tile already down.`,
+    };
   if (!legalCells(ctx, state, move.tile, rotation).includes(move.place)) {
     const why = placementRefusals(
       state.board,
@@ -195,6 +201,15 @@ export function firstLegalMove(ctx: DealContext, state: DealState): PlaceMove | 
     if (cell !== undefined) return { seat: turn.seat, tile, place: cell };
   }
   return null;
+}
+
+/** Whether a place borders a tile already down (or nothing is down yet). */
+function bordersATile(state: DealState, at: string): boolean {
+  const placements = state.board.placements;
+  if (Object.keys(placements).length === 0) return true;
+  return geometryOf(state.board)
+    .neighbours(at)
+    .some((p) => placements[p] !== undefined);
 }
 
 const capital = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);

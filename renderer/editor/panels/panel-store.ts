@@ -4,6 +4,8 @@ import type { Team } from '../../../scenarios/format/schema.ts';
 import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
 import type { Selection } from '../../../editor/model/selection.ts';
+import type { GalaxyTemplate } from '../../../scenarios/format/galaxy-templates.ts';
+import type { GalaxyDeal } from '../deal/galaxy-deal.svelte.ts';
 
 /**
  * What the side panels read from the editor screen's store. The panels change nothing
@@ -22,6 +24,10 @@ export interface PanelStore {
   readonly mapRules?: MapRules;
   /** The scenario's title, named in exported map files. */
   readonly scenarioTitle?: string;
+  /** The scenario's galaxy templates, which "Deal galaxy…" deals from. */
+  readonly galaxyTemplates?: readonly GalaxyTemplate[];
+  /** Dealing a galaxy on the canvas; absent where the screen offers none. */
+  readonly deal?: GalaxyDeal | null;
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }
