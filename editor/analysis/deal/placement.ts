@@ -104,10 +104,10 @@ export function place(
   const tileName = ctx.tiles.find((t) => t.id === move.tile)?.name ?? move.tile;
   if (handIndex < 0)
     return { ok: false, reason: `${capital(nameOf(move.seat))} holds no ${tileName}.` };
-  if (!state.places.includes(move.place))
-    return { ok: false, reason: `${move.place} is not a place this deal fills.` };
   if (state.board.placements[move.place])
     return { ok: false, reason: `${move.place} already holds a tile.` };
+  if (!state.places.includes(move.place))
+    return { ok: false, reason: `${move.place} is not a place this deal fills.` };
   const rotation = move.rotation ?? 0;
   const only = state.only[move.place];
   const tile = ctx.tiles.find((t) => t.id === move.tile);
