@@ -53,7 +53,11 @@ export function templateBoard(
   });
 }
 
-export function templateLayout(template: GalaxyTemplate, id?: string, name?: string): TemplateLayout {
+export function templateLayout(
+  template: GalaxyTemplate,
+  id?: string,
+  name?: string,
+): TemplateLayout {
   const empty = templateBoard(template, id, name);
   const placements: Record<string, Placement> = {};
   const homes: HomePlace[] = [];

@@ -159,7 +159,9 @@ export class GalaxyDeal {
     if (!state || !settings || !isDone(state)) return null;
     const editor = this.#options.editor;
     const title = name.trim() || 'Dealt galaxy';
-    const id = uniqueSlug(title, new Set(editor.doc.maps.map((m) => m.id)), 'dealt-galaxy');
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a throwaway set of taken ids
+    const taken = new Set(editor.doc.maps.map((m) => m.id));
+    const id = uniqueSlug(title, taken, 'dealt-galaxy');
     const map = dealtMap(state, settings.seed, id, title);
     this.cancel();
     return editor.applyAndShow(`Deal “${title}”`, (doc) => addMap(doc, map));
@@ -191,6 +193,7 @@ export class GalaxyDeal {
     const state = this.state;
     const source = this.#options.source();
     if (!state || !source) return;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped here
     const legal = new Set(this.legal);
     const dimmed =
       this.chosen === null
