@@ -3,6 +3,7 @@ import { clockPlugin, timersPlugin } from './clock/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { drawsPlugin } from './draws/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
+import { galaxyPlugin } from './galaxy/plugin.ts';
 import { mapsPlugin } from './maps/plugin.ts';
 import { picksPlugin } from './picks/plugin.ts';
 import { secretsPlugin } from './secrets/plugin.ts';
@@ -31,6 +32,7 @@ export const engines = [
   secretsPlugin,
   contestsPlugin,
   setupPlugin,
+  galaxyPlugin,
   mapsPlugin,
 ] as const;
 

@@ -17,6 +17,11 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
   /** The slice before entry 1. A plugin that shuffles at the start returns the generator it moved on. */
   initial?(ctx: InitialContext): Initial<S>;
   /**
+   * The slice a snapshot saved before this plugin existed is given, when its slice starts the
+   * same in every session (no draws): such a snapshot stays usable instead of being replayed.
+   */
+  sliceIfMissing?(): S;
+  /**
    * What a viewer other than Control may see of the slice: 'public' when every viewer may see
    * all of it, else a function returning the slice with what the viewer may not see removed
    * (same shape, so every view keeps working on it).

@@ -61,11 +61,44 @@ function snapshotSchema(definition: SessionDefinition) {
   });
 }
 
+/** A snapshot with the slices of plugins added since it was saved, where they say what they start as. */
+function withNewSlices(value: unknown, definition: SessionDefinition): unknown {
+  const fills = definition.statePlugins.flatMap((p) =>
+    p.sliceIfMissing ? [[p.key, p.sliceIfMissing] as const] : [],
+  );
+  const history = (value as { history?: unknown } | null)?.history as
+    { state?: unknown; past?: unknown; future?: unknown } | undefined;
+  if (fills.length === 0 || !history || typeof history !== 'object') return value;
+  const fill = (state: unknown): unknown => {
+    if (!state || typeof state !== 'object') return state;
+    const filled: Record<string, unknown> = { ...(state as Record<string, unknown>) };
+    for (const [key, make] of fills) if (!(key in filled)) filled[key] = make();
+    return filled;
+  };
+  const steps = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((step: unknown) =>
+          step && typeof step === 'object'
+            ? { ...step, state: fill((step as { state?: unknown }).state) }
+            : step,
+        )
+      : list;
+  return {
+    ...(value as object),
+    history: {
+      ...history,
+      state: fill(history.state),
+      past: steps(history.past),
+      future: steps(history.future),
+    },
+  };
+}
+
 export function parseSnapshot(
   value: unknown,
   definition: SessionDefinition,
 ): SessionSnapshot | { error: string } {
-  const result = snapshotSchema(definition).safeParse(value);
+  const result = snapshotSchema(definition).safeParse(withNewSlices(value, definition));
   if (!result.success)
     return {
       error: `not a usable session snapshot: ${formatProblems(problemsFromZod(result.error)).replace(/\n/g, '; ')}`,

@@ -32,6 +32,11 @@ export const CANVAS_COLOURS = {
   /** Places a map check found: a hot orange no tile border or selection uses. */
   finding: '#ff7a1a',
   findingFill: 'rgba(255, 122, 26, 0.22)',
+  /** Where a dealt tile may go: a green that reads as "here", apart from findings. */
+  legal: '#51cf66',
+  legalFill: 'rgba(81, 207, 102, 0.25)',
+  /** Places a dealt tile may not go, darkened so the legal ones stand out. */
+  dimmed: 'rgba(6, 8, 12, 0.62)',
 } as const;
 
 /** Border categories named after a colour get that colour; hexes are taken as they are. */

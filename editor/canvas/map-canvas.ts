@@ -12,7 +12,7 @@ import {
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
-import { paintChecks } from './paint-checks.ts';
+import { LEGAL_COLOURS, paintChecks, paintDimmed } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
 import type { CanvasHeat } from './heat.ts';
 import { paintHeat } from './paint-heat.ts';
@@ -83,6 +83,12 @@ export interface CanvasStats {
   findingsDrawn: number;
 }
 
+/** Where a dealt tile may go, and the places dimmed because it may not. */
+export interface DealMarks {
+  readonly legal: readonly string[];
+  readonly dimmed: readonly string[];
+}
+
 export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
 
 /** Free screen space around the board when fitting it, CSS pixels. */
@@ -123,6 +129,8 @@ export class MapCanvas implements ViewportControl {
   #cellsDrawn = 0;
   /** The places the map checks found, each once. */
   #findings: readonly string[] = [];
+  /** While a dealt galaxy is placed: where the chosen tile may go, and the rest dimmed. */
+  #dealMarks: DealMarks | null = null;
   #findingsDrawn = 0;
   #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {}, findingsDrawn: 0 };
   #capturedPointer: number | null = null;
@@ -245,6 +253,16 @@ export class MapCanvas implements ViewportControl {
       unique.length === this.#findings.length && unique.every((p, i) => p === this.#findings[i]);
     if (same) return;
     this.#findings = unique;
+    this.#checksCache.invalidate();
+    this.#request('checks');
+  }
+
+  /**
+   * While a dealt galaxy is placed, the checks layer shows where the chosen tile may go
+   * (green) and dims the places it may not, instead of the findings; null goes back to them.
+   */
+  setDealMarks(marks: DealMarks | null): void {
+    this.#dealMarks = marks;
     this.#checksCache.invalidate();
     this.#request('checks');
   }
@@ -563,10 +581,9 @@ export class MapCanvas implements ViewportControl {
     // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
     if (!scene.geometry.lattice && !this.#edgesCache.complete)
       this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
-    const findings = this.#findings;
-    if (findings.length > 0 && !this.#checksCache.complete)
+    if (this.#hasMarks() && !this.#checksCache.complete)
       this.#checksCache.fillMargins(
-        (ctx, area, e) => paintChecks(ctx, scene, findings, area, e),
+        (ctx, area, e) => this.#paintMarks(ctx, scene, area, e),
         env,
         view,
       );
@@ -610,6 +627,19 @@ export class MapCanvas implements ViewportControl {
       originY: v.y * pixelRatio,
       ...this.#shared(),
     };
+  }
+
+  #hasMarks(): boolean {
+    const deal = this.#dealMarks;
+    return deal ? deal.legal.length + deal.dimmed.length > 0 : this.#findings.length > 0;
+  }
+
+  /** The checks layer: the deal's marks while a galaxy is placed, else the findings. */
+  #paintMarks(ctx: CanvasRenderingContext2D, scene: Scene, area: Rect, env: PaintEnv): number {
+    const deal = this.#dealMarks;
+    if (!deal) return paintChecks(ctx, scene, this.#findings, area, env);
+    paintDimmed(ctx, scene, deal.dimmed, area, env);
+    return paintChecks(ctx, scene, deal.legal, area, env, LEGAL_COLOURS);
   }
 
   #shared(): SharedPaintEnv {
@@ -656,11 +686,11 @@ export class MapCanvas implements ViewportControl {
         paintVisibility(ctx, scene, area, env);
         return;
       case 'checks':
-        if (this.#findings.length === 0) return;
+        if (!this.#hasMarks()) return;
         this.#checksCache.draw(
           ctx,
           this.#rasterView(),
-          (c, a, e) => paintChecks(c, scene, this.#findings, a, e),
+          (c, a, e) => this.#paintMarks(c, scene, a, e),
           shared,
           preview,
         );

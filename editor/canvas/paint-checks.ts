@@ -15,12 +15,29 @@ const FINE_FROM_PX = 28;
  * Only places in the area asked for are drawn, in batched paths, looked up by key (no
  * objects made per place); the canvas keeps the result as a bitmap that pans only copy.
  */
+export interface MarkColours {
+  readonly ring: string;
+  readonly fill: string;
+}
+
+const FINDING_COLOURS: MarkColours = {
+  ring: CANVAS_COLOURS.finding,
+  fill: CANVAS_COLOURS.findingFill,
+};
+
+/** Where a dealt tile may go: the same marks in green. */
+export const LEGAL_COLOURS: MarkColours = {
+  ring: CANVAS_COLOURS.legal,
+  fill: CANVAS_COLOURS.legalFill,
+};
+
 export function paintChecks(
   ctx: CanvasRenderingContext2D,
   scene: Scene,
   places: readonly string[],
   area: Rect,
   env: PaintEnv,
+  colours: MarkColours = FINDING_COLOURS,
 ): number {
   if (places.length === 0) return 0;
   useMapUnits(ctx, env);
@@ -52,11 +69,11 @@ export function paintChecks(
   const cellPx = (shape ? shape.width : 24) * env.scale;
   const fine = cellPx >= FINE_FROM_PX;
   return inBatches(ctx, places, add, () => {
-    ctx.fillStyle = CANVAS_COLOURS.findingFill;
+    ctx.fillStyle = colours.fill;
     ctx.fill();
     if (!fine) {
       ctx.lineWidth = 2 * px;
-      ctx.strokeStyle = CANVAS_COLOURS.finding;
+      ctx.strokeStyle = colours.ring;
       ctx.stroke();
       return;
     }
@@ -64,9 +81,36 @@ export function paintChecks(
     ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
     ctx.stroke();
     ctx.lineWidth = 3.5 * px;
-    ctx.strokeStyle = CANVAS_COLOURS.finding;
+    ctx.strokeStyle = colours.ring;
     ctx.setLineDash([9 * px, 5 * px]);
     ctx.stroke();
     ctx.setLineDash([]);
+  });
+}
+
+/** Darkens cells (those a dealt tile may not go to), so that the legal ones stand out. */
+export function paintDimmed(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  places: readonly string[],
+  area: Rect,
+  env: PaintEnv,
+): number {
+  const { index, shape } = scene;
+  if (places.length === 0 || !index || !shape) return 0;
+  useMapUnits(ctx, env);
+  const add = (at: string): boolean => {
+    const i = index.byKey.get(at);
+    if (i === undefined) return false;
+    const x = index.xs[i] as number;
+    const y = index.ys[i] as number;
+    if (x + index.halfW < area.x0 || x - index.halfW > area.x1) return false;
+    if (y + index.halfH < area.y0 || y - index.halfH > area.y1) return false;
+    addCellPath(ctx, shape, x, y);
+    return true;
+  };
+  return inBatches(ctx, places, add, () => {
+    ctx.fillStyle = CANVAS_COLOURS.dimmed;
+    ctx.fill();
   });
 }

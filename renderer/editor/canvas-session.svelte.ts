@@ -15,6 +15,7 @@ import {
   type ViewportControl,
 } from '../../editor/tools/types.ts';
 import type { CanvasHeat } from '../../editor/canvas/heat.ts';
+import type { DealMarks } from '../../editor/canvas/map-canvas.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { isTypingTarget } from '../app/keys.ts';
@@ -33,6 +34,8 @@ export interface CanvasView extends ViewportControl {
   setHeat?(heat: CanvasHeat | null): void;
   /** Marks the places the map checks found (a stand-in may ignore them). */
   setFindings?(places: readonly string[]): void;
+  /** While a dealt galaxy is placed: where the chosen tile may go, the rest dimmed (null: off). */
+  setDealMarks?(marks: DealMarks | null): void;
   /** Brings places into view, centred ("go to" a finding). */
   showPlaces?(places: readonly string[]): void;
   onPointer(
@@ -87,6 +90,10 @@ export class CanvasSession {
   #container: HTMLDivElement | null = null;
   #lastWorld: Pixel | null = null;
   #findings: readonly string[] = [];
+  /** A board shown instead of the open map (a galaxy being dealt), and what a click on it does. */
+  #board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null = null;
+  #dealMarks: DealMarks | null = null;
+  #showMap: (() => void) | null = null;
 
   constructor(options: CanvasSessionOptions) {
     this.#options = options;
@@ -127,8 +134,8 @@ export class CanvasSession {
     let drawnMap: MapDef | null | undefined;
     let drawnTiles: readonly Tile[] | undefined;
     const showMap = () => {
-      const map = editor.map;
-      const tiles = editor.doc.tiles;
+      const map = this.#board?.map ?? editor.map;
+      const tiles = this.#board?.tiles ?? editor.doc.tiles;
       if (map === drawnMap && tiles === drawnTiles) return;
       const first = drawnMap === undefined || drawnMap?.id !== map?.id;
       drawnMap = map;
@@ -140,11 +147,13 @@ export class CanvasSession {
     const offDraw = canvas.onDraw?.(() => {
       if (editor.map) this.drawn = true;
     });
+    this.#showMap = showMap;
     showMap();
     canvas.setSelection(editor.selection);
     canvas.setView(editor.settings.view);
     canvas.setHeat?.(this.#heat);
     canvas.setFindings?.(this.#findings);
+    canvas.setDealMarks?.(this.#dealMarks);
     this.scale = canvas.scale;
 
     const offEditor = editor.subscribe((change) => {
@@ -165,6 +174,15 @@ export class CanvasSession {
       if (type !== 'leave') {
         this.#lastWorld = e.world;
         this.#updateHover(e.world);
+      }
+      // A board being dealt takes left clicks as placements; the tools still pan and zoom.
+      const board = this.#board;
+      if (board && e.button === 0 && (type === 'down' || type === 'up')) {
+        if (type === 'down') {
+          const place = placeAt(board.map, e.world, this.scale);
+          if (place !== null) board.onPlace(place);
+        }
+        return;
       }
       if (type === 'down') machine.pointerDown(e);
       else if (type === 'move') machine.pointerMove(e);
@@ -194,6 +212,7 @@ export class CanvasSession {
       offDraw?.();
       offWheel();
       offViewport();
+      this.#showMap = null;
       machine.dispose();
       canvas.destroy();
       this.#canvas = null;
@@ -213,6 +232,20 @@ export class CanvasSession {
   setFindings(places: readonly string[]): void {
     this.#findings = places;
     this.#canvas?.setFindings?.(places);
+  }
+
+  /**
+   * Shows `map` (a galaxy being dealt) instead of the open map, with `marks` on it, and sends
+   * left clicks on its places to `onPlace`; `null` goes back to the open map and its findings.
+   */
+  showBoard(
+    board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null,
+    marks: DealMarks | null = null,
+  ): void {
+    this.#board = board;
+    this.#dealMarks = board ? marks : null;
+    this.#showMap?.();
+    this.#canvas?.setDealMarks?.(this.#dealMarks);
   }
 
   /** "Go to": selects the places and brings them into view. */
@@ -284,7 +317,7 @@ export class CanvasSession {
   }
 
   #updateHover(world: Pixel): void {
-    const map = this.editor.map;
+    const map = this.#board?.map ?? this.editor.map;
     const next = map ? placeUnder(map, world, this.scale) : null;
     const current = this.hover;
     if (next?.place === current?.place && next?.label === current?.label) return;

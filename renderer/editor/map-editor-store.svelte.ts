@@ -15,6 +15,7 @@ import { mapDraft } from './map-draft.ts';
 import { GalaxyGeneration } from './generate/galaxy-generation.svelte.ts';
 import type { GalaxyTemplate, TilePool } from '../../scenarios/format/galaxy-templates.ts';
 import { addMap } from '../../editor/model/document-edits.ts';
+import type { GalaxyDeal } from './deal/galaxy-deal.svelte.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -59,6 +60,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
       this.openMap(id);
     },
   });
+  /** Dealing a galaxy on the canvas (the screen sets it up with the canvas). */
+  deal: GalaxyDeal | null = null;
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);

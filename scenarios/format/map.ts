@@ -218,6 +218,22 @@ export const generationSchema = z.object({
 });
 export type Generation = z.infer<typeof generationSchema>;
 
+/**
+ * How a dealt map was made: the template and pool, the players, the seed that shuffled the
+ * deal, the turn order, and every placement in the order the players made them.
+ */
+export const dealRecordSchema = z.object({
+  template: idSchema,
+  pool: idSchema,
+  players: wholeNumber(1, 64),
+  seed: z.string().max(200),
+  order: z.enum(['snake', 'rotation']),
+  placements: z
+    .array(z.object({ seat: wholeNumber(1, 64), tile: idSchema, place: z.string().max(40) }))
+    .default([]),
+});
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
 /** How cells are numbered on screen and in print. */
 export const coordinateStyleSchema = z
   .enum(['none', 'axial', 'offset', 'spiral', 'names'])
@@ -254,6 +270,8 @@ export const mapSchema = z
     attributes: attributesSchema,
     /** How it was generated from a galaxy template, when it was. */
     generated: generationSchema.optional(),
+    /** How it was dealt from a galaxy template and placed by the players, when it was. */
+    dealt: dealRecordSchema.optional(),
   })
   .superRefine((map, ctx) => {
     // Record keys are checked here rather than by the record schema, so that the generated

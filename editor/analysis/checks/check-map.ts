@@ -18,10 +18,10 @@ import { kindOf } from './registry.ts';
 
 /**
  * The checks that apply to a map: those naming it, those naming the galaxy template it was
- * generated from, and those naming no map.
+ * generated or dealt from, and those naming no map.
  */
 export function checksFor(map: MapDef, rules: MapRules): MapCheck[] {
-  const template = map.generated?.template;
+  const template = map.generated?.template ?? map.dealt?.template;
   return rules.checks.filter(
     (c) =>
       c.maps.length === 0 ||

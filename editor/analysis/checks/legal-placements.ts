@@ -31,6 +31,8 @@ export interface PlacementOptions {
   readonly upcoming?: readonly string[];
   /** The rotation the tile would go down with (default 0). */
   readonly rotation?: number;
+  /** Only these places may take a tile (a dealt galaxy's open places); default every place. */
+  readonly within?: ReadonlySet<string>;
 }
 
 /** Why a place is refused: the rule and its message about that place. */
@@ -135,8 +137,9 @@ function inHand(tiles: readonly Tile[], tileId: string, rotation: number): Place
 /** Empty places of the board, next to a tile already down when the options ask for it. */
 function openPlaces(view: PlaceView, options: PlacementOptions): string[] {
   const graph = view.graph;
-  const empty = graph.places.filter((p) => view.isEmpty(p));
-  if (!options.adjoinPlaced || empty.length === graph.places.length) return empty;
+  const within = options.within;
+  const empty = graph.places.filter((p) => view.isEmpty(p) && (!within || within.has(p)));
+  if (!options.adjoinPlaced || graph.places.every((p) => view.isEmpty(p))) return empty;
   return empty.filter((p) => graph.adjoining(p).some((other) => !view.isEmpty(other)));
 }
 

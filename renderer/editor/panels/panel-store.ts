@@ -5,6 +5,8 @@ import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
 import type { Selection } from '../../../editor/model/selection.ts';
 import type { GalaxyGeneration } from '../generate/galaxy-generation.svelte.ts';
+import type { GalaxyTemplate } from '../../../scenarios/format/galaxy-templates.ts';
+import type { GalaxyDeal } from '../deal/galaxy-deal.svelte.ts';
 
 /**
  * What the side panels read from the editor screen's store. The panels change nothing
@@ -25,6 +27,10 @@ export interface PanelStore {
   readonly scenarioTitle?: string;
   /** Galaxies generated from the scenario's templates; absent where there is no dialog. */
   readonly generation?: GalaxyGeneration;
+  /** The scenario's galaxy templates, which "Deal galaxy…" deals from. */
+  readonly galaxyTemplates?: readonly GalaxyTemplate[];
+  /** Dealing a galaxy on the canvas; absent where the screen offers none. */
+  readonly deal?: GalaxyDeal | null;
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }

@@ -29,6 +29,7 @@ describe('every command reads its command line through the one parser', () => {
       'validate-map',
       'convert',
       'generate',
+      'deal',
       'session new',
       'session act',
       'session show',
