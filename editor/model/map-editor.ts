@@ -2,6 +2,7 @@ import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Clipboard } from './clipboard.ts';
 import { editMap, findMap, type DocumentEdit, type MapDocument, type MapEdit } from './document.ts';
 import { EditHistory, type HistoryEntry } from './history.ts';
+import { withDrafts } from './record-journal.ts';
 import { EMPTY_SELECTION, type Selection } from './selection.ts';
 
 /** The tool ids, in toolbar order (the tools themselves live in editor/tools). */
@@ -171,11 +172,14 @@ export class MapEditor {
     const state = { label, before: this.#doc, mapId };
     this.#transaction = state;
     const isMine = () => this.#transaction === state;
+    // Records this transaction copied: its later steps write into them rather than copying
+    // the whole record again (a stroke costs what it changes, not the size of the board).
+    const drafts = new WeakSet<object>();
     return {
       update: (edit) => {
         if (!isMine()) return;
         const previous = this.#doc;
-        const next = edit(previous);
+        const next = withDrafts(drafts, () => edit(previous));
         if (next === previous) return;
         this.#doc = next;
         this.#afterDocumentChange(previous);
@@ -183,7 +187,7 @@ export class MapEditor {
       updateMap: (edit) => {
         if (!isMine() || mapId === null) return;
         const previous = this.#doc;
-        const next = editMap(previous, mapId, edit);
+        const next = withDrafts(drafts, () => editMap(previous, mapId, edit));
         if (next === previous) return;
         this.#doc = next;
         this.#afterDocumentChange(previous);
