@@ -225,7 +225,7 @@ export class MapEditor {
     const entry = this.history.undo();
     if (!entry) return null;
     const previous = this.#doc;
-    this.#doc = entry.before;
+    this.#doc = entry.undo(previous);
     this.#returnTo(entry.mapId);
     this.#afterDocumentChange(previous);
     return entry;
@@ -236,7 +236,7 @@ export class MapEditor {
     const entry = this.history.redo();
     if (!entry) return null;
     const previous = this.#doc;
-    this.#doc = entry.after;
+    this.#doc = entry.redo(previous);
     this.#returnTo(entry.mapId);
     this.#afterDocumentChange(previous);
     return entry;

@@ -169,3 +169,46 @@ export function copyRecord<T>(
     owned = outer;
   }
 }
+
+/** Longest chain of copies `changesBetween` follows before giving up. */
+const MAX_CHAIN = 64;
+
+/**
+ * Every change that turned `before` (as it is now) into `after`, in order, following the
+ * chain of copies between them; null when the journals do not link them.
+ */
+export function changesBetween<T>(before: Entries<T>, after: Entries<T>): RecordChange<T>[] | null {
+  if (before === after) return [];
+  const parts: RecordChange<T>[][] = [];
+  let record: object = after;
+  // Of each record on the way, only the changes made before the next one copied it count.
+  let upTo = Infinity;
+  for (let step = 0; step < MAX_CHAIN; step++) {
+    const origin = originOf(record);
+    if (!origin) return null;
+    parts.push((journals.get(record)?.changes.slice(0, upTo) ?? []) as RecordChange<T>[]);
+    if (origin.record === before)
+      // `before` written into after it was copied is another line of versions.
+      return origin.version === recordVersion(before) ? parts.reverse().flat() : null;
+    record = origin.record;
+    upTo = origin.version;
+  }
+  return null;
+}
+
+/**
+ * Gives `record` (just made from `origin` by `changes`) a journal saying so, so that the
+ * canvas repaints only those keys. Returns it.
+ */
+export function derivedRecord<T>(
+  origin: Entries<T>,
+  record: Record<string, T>,
+  changes: readonly RecordChange<T>[],
+): Entries<T> {
+  journals.set(record, {
+    origin: new WeakRef(origin),
+    originVersion: recordVersion(origin),
+    changes: [...changes],
+  });
+  return record;
+}

@@ -68,7 +68,8 @@ export function flipEdgeDirection(map: MapDef, edgeKey: string): MapDef {
   const feature = key ? map.edges[key] : undefined;
   if (!key || !feature || !typeOf(map, feature.type)?.directed) return map;
   const direction = feature.direction === 'backward' ? 'forward' : 'backward';
-  return { ...map, edges: withEntry(map.edges, key, { ...feature, direction }) };
+  const flipped: EdgeFeature = { ...feature, direction };
+  return { ...map, edges: withEntry(map.edges, key, flipped) };
 }
 
 /** Adds an edge type; its id comes from its name unless given (and is made unique). */
