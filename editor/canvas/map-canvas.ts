@@ -24,7 +24,7 @@ import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
 import { RasterCache, type RasterView } from './raster-cache.ts';
 import type { Rect } from './rects.ts';
 import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
-import { boardChange, edgesChanged } from './scene-diff.ts';
+import { boardChange, edgesChanged, tilesOnly } from './scene-diff.ts';
 import { canvasTextWidths, type TextWidths } from './text.ts';
 import { TextSprites } from './text-sprites.ts';
 import { TileImages } from './tile-images.ts';
@@ -47,13 +47,7 @@ import { Viewport } from './viewport.ts';
  */
 
 export type CanvasLayerName =
-  | 'board'
-  | 'heat'
-  | 'edges'
-  | 'tokens'
-  | 'visibility'
-  | 'checks'
-  | 'overlay';
+  'board' | 'heat' | 'edges' | 'tokens' | 'visibility' | 'checks' | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
   'heat',
@@ -307,8 +301,12 @@ export class MapCanvas implements ViewportControl {
       this.#request('edges');
     }
     if (!before || before.map !== map || before.view !== scene.view) {
-      this.#checksCache.invalidate();
-      this.#request('heat', 'tokens', 'visibility', 'checks', 'overlay');
+      // A paint step changes only the placements, which these layers do not show.
+      if (!tilesOnly(before, scene)) {
+        this.#checksCache.invalidate();
+        this.#request('heat', 'tokens', 'visibility', 'checks');
+      }
+      this.#request('overlay');
     }
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
@@ -535,6 +533,10 @@ export class MapCanvas implements ViewportControl {
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
+    // A sharp repaint spread over frames goes on in the next one.
+    if (this.#boardCache.sharpening) this.#request('board');
+    if (this.#edgesCache.sharpening) this.#request('edges');
+    if (this.#checksCache.sharpening) this.#request('checks');
     this.#stats = {
       drawMs: performance.now() - start,
       cellsDrawn: this.#cellsDrawn,
@@ -580,8 +582,25 @@ export class MapCanvas implements ViewportControl {
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
   sharpen(): void {
+    this.sharpenFrame();
+    while (this.sharpening) this.flush();
+  }
+
+  /**
+   * Starts the sharp repaint a zoom left pending and draws its first frame, as when the
+   * zooming stops: on a big view that frame paints only part of the screen (`sharpening`
+   * stays true and the next frames paint the rest).
+   */
+  sharpenFrame(): void {
     if (this.#sharpen !== null) this.#sharpenNow();
     this.flush();
+  }
+
+  /** Whether a sharp repaint is still spread over the coming frames. */
+  get sharpening(): boolean {
+    return (
+      this.#boardCache.sharpening || this.#edgesCache.sharpening || this.#checksCache.sharpening
+    );
   }
 
   /**

@@ -106,3 +106,23 @@ export function edgesChanged(before: Scene | null, after: Scene): boolean {
       ))
   );
 }
+
+/**
+ * Whether `after` differs from `before` only in the map's placements (a paint or erase step),
+ * which the tokens, fog, heat and checks layers do not show: they need no repaint.
+ */
+export function tilesOnly(before: Scene | null, after: Scene): boolean {
+  if (!before || before.view !== after.view || before.tileList !== after.tileList) return false;
+  if (!sameEntries(before.teamColours, after.teamColours)) return false;
+  const a = before.map as unknown as Record<string, unknown>;
+  const b = after.map as unknown as Record<string, unknown>;
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((key) => key === 'placements' || a[key] === b[key]);
+}
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
+}

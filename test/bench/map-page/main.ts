@@ -206,22 +206,35 @@ const bench = {
 
   /**
    * Like `zoom`, but each step is then painted sharp at once (as happens when the wheel
-   * stops): the time of that sharp frame.
+   * stops): the time of each frame of that repaint (a big view is painted over a few frames,
+   * the old picture stretched where the new one is not ready), and of the whole repaint.
    */
-  zoomSharp(count: number): number[] {
+  zoomSharp(count: number): { frames: number[]; wholes: number[]; counts: number[] } {
     const c = need().canvas;
-    const times: number[] = [];
+    const frames: number[] = [];
+    const wholes: number[] = [];
+    const counts: number[] = [];
     for (let i = 0; i < count; i++) {
       const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
       c.zoomAt(screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500)), factor);
       frame(c);
-      const start = now();
-      c.sharpen();
+      let start = now();
+      const first = start;
+      c.sharpenFrame();
       rasterize();
-      times.push(now() - start);
+      frames.push(now() - start);
+      let n = 1;
+      while (c.sharpening) {
+        start = now();
+        frame(c);
+        frames.push(now() - start);
+        n++;
+      }
+      wholes.push(now() - first);
+      counts.push(n);
       c.settle();
     }
-    return times;
+    return { frames, wholes, counts };
   },
 
   /** Times `calls` picks at points spread over the map; ms per call. */
