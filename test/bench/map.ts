@@ -271,18 +271,31 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     await graph.close();
 
     // How a paint step grows with the board: it should not.
-    const steps: { cells: string; median: number; first: number; worst: number }[] = [];
+    const steps: {
+      cells: string;
+      median: number;
+      first: number;
+      worst: number;
+      edit: number;
+      firstEdit: number;
+    }[] = [];
     for (const board of SCALING) {
       const p = await openPage(browser, url);
       await call(p, 'load', board.kind);
       await call(p, 'fit');
-      const times = await call<number[]>(p, 'paintStroke', STROKE_CELLS);
+      const { steps: times, edits } = await call<{ steps: number[]; edits: number[] }>(
+        p,
+        'paintSteps',
+        STROKE_CELLS,
+      );
       await p.close();
       steps.push({
         cells: board.cells,
         median: median(times),
         first: times[0] ?? 0,
         worst: Math.max(...times),
+        edit: median(edits),
+        firstEdit: edits[0] ?? 0,
       });
     }
     for (const step of steps)
@@ -290,12 +303,16 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
         name: `map: paint step on a ${step.cells}-cell board, median`,
         ms: step.median,
         targetMs: 5,
-        note: `(edit + redraw of a ${STROKE_CELLS}-cell stroke's steps; first step ${fmt(step.first)} ms, worst ${fmt(step.worst)} ms)`,
+        note: `(edit + redraw, each step of a ${STROKE_CELLS}-cell stroke; the edit alone ${fmt(step.edit)} ms; first step ${fmt(step.first)} ms, of which the edit ${fmt(step.firstEdit)} ms; worst ${fmt(step.worst)} ms)`,
       });
-    console.log('map: paint step by board size (median / first / worst step, ms)');
+    console.log(
+      'map: paint step by board size, ms (median step / its edit / first step / its edit)',
+    );
     for (const step of steps)
       console.log(
-        `  ${step.cells.padStart(6)} cells  ${fmt(step.median).padStart(6)}  ${fmt(step.first).padStart(6)}  ${fmt(step.worst).padStart(6)}`,
+        `  ${step.cells.padStart(6)} cells  ${[step.median, step.edit, step.first, step.firstEdit]
+          .map((v) => fmt(v).padStart(7))
+          .join('  ')}`,
       );
 
     await comparison(browser, url, tools);

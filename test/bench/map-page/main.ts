@@ -261,16 +261,26 @@ const bench = {
    * Returns each step's time (edit + redraw).
    */
   paintStroke(cells: number): number[] {
+    return bench.paintSteps(cells).steps;
+  },
+
+  /**
+   * `paintStroke`, with the edit's share of each step (the transaction's `updateMap`, before
+   * any drawing) beside the whole step.
+   */
+  paintSteps(cells: number): { steps: number[]; edits: number[] } {
     const { canvas: c, editor: e } = need();
     const map = e.map;
     if (!map) throw new Error('no map');
     const keys = boardCells(map);
     const row = keys.slice(Math.floor(keys.length / 2), Math.floor(keys.length / 2) + cells);
     const tx = e.begin(`Paint ${cells} cells`);
-    const times: number[] = [];
+    const steps: number[] = [];
+    const edits: number[] = [];
     row.forEach((key, i) => {
       const start = now();
       tx.updateMap((m) => placeTile(m, key, `tile-${(i % 24) + 1}`, i % 6));
+      edits.push(now() - start);
       c.setOverlay({
         hover: { kind: 'cell', key },
         echoes: [],
@@ -279,12 +289,12 @@ const bench = {
         ghost: null,
       });
       frame(c);
-      times.push(now() - start);
+      steps.push(now() - start);
     });
     tx.commit();
     if (e.history.undoLabel !== `Paint ${cells} cells`)
       throw new Error('the stroke made no undo step');
-    return times;
+    return { steps, edits };
   },
 
   /** Marks `count` places spread over the board as map-check findings, and draws. */
