@@ -1,8 +1,8 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Clipboard } from './clipboard.ts';
 import { editMap, findMap, type DocumentEdit, type MapDocument, type MapEdit } from './document.ts';
-import { EditHistory, type HistoryEntry } from './history.ts';
-import { withDrafts } from './record-journal.ts';
+import { EditHistory, PATCH_FROM_ENTRIES, type HistoryEntry } from './history.ts';
+import { prepareDraft, withDrafts } from './record-journal.ts';
 import { EMPTY_SELECTION, type Selection } from './selection.ts';
 
 /** The tool ids, in toolbar order (the tools themselves live in editor/tools). */
@@ -267,6 +267,17 @@ export class MapEditor {
       this.#emit('active-map');
     }
     this.#emit('document');
+  }
+
+  /**
+   * Copies the active map's placements ahead of the next stroke, when that map is big: the
+   * stroke's first step then costs what it changes, like the others. For the page to call
+   * when it is idle; it changes nothing anyone can see.
+   */
+  prepareStroke(): void {
+    const map = this.map;
+    if (this.#transaction || !map) return;
+    if (Object.keys(map.placements).length >= PATCH_FROM_ENTRIES) prepareDraft(map.placements);
   }
 
   setActiveMap(id: string): void {

@@ -40,6 +40,36 @@ const journals = new WeakMap<object, Journal>();
 /** Records a transaction may still write into (it made them; nothing older holds them). */
 let owned: WeakSet<object> | null = null;
 
+/** Copies made ahead of need (`prepareDraft`), by the record they copy. */
+const spares = new WeakMap<object, Record<string, unknown>>();
+
+/**
+ * Copies `record` ahead of the next transaction (the page calls this when it is idle), so
+ * that the first step of the next stroke need not: it takes this copy as its own. A copy
+ * made of a record that has been written into since is not used.
+ */
+export function prepareDraft(record: object): void {
+  const spare = spares.get(record);
+  if (spare && journals.get(spare)?.originVersion === recordVersion(record)) return;
+  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  journals.set(copy, {
+    origin: new WeakRef(record),
+    originVersion: recordVersion(record),
+    changes: [],
+  });
+  spares.set(record, copy);
+}
+
+/** The copy `prepareDraft` made of `record`, if it is still as `record` is; taken once. */
+function takeSpare<T>(record: Entries<T>): Record<string, T> | null {
+  const spare = spares.get(record);
+  if (!spare) return null;
+  spares.delete(record);
+  const journal = journals.get(spare);
+  const fresh = journal?.changes.length === 0 && journal.originVersion === recordVersion(record);
+  return fresh ? (spare as Record<string, T>) : null;
+}
+
 /**
  * Runs `edit` as a step of a transaction that owns the records in `drafts`: records copied
  * during the step join them, and later steps write into them instead of copying again.
@@ -114,12 +144,14 @@ export function editRecord<T>(
   let changed = false;
   const writable = (): { target: Record<string, T>; journal: Journal } => {
     if (!target) {
-      target = { ...record };
-      journals.set(target, {
-        origin: new WeakRef(record),
-        originVersion: recordVersion(record),
-        changes: [],
-      });
+      const spare = owned ? takeSpare(record) : null;
+      target = spare ?? { ...record };
+      if (!spare)
+        journals.set(target, {
+          origin: new WeakRef(record),
+          originVersion: recordVersion(record),
+          changes: [],
+        });
       owned?.add(target);
     }
     let journal = journals.get(target);

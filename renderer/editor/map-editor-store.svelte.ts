@@ -96,6 +96,21 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     this.canRedo = editor.history.canRedo;
     this.undoLabel = editor.history.undoLabel;
     this.redoLabel = editor.history.redoLabel;
+    this.#prepareWhenIdle();
+  }
+
+  #idle: number | null = null;
+
+  /** On a big map, the next stroke's copy of the placements is made while nothing happens. */
+  #prepareWhenIdle(): void {
+    if (typeof globalThis.requestIdleCallback !== 'function' || this.#idle !== null) return;
+    this.#idle = globalThis.requestIdleCallback(
+      () => {
+        this.#idle = null;
+        this.editor.prepareStroke();
+      },
+      { timeout: 2_000 },
+    );
   }
 
   undo(): void {
@@ -111,6 +126,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   override destroy(): void {
     super.destroy();
     this.#unsubscribe();
+    if (this.#idle !== null) globalThis.cancelIdleCallback?.(this.#idle);
   }
 
   protected override isEditing(): boolean {

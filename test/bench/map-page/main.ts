@@ -274,6 +274,8 @@ const bench = {
     if (!map) throw new Error('no map');
     const keys = boardCells(map);
     const row = keys.slice(Math.floor(keys.length / 2), Math.floor(keys.length / 2) + cells);
+    // What the editor's page does while nothing happens before the stroke.
+    e.prepareStroke();
     const tx = e.begin(`Paint ${cells} cells`);
     const steps: number[] = [];
     const edits: number[] = [];

@@ -50,7 +50,8 @@ type Step =
   | { kind: 'apply'; op: Op }
   | { kind: 'stroke'; ops: Op[]; cancel: boolean }
   | { kind: 'undo' }
-  | { kind: 'redo' };
+  | { kind: 'redo' }
+  | { kind: 'prepare' };
 
 // A few cells, so that strokes come back to cells they erased (which moves their keys).
 const cellIndex = fc.integer({ min: 0, max: 30 });
@@ -78,6 +79,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
+  // The page copies the placements ahead of the next stroke when it is idle.
+  { weight: 2, arbitrary: fc.constant({ kind: 'prepare' as const }) },
 );
 
 function editOf(o: Op, cells: readonly string[], edges: readonly string[]): MapEdit {
@@ -153,6 +156,8 @@ function checkSteps(start: MapDef, steps: readonly Step[]): void {
         tx.commit();
         plain.apply(edits);
       }
+    } else if (s.kind === 'prepare') {
+      editor.prepareStroke();
     } else if (s.kind === 'undo') {
       editor.undo();
       plain.undo();
@@ -244,6 +249,31 @@ describe('structural sharing', () => {
     tx2.commit();
     expect(editor.map?.placements).not.toBe(committed);
     expect(committed[cells[0] as string]?.tile).toBe('c');
+  });
+
+  it('a stroke takes the copy made ahead while idle, and a copy gone stale is not used', () => {
+    const editor = new MapEditor(doc(TILES, [BIG]));
+    editor.prepareStroke();
+    // An edit outside a stroke makes the copy stale: the stroke must copy afresh.
+    editor.applyToMap('Paint', (m) => placeTiles(m, ['0,0'], 'c'));
+    const tx = editor.begin('Paint');
+    tx.updateMap((m) => placeTiles(m, ['1,0'], 'c'));
+    tx.commit();
+    expect(editor.map?.placements['0,0']?.tile).toBe('c');
+    expect(editor.map?.placements['1,0']?.tile).toBe('c');
+    // Prepared now, the copy is taken by the next stroke's first step.
+    editor.prepareStroke();
+    const shown = editor.map?.placements as object;
+    const tx2 = editor.begin('Paint');
+    tx2.updateMap((m) => placeTiles(m, ['2,0'], 'c'));
+    tx2.commit();
+    const after = editor.map?.placements as object;
+    expect(after).not.toBe(shown);
+    expect(changedSince(shown, recordVersion(shown), after)).toEqual(['2,0']);
+    editor.undo();
+    editor.undo();
+    editor.undo();
+    expect(JSON.stringify(editor.map)).toBe(JSON.stringify(BIG));
   });
 
   it('undo on a big board makes only the undone cells new, and the canvas hears of just them', () => {
