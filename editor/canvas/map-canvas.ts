@@ -114,6 +114,8 @@ export class MapCanvas implements ViewportControl {
   #selection: Selection = EMPTY_SELECTION;
   #overlay: Overlay = EMPTY_OVERLAY;
   #heat: CanvasHeat | null = null;
+  /** The board is dirty only for cells an edit changed (see `#requestBoardPlaces`). */
+  #boardPlacesOnly = false;
   #dirty = new Set<CanvasLayerName>();
   #frame: number | null = null;
   #idle: ReturnType<typeof setTimeout> | null = null;
@@ -294,7 +296,7 @@ export class MapCanvas implements ViewportControl {
       this.#request('board');
     } else if (board.kind === 'places') {
       this.#boardCache.invalidateAreas(this.#placeAreas(scene, board.keys));
-      this.#request('board');
+      this.#requestBoardPlaces();
     }
     if (edgesChanged(before, scene)) {
       this.#edgesCache.invalidate();
@@ -501,8 +503,19 @@ export class MapCanvas implements ViewportControl {
 
   // ——— drawing ———
 
+  /**
+   * The board needs only the cells an edit changed: unless something else asks for the whole
+   * board before the frame, it copies just those cells to the screen.
+   */
+  #requestBoardPlaces(): void {
+    if (!this.#dirty.has('board')) this.#boardPlacesOnly = true;
+    this.#dirty.add('board');
+    this.#request();
+  }
+
   #request(...names: CanvasLayerName[]): void {
     if (this.#destroyed) return;
+    if (names.includes('board') || names.includes('heat')) this.#boardPlacesOnly = false;
     for (const name of names) this.#dirty.add(name);
     if (this.#frame === null && this.#dirty.size > 0)
       this.#frame = requestAnimationFrame(() => {
@@ -529,10 +542,12 @@ export class MapCanvas implements ViewportControl {
       if (!this.#dirty.has(name) || drawn.has(layer)) continue;
       drawn.add(layer);
       const t = performance.now();
-      layer.draw();
+      if (!(name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)))
+        layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
+    this.#boardPlacesOnly = false;
     // A sharp repaint spread over frames goes on in the next one.
     if (this.#boardCache.sharpening) this.#request('board');
     if (this.#edgesCache.sharpening) this.#request('edges');
@@ -545,6 +560,23 @@ export class MapCanvas implements ViewportControl {
     };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
+  }
+
+  /** The changed cells onto the board layer as it is (no heat shares it now); false if not done. */
+  #drawBoardPlaces(layer: Konva.Layer): boolean {
+    const scene = this.#scene;
+    if (!scene || this.#heat !== null) return false;
+    const ctx = layer.getCanvas().getContext()._context;
+    ctx.save();
+    const done = this.#boardCache.drawDirty(
+      ctx,
+      this.#rasterView(),
+      (c, a, e) => paintBoard(c, scene, a, e),
+      this.#shared(),
+    );
+    ctx.restore();
+    if (done) this.#cellsDrawn = this.#boardCache.lastPainted;
+    return done;
   }
 
   /** Timings of the last draw per layer (ms) and how many cells were drawn. */

@@ -68,6 +68,8 @@ export class RasterCache {
    */
   #previous: Bitmap | null = null;
   #sharpening: Rect | null = null;
+  /** The screen area the last whole `draw` copied (device pixels from the origin). */
+  #drawn: Rect | null = null;
   /** How much was painted by the last `draw` or `fillMargins`, for the canvas's stats. */
   lastPainted = 0;
 
@@ -126,6 +128,7 @@ export class RasterCache {
     preview = false,
   ): void {
     this.lastPainted = 0;
+    this.#drawn = null;
     const pr = view.pixelRatio;
     const s = view.scale * pr;
     // A new zoom step before the last sharp repaint was done: stretch the old bitmap again.
@@ -185,6 +188,57 @@ export class RasterCache {
       this.#valid = grown;
     }
     this.#copy(target, view, onScreen);
+    this.#drawn = onScreen;
+  }
+
+  /**
+   * After an edit, with the view unchanged since the last `draw`: repaints the dirty areas in
+   * the bitmap and copies just those areas to `target`, leaving the rest of it as drawn (a
+   * paint step copies a cell, not the screen). False when that cannot be done (the view
+   * moved, a zoom is pending or being sharpened, nothing is cached): the caller draws whole.
+   */
+  drawDirty(
+    target: CanvasRenderingContext2D,
+    view: RasterView,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+  ): boolean {
+    this.lastPainted = 0;
+    const pr = view.pixelRatio;
+    const canvas = this.#canvas;
+    const covers = this.#covers;
+    const valid = this.#valid;
+    const ctx = canvas?.getContext('2d');
+    if (!ctx || !covers || !valid || this.#sharpening) return false;
+    if (view.scale * pr !== this.#deviceScale) return false;
+    const onScreen = snapOut(
+      rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
+    );
+    if (!this.#drawn || !sameRect(this.#drawn, onScreen) || !containsRect(valid, onScreen))
+      return false;
+    let painted = 0;
+    const areas: Rect[] = [];
+    for (const area of this.#dirty) {
+      const device = intersectRect(snapOut(scaleRect(area, this.#deviceScale)), valid);
+      if (!device) continue;
+      this.#paintPiece(ctx, device, paint, env, view);
+      painted += this.lastPainted;
+      const shown = intersectRect(device, onScreen);
+      if (shown) areas.push(shown);
+    }
+    this.#dirty = [];
+    this.lastPainted = painted;
+    target.setTransform(1, 0, 0, 1, 0, 0);
+    for (const area of areas) {
+      target.clearRect(
+        area.x0 + view.x * pr,
+        area.y0 + view.y * pr,
+        area.x1 - area.x0,
+        area.y1 - area.y0,
+      );
+      this.#copy(target, view, area);
+    }
+    return true;
   }
 
   /**
