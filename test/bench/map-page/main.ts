@@ -237,6 +237,13 @@ const bench = {
     return { frames, wholes, counts };
   },
 
+  /** Draws the first frame of the sharp repaint a zoom left pending; whether frames remain. */
+  sharpenFrame(): boolean {
+    const c = need().canvas;
+    c.sharpenFrame();
+    return c.sharpening;
+  },
+
   /** Times `calls` picks at points spread over the map; ms per call. */
   hover(calls: number): number {
     const { canvas: c, editor: e } = need();
