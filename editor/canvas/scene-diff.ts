@@ -35,8 +35,9 @@ export function changedEntries(
   before: Readonly<Record<string, unknown>>,
   beforeVersion: number,
   after: Readonly<Record<string, unknown>>,
+  afterVersion = Infinity,
 ): string[] {
-  return changedSince(before, beforeVersion, after) ?? changedKeys(before, after);
+  return changedSince(before, beforeVersion, after, afterVersion) ?? changedKeys(before, after);
 }
 
 /** Whether a map record (placements, edges) looks different in `after` than in `before`. */
@@ -72,7 +73,12 @@ export function boardChange(before: Scene | null, after: Scene): BoardChange {
   // Graph maps draw their tiles on the nodes (edges layer); the board is just the area.
   if (!after.geometry.lattice) return { kind: 'none' };
   const keys = [
-    ...changedEntries(a.placements, before.versions.placements, b.placements),
+    ...changedEntries(
+      a.placements,
+      before.versions.placements,
+      b.placements,
+      after.versions.placements,
+    ),
     ...changedKeys(before.concealed, after.concealed),
   ];
   if (keys.length === 0) return { kind: 'none' };

@@ -104,19 +104,21 @@ export function originOf(record: object): { record: object; version: number } | 
 
 /**
  * The keys whose value may differ between `before` (as it was at version `beforeVersion`)
- * and `after`, from the journals alone, or null when they do not link the two (the caller
- * then compares the records).
+ * and `after` (at version `afterVersion`, by default as it is), from the journals alone, or
+ * null when they do not link the two (the caller then compares the records).
  */
 export function changedSince(
   before: object,
   beforeVersion: number,
   after: object,
+  afterVersion = Infinity,
 ): string[] | null {
-  if (before === after) return keysOf(changesOf(after as Entries<unknown>, beforeVersion));
+  const changes = journals.get(after)?.changes ?? [];
+  if (before === after) return keysOf(changes.slice(beforeVersion, afterVersion));
   const origin = originOf(after);
   if (origin?.record !== before) return null;
   const between = (journals.get(before)?.changes ?? []).slice(beforeVersion, origin.version);
-  return keysOf([...between, ...changesOf(after as Entries<unknown>)]);
+  return keysOf([...between, ...changes.slice(0, afterVersion)]);
 }
 
 function keysOf(changes: readonly RecordChange[]): string[] {
