@@ -1,5 +1,5 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
-import { applyPatch, diffDocuments } from './doc-patch.ts';
+import { applyPatch, diffDocuments, type DocPatch } from './doc-patch.ts';
 import type { MapDocument } from './document.ts';
 
 /** What the editor hands the history at the end of a step: the documents before and after. */
@@ -55,9 +55,18 @@ function big(doc: MapDocument): boolean {
 }
 
 function entryFor(step: HistoryStep): HistoryEntry {
-  const { label, mapId, before, after } = step;
+  const { before, after } = step;
   const patch = big(before) || big(after) ? diffDocuments(before, after) : null;
-  if (!patch) return { label, mapId, undo: () => before, redo: () => after };
+  return patch ? patchEntry(step.label, step.mapId, patch) : documentEntry(step);
+}
+
+// Each kind of entry is made in its own function: closures made in one scope share it, and
+// a patch entry must not keep the documents alive.
+function documentEntry({ label, mapId, before, after }: HistoryStep): HistoryEntry {
+  return { label, mapId, undo: () => before, redo: () => after };
+}
+
+function patchEntry(label: string, mapId: string | null, patch: DocPatch): HistoryEntry {
   return {
     label,
     mapId,
