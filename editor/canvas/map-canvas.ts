@@ -24,7 +24,7 @@ import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
 import { RasterCache, type RasterView } from './raster-cache.ts';
 import type { Rect } from './rects.ts';
 import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
-import { boardChange, edgesChanged } from './scene-diff.ts';
+import { boardChange, edgesChanged, tilesOnly } from './scene-diff.ts';
 import { canvasTextWidths, type TextWidths } from './text.ts';
 import { TextSprites } from './text-sprites.ts';
 import { TileImages } from './tile-images.ts';
@@ -120,6 +120,8 @@ export class MapCanvas implements ViewportControl {
   #selection: Selection = EMPTY_SELECTION;
   #overlay: Overlay = EMPTY_OVERLAY;
   #heat: CanvasHeat | null = null;
+  /** The board is dirty only for cells an edit changed (see `#requestBoardPlaces`). */
+  #boardPlacesOnly = false;
   #dirty = new Set<CanvasLayerName>();
   #frame: number | null = null;
   #idle: ReturnType<typeof setTimeout> | null = null;
@@ -312,15 +314,19 @@ export class MapCanvas implements ViewportControl {
       this.#request('board');
     } else if (board.kind === 'places') {
       this.#boardCache.invalidateAreas(this.#placeAreas(scene, board.keys));
-      this.#request('board');
+      this.#requestBoardPlaces();
     }
     if (edgesChanged(before, scene)) {
       this.#edgesCache.invalidate();
       this.#request('edges');
     }
     if (!before || before.map !== map || before.view !== scene.view) {
-      this.#checksCache.invalidate();
-      this.#request('heat', 'tokens', 'visibility', 'checks', 'overlay');
+      // A paint step changes only the placements, which these layers do not show.
+      if (!tilesOnly(before, scene)) {
+        this.#checksCache.invalidate();
+        this.#request('heat', 'tokens', 'visibility', 'checks');
+      }
+      this.#request('overlay');
     }
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
@@ -515,8 +521,19 @@ export class MapCanvas implements ViewportControl {
 
   // ——— drawing ———
 
+  /**
+   * The board needs only the cells an edit changed: unless something else asks for the whole
+   * board before the frame, it copies just those cells to the screen.
+   */
+  #requestBoardPlaces(): void {
+    if (!this.#dirty.has('board')) this.#boardPlacesOnly = true;
+    this.#dirty.add('board');
+    this.#request();
+  }
+
   #request(...names: CanvasLayerName[]): void {
     if (this.#destroyed) return;
+    if (names.includes('board') || names.includes('heat')) this.#boardPlacesOnly = false;
     for (const name of names) this.#dirty.add(name);
     if (this.#frame === null && this.#dirty.size > 0)
       this.#frame = requestAnimationFrame(() => {
@@ -543,10 +560,16 @@ export class MapCanvas implements ViewportControl {
       if (!this.#dirty.has(name) || drawn.has(layer)) continue;
       drawn.add(layer);
       const t = performance.now();
-      layer.draw();
+      if (!(name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)))
+        layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
+    this.#boardPlacesOnly = false;
+    // A sharp repaint spread over frames goes on in the next one.
+    if (this.#boardCache.sharpening) this.#request('board');
+    if (this.#edgesCache.sharpening) this.#request('edges');
+    if (this.#checksCache.sharpening) this.#request('checks');
     this.#stats = {
       drawMs: performance.now() - start,
       cellsDrawn: this.#cellsDrawn,
@@ -555,6 +578,23 @@ export class MapCanvas implements ViewportControl {
     };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
+  }
+
+  /** The changed cells onto the board layer as it is (no heat shares it now); false if not done. */
+  #drawBoardPlaces(layer: Konva.Layer): boolean {
+    const scene = this.#scene;
+    if (!scene || this.#heat !== null) return false;
+    const ctx = layer.getCanvas().getContext()._context;
+    ctx.save();
+    const done = this.#boardCache.drawDirty(
+      ctx,
+      this.#rasterView(),
+      (c, a, e) => paintBoard(c, scene, a, e),
+      this.#shared(),
+    );
+    ctx.restore();
+    if (done) this.#cellsDrawn = this.#boardCache.lastPainted;
+    return done;
   }
 
   /** Timings of the last draw per layer (ms) and how many cells were drawn. */
@@ -591,8 +631,25 @@ export class MapCanvas implements ViewportControl {
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
   sharpen(): void {
+    this.sharpenFrame();
+    while (this.sharpening) this.flush();
+  }
+
+  /**
+   * Starts the sharp repaint a zoom left pending and draws its first frame, as when the
+   * zooming stops: on a big view that frame paints only part of the screen (`sharpening`
+   * stays true and the next frames paint the rest).
+   */
+  sharpenFrame(): void {
     if (this.#sharpen !== null) this.#sharpenNow();
     this.flush();
+  }
+
+  /** Whether a sharp repaint is still spread over the coming frames. */
+  get sharpening(): boolean {
+    return (
+      this.#boardCache.sharpening || this.#edgesCache.sharpening || this.#checksCache.sharpening
+    );
   }
 
   /**

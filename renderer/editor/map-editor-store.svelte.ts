@@ -118,6 +118,21 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     this.canRedo = editor.history.canRedo;
     this.undoLabel = editor.history.undoLabel;
     this.redoLabel = editor.history.redoLabel;
+    this.#prepareWhenIdle();
+  }
+
+  #idle: number | null = null;
+
+  /** On a big map, the next stroke's copy of the placements is made while nothing happens. */
+  #prepareWhenIdle(): void {
+    if (typeof globalThis.requestIdleCallback !== 'function' || this.#idle !== null) return;
+    this.#idle = globalThis.requestIdleCallback(
+      () => {
+        this.#idle = null;
+        this.editor.prepareStroke();
+      },
+      { timeout: 2_000 },
+    );
   }
 
   undo(): void {
@@ -134,6 +149,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     super.destroy();
     this.generation.dispose();
     this.#unsubscribe();
+    if (this.#idle !== null) globalThis.cancelIdleCallback?.(this.#idle);
   }
 
   protected override isEditing(): boolean {
