@@ -4,6 +4,7 @@ import { clockPlugin, timersPlugin } from './clock/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { drawsPlugin } from './draws/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
+import { galaxyPlugin } from './galaxy/plugin.ts';
 import { mapsPlugin } from './maps/plugin.ts';
 import { picksPlugin } from './picks/plugin.ts';
 import { secretsPlugin } from './secrets/plugin.ts';
@@ -32,6 +33,7 @@ export const engines = [
   secretsPlugin,
   contestsPlugin,
   setupPlugin,
+  galaxyPlugin,
   mapsPlugin,
   adjudicationPlugin,
 ] as const;

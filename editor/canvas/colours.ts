@@ -29,6 +29,14 @@ export const CANVAS_COLOURS = {
   echo: 'rgba(255, 224, 102, 0.35)',
   marqueeFill: 'rgba(77, 171, 247, 0.12)',
   lanePreview: '#ffe066',
+  /** Places a map check found: a hot orange no tile border or selection uses. */
+  finding: '#ff7a1a',
+  findingFill: 'rgba(255, 122, 26, 0.22)',
+  /** Where a dealt tile may go: a green that reads as "here", apart from findings. */
+  legal: '#51cf66',
+  legalFill: 'rgba(81, 207, 102, 0.25)',
+  /** Places a dealt tile may not go, darkened so the legal ones stand out. */
+  dimmed: 'rgba(6, 8, 12, 0.62)',
 } as const;
 
 /** Border categories named after a colour get that colour; hexes are taken as they are. */
@@ -103,3 +111,25 @@ export function luminance(colour: string): number {
 /** Dark text on light fills, light text on dark ones. */
 export const contrastText = (fill: string): string =>
   luminance(fill) > 0.45 ? '#101318' : '#f7f7f2';
+
+/**
+ * Owners' colours for the balance heat overlay and the Balance tab, in home order: bright and
+ * far apart on the dark canvas, so stripes of two owners read as two.
+ */
+export const OWNER_COLOURS = [
+  '#ff6b6b',
+  '#4dabf7',
+  '#69db7c',
+  '#ffd43b',
+  '#da77f2',
+  '#ffa94d',
+  '#3bc9db',
+  '#f783ac',
+  '#a9e34b',
+  '#748ffc',
+  '#e599f7',
+  '#63e6be',
+] as const;
+
+export const ownerColour = (home: number): string =>
+  OWNER_COLOURS[home % OWNER_COLOURS.length] as string;

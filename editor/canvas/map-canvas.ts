@@ -12,7 +12,10 @@ import {
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
+import { LEGAL_COLOURS, paintChecks, paintDimmed } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
+import type { CanvasHeat } from './heat.ts';
+import { paintHeat } from './paint-heat.ts';
 import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import { paintOverlay } from './paint-overlay.ts';
 import { paintTokens } from './paint-tokens.ts';
@@ -21,33 +24,46 @@ import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
 import { RasterCache, type RasterView } from './raster-cache.ts';
 import type { Rect } from './rects.ts';
 import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
-import { boardChange, edgesChanged } from './scene-diff.ts';
+import { boardChange, edgesChanged, tilesOnly } from './scene-diff.ts';
 import { canvasTextWidths, type TextWidths } from './text.ts';
 import { TextSprites } from './text-sprites.ts';
 import { TileImages } from './tile-images.ts';
 import { Viewport } from './viewport.ts';
 
 /**
- * The map on screen: a Konva stage of five layers, each one custom shape that paints only
- * what is in view —
+ * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
+ * view, one painter each (the heat shares the board's layer and the checks the visibility's:
+ * Konva advises at most five) —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
+ *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
  *   tokens     tokens and free labels
  *   visibility Control's hatching of hidden and unexplored places
+ *   checks     the places the map checks found
  *   overlay    hover, selection, ghost tile, echoes, marquee, lane preview
  * No Konva node per cell (10,000 of them stall Konva); the tools get map coordinates and pick
  * by arithmetic (editor/model/picking.ts). Layers are redrawn only when what they show
  * changed, once per animation frame.
  */
 
-export type CanvasLayerName = 'board' | 'edges' | 'tokens' | 'visibility' | 'overlay';
+export type CanvasLayerName =
+  'board' | 'heat' | 'edges' | 'tokens' | 'visibility' | 'checks' | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
+  'heat',
   'edges',
   'tokens',
   'visibility',
+  'checks',
   'overlay',
 ];
+/** Painters drawn on the layer of another painter, after it. */
+const SHARED_LAYER: Partial<Record<CanvasLayerName, CanvasLayerName>> = {
+  // Konva advises at most five layers: the heat is drawn over the board's bitmap, the
+  // checks' marks over the visibility.
+  heat: 'board',
+  checks: 'visibility',
+};
 
 export interface MapCanvasOptions {
   /** Device pixels per CSS pixel; the screen's by default. */
@@ -63,6 +79,14 @@ export interface CanvasStats {
   cellsDrawn: number;
   /** Time of each layer redrawn in the last frame, in ms. */
   layers: Record<string, number>;
+  /** Places the checks layer marked in view when it was last drawn. */
+  findingsDrawn: number;
+}
+
+/** Where a dealt tile may go, and the places dimmed because it may not. */
+export interface DealMarks {
+  readonly legal: readonly string[];
+  readonly dimmed: readonly string[];
 }
 
 export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
@@ -86,6 +110,8 @@ export class MapCanvas implements ViewportControl {
   readonly #sprites: TextSprites;
   readonly #boardCache: RasterCache;
   readonly #edgesCache: RasterCache;
+  /** The marks of the checks change only with the findings and the map: copied on pans too. */
+  readonly #checksCache: RasterCache;
   #scene: Scene | null = null;
   #map: MapDef | null = null;
   #tiles: readonly Tile[] = [];
@@ -93,6 +119,9 @@ export class MapCanvas implements ViewportControl {
   #view = 'control';
   #selection: Selection = EMPTY_SELECTION;
   #overlay: Overlay = EMPTY_OVERLAY;
+  #heat: CanvasHeat | null = null;
+  /** The board is dirty only for cells an edit changed (see `#requestBoardPlaces`). */
+  #boardPlacesOnly = false;
   #dirty = new Set<CanvasLayerName>();
   #frame: number | null = null;
   #idle: ReturnType<typeof setTimeout> | null = null;
@@ -100,7 +129,12 @@ export class MapCanvas implements ViewportControl {
   #fittedMapId: string | null = null;
   #needsFit = false;
   #cellsDrawn = 0;
-  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {} };
+  /** The places the map checks found, each once. */
+  #findings: readonly string[] = [];
+  /** While a dealt galaxy is placed: where the chosen tile may go, and the rest dimmed. */
+  #dealMarks: DealMarks | null = null;
+  #findingsDrawn = 0;
+  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {}, findingsDrawn: 0 };
   #capturedPointer: number | null = null;
   readonly #pointerHandlers = new Set<(type: CanvasPointerType, e: ToolPointerEvent) => void>();
   readonly #wheelHandlers = new Set<(e: ToolWheelEvent) => void>();
@@ -122,6 +156,7 @@ export class MapCanvas implements ViewportControl {
     this.#sprites = new TextSprites(createCanvas);
     this.#boardCache = new RasterCache(createCanvas);
     this.#edgesCache = new RasterCache(createCanvas);
+    this.#checksCache = new RasterCache(createCanvas);
 
     this.#stage = new Konva.Stage({
       container,
@@ -132,7 +167,8 @@ export class MapCanvas implements ViewportControl {
     this.#stage.content.style.background = this.#background;
     const layers = {} as Record<CanvasLayerName, Konva.Layer>;
     for (const name of LAYER_NAMES) {
-      const layer = new Konva.Layer({ listening: false, name });
+      const host = SHARED_LAYER[name];
+      const layer = host ? layers[host] : new Konva.Layer({ listening: false, name });
       layer.add(
         new Konva.Shape({
           listening: false,
@@ -142,9 +178,13 @@ export class MapCanvas implements ViewportControl {
           sceneFunc: (context) => this.#paintLayer(name, context._context),
         }),
       );
+      layers[name] = layer;
+      // Named in the page (each painter on it), so a test can read one layer's pixels.
+      const canvas = layer.getCanvas()._canvas;
+      canvas.dataset.layer = host ? `${canvas.dataset.layer} ${name}` : name;
+      if (host) continue;
       this.#stage.add(layer);
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
-      layers[name] = layer;
     }
     this.#layers = layers;
 
@@ -201,6 +241,49 @@ export class MapCanvas implements ViewportControl {
     this.#request('overlay');
   }
 
+  /** Who owns what, drawn over the tiles (null: nothing). */
+  setHeat(heat: CanvasHeat | null): void {
+    if (heat === this.#heat) return;
+    this.#heat = heat;
+    this.#request('heat');
+  }
+
+  /** Mark the places the map checks found (none: an empty list). */
+  setFindings(places: readonly string[]): void {
+    const unique = [...new Set(places)];
+    const same =
+      unique.length === this.#findings.length && unique.every((p, i) => p === this.#findings[i]);
+    if (same) return;
+    this.#findings = unique;
+    this.#checksCache.invalidate();
+    this.#request('checks');
+  }
+
+  /**
+   * While a dealt galaxy is placed, the checks layer shows where the chosen tile may go
+   * (green) and dims the places it may not, instead of the findings; null goes back to them.
+   */
+  setDealMarks(marks: DealMarks | null): void {
+    this.#dealMarks = marks;
+    this.#checksCache.invalidate();
+    this.#request('checks');
+  }
+
+  /** The places the checks layer marks. */
+  get findings(): readonly string[] {
+    return this.#findings;
+  }
+
+  /**
+   * Bring places into view: centred, at the current zoom if they fit, else zoomed out until
+   * they do ("go to" a finding).
+   */
+  showPlaces(places: readonly string[]): void {
+    const bounds = this.#scene?.geometry.bounds(places);
+    if (!bounds) return;
+    if (this.#viewport.reveal(bounds, FIT_MARGIN)) this.#viewportChanged();
+  }
+
   /** Whose eyes to draw the map through: 'control' (everything) or a team id. */
   setView(view: string): void {
     if (view === this.#view) return;
@@ -231,14 +314,20 @@ export class MapCanvas implements ViewportControl {
       this.#request('board');
     } else if (board.kind === 'places') {
       this.#boardCache.invalidateAreas(this.#placeAreas(scene, board.keys));
-      this.#request('board');
+      this.#requestBoardPlaces();
     }
     if (edgesChanged(before, scene)) {
       this.#edgesCache.invalidate();
       this.#request('edges');
     }
-    if (!before || before.map !== map || before.view !== scene.view)
-      this.#request('tokens', 'visibility', 'overlay');
+    if (!before || before.map !== map || before.view !== scene.view) {
+      // A paint step changes only the placements, which these layers do not show.
+      if (!tilesOnly(before, scene)) {
+        this.#checksCache.invalidate();
+        this.#request('heat', 'tokens', 'visibility', 'checks');
+      }
+      this.#request('overlay');
+    }
     if (map.id !== this.#fittedMapId) {
       this.#fittedMapId = map.id;
       this.#needsFit = true;
@@ -270,6 +359,7 @@ export class MapCanvas implements ViewportControl {
   #imagesLoaded(): void {
     this.#boardCache.invalidate();
     this.#edgesCache.invalidate();
+    this.#checksCache.invalidate();
     this.#request('board', 'edges', 'overlay');
   }
 
@@ -314,7 +404,7 @@ export class MapCanvas implements ViewportControl {
   #sharpenNow(): void {
     if (this.#sharpen !== null) clearTimeout(this.#sharpen);
     this.#sharpen = null;
-    this.#request('board', 'edges');
+    this.#request('board', 'edges', 'checks');
   }
 
   /** Show the whole map, centred, with a margin. */
@@ -364,7 +454,7 @@ export class MapCanvas implements ViewportControl {
     this.#viewport.width = w;
     this.#viewport.height = h;
     this.#stage.size({ width: w, height: h });
-    for (const layer of Object.values(this.#layers))
+    for (const layer of new Set(Object.values(this.#layers)))
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
     if (this.#needsFit && w > 0 && h > 0) this.fit();
     this.#request(...LAYER_NAMES);
@@ -431,8 +521,19 @@ export class MapCanvas implements ViewportControl {
 
   // ——— drawing ———
 
+  /**
+   * The board needs only the cells an edit changed: unless something else asks for the whole
+   * board before the frame, it copies just those cells to the screen.
+   */
+  #requestBoardPlaces(): void {
+    if (!this.#dirty.has('board')) this.#boardPlacesOnly = true;
+    this.#dirty.add('board');
+    this.#request();
+  }
+
   #request(...names: CanvasLayerName[]): void {
     if (this.#destroyed) return;
+    if (names.includes('board') || names.includes('heat')) this.#boardPlacesOnly = false;
     for (const name of names) this.#dirty.add(name);
     if (this.#frame === null && this.#dirty.size > 0)
       this.#frame = requestAnimationFrame(() => {
@@ -453,16 +554,47 @@ export class MapCanvas implements ViewportControl {
     const start = performance.now();
     const layers: Record<string, number> = {};
     this.#cellsDrawn = 0;
+    const drawn = new Set<Konva.Layer>();
     for (const name of LAYER_NAMES) {
-      if (!this.#dirty.has(name)) continue;
+      const layer = this.#layers[name];
+      if (!this.#dirty.has(name) || drawn.has(layer)) continue;
+      drawn.add(layer);
       const t = performance.now();
-      this.#layers[name].draw();
+      if (!(name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)))
+        layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
-    this.#stats = { drawMs: performance.now() - start, cellsDrawn: this.#cellsDrawn, layers };
+    this.#boardPlacesOnly = false;
+    // A sharp repaint spread over frames goes on in the next one.
+    if (this.#boardCache.sharpening) this.#request('board');
+    if (this.#edgesCache.sharpening) this.#request('edges');
+    if (this.#checksCache.sharpening) this.#request('checks');
+    this.#stats = {
+      drawMs: performance.now() - start,
+      cellsDrawn: this.#cellsDrawn,
+      layers,
+      findingsDrawn: this.#findingsDrawn,
+    };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
+  }
+
+  /** The changed cells onto the board layer as it is (no heat shares it now); false if not done. */
+  #drawBoardPlaces(layer: Konva.Layer): boolean {
+    const scene = this.#scene;
+    if (!scene || this.#heat !== null) return false;
+    const ctx = layer.getCanvas().getContext()._context;
+    ctx.save();
+    const done = this.#boardCache.drawDirty(
+      ctx,
+      this.#rasterView(),
+      (c, a, e) => paintBoard(c, scene, a, e),
+      this.#shared(),
+    );
+    ctx.restore();
+    if (done) this.#cellsDrawn = this.#boardCache.lastPainted;
+    return done;
   }
 
   /** Timings of the last draw per layer (ms) and how many cells were drawn. */
@@ -489,12 +621,35 @@ export class MapCanvas implements ViewportControl {
     // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
     if (!scene.geometry.lattice && !this.#edgesCache.complete)
       this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
+    if (this.#hasMarks() && !this.#checksCache.complete)
+      this.#checksCache.fillMargins(
+        (ctx, area, e) => this.#paintMarks(ctx, scene, area, e),
+        env,
+        view,
+      );
   }
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
   sharpen(): void {
+    this.sharpenFrame();
+    while (this.sharpening) this.flush();
+  }
+
+  /**
+   * Starts the sharp repaint a zoom left pending and draws its first frame, as when the
+   * zooming stops: on a big view that frame paints only part of the screen (`sharpening`
+   * stays true and the next frames paint the rest).
+   */
+  sharpenFrame(): void {
     if (this.#sharpen !== null) this.#sharpenNow();
     this.flush();
+  }
+
+  /** Whether a sharp repaint is still spread over the coming frames. */
+  get sharpening(): boolean {
+    return (
+      this.#boardCache.sharpening || this.#edgesCache.sharpening || this.#checksCache.sharpening
+    );
   }
 
   /**
@@ -531,6 +686,19 @@ export class MapCanvas implements ViewportControl {
     };
   }
 
+  #hasMarks(): boolean {
+    const deal = this.#dealMarks;
+    return deal ? deal.legal.length + deal.dimmed.length > 0 : this.#findings.length > 0;
+  }
+
+  /** The checks layer: the deal's marks while a galaxy is placed, else the findings. */
+  #paintMarks(ctx: CanvasRenderingContext2D, scene: Scene, area: Rect, env: PaintEnv): number {
+    const deal = this.#dealMarks;
+    if (!deal) return paintChecks(ctx, scene, this.#findings, area, env);
+    paintDimmed(ctx, scene, deal.dimmed, area, env);
+    return paintChecks(ctx, scene, deal.legal, area, env, LEGAL_COLOURS);
+  }
+
   #shared(): SharedPaintEnv {
     return { images: this.#images, text: this.#text, sprites: this.#sprites };
   }
@@ -565,11 +733,25 @@ export class MapCanvas implements ViewportControl {
           );
         else paintEdges(ctx, scene, area, env);
         return;
+      case 'heat':
+        paintHeat(ctx, scene, this.#heat, area, env);
+        return;
       case 'tokens':
         paintTokens(ctx, scene, area, env);
         return;
       case 'visibility':
         paintVisibility(ctx, scene, area, env);
+        return;
+      case 'checks':
+        if (!this.#hasMarks()) return;
+        this.#checksCache.draw(
+          ctx,
+          this.#rasterView(),
+          (c, a, e) => this.#paintMarks(c, scene, a, e),
+          shared,
+          preview,
+        );
+        this.#findingsDrawn = this.#checksCache.lastPainted;
         return;
       case 'overlay':
         paintOverlay(ctx, scene, this.#overlay, this.#selection, area, env);

@@ -37,6 +37,21 @@ export type RasterPainter = (ctx: CanvasRenderingContext2D, area: Rect, env: Pai
 /** More dirty areas than this are repainted as one. */
 const MAX_DIRTY_AREAS = 32;
 
+/**
+ * A sharp repaint after a zoom is painted in bands of the screen, top to bottom, for at most
+ * this long a frame; the bands not yet painted show the old bitmap stretched meanwhile.
+ */
+const SHARPEN_BUDGET_MS = 8;
+const SHARPEN_BANDS = 8;
+
+/** A bitmap and what it covers, at the zoom it was painted at. */
+interface Bitmap {
+  readonly canvas: HTMLCanvasElement;
+  readonly covers: Rect;
+  readonly valid: Rect;
+  readonly deviceScale: number;
+}
+
 export class RasterCache {
   readonly #createCanvas: () => HTMLCanvasElement;
   readonly #marginCss: number;
@@ -47,6 +62,14 @@ export class RasterCache {
   #valid: Rect | null = null;
   #deviceScale = 0;
   #dirty: Rect[] = [];
+  /**
+   * While a sharp repaint is spread over frames: the bitmap at the old zoom (stretched where
+   * the new one is not painted yet) and the screen area being repainted.
+   */
+  #previous: Bitmap | null = null;
+  #sharpening: Rect | null = null;
+  /** The screen area the last whole `draw` copied (device pixels from the origin). */
+  #drawn: Rect | null = null;
   /** How much was painted by the last `draw` or `fillMargins`, for the canvas's stats. */
   lastPainted = 0;
 
@@ -59,6 +82,13 @@ export class RasterCache {
   invalidate(): void {
     this.#valid = null;
     this.#dirty = [];
+    this.#previous = null;
+    this.#sharpening = null;
+  }
+
+  /** Whether a sharp repaint is under way over several frames (draw again next frame). */
+  get sharpening(): boolean {
+    return this.#sharpening !== null;
   }
 
   /** Repaint these map areas on the next draw (an edit changed them). */
@@ -86,7 +116,9 @@ export class RasterCache {
   /**
    * Copies the view onto `target` (whose transform is reset), painting what is missing first.
    * With `preview`, a zoom does not repaint: the bitmap is stretched to the new zoom (soft,
-   * but one copy), and the caller repaints sharply once the zooming stops.
+   * but one copy), and the caller repaints sharply once the zooming stops. That repaint, at
+   * a new zoom, is spread over frames (`sharpening`): each paints bands of the screen for
+   * a few milliseconds and shows the old bitmap stretched where the new one is not ready.
    */
   draw(
     target: CanvasRenderingContext2D,
@@ -96,19 +128,32 @@ export class RasterCache {
     preview = false,
   ): void {
     this.lastPainted = 0;
+    this.#drawn = null;
     const pr = view.pixelRatio;
     const s = view.scale * pr;
+    // A new zoom step before the last sharp repaint was done: stretch the old bitmap again.
+    if (preview && this.#previous) this.#restorePrevious();
     if (preview && this.#dirty.length === 0 && this.isStale(view)) {
-      this.#drawStretched(target, view);
+      const current = this.#bitmap();
+      if (current) this.#drawStretched(target, view, current);
       return;
-    }
-    if (s !== this.#deviceScale) {
-      this.#deviceScale = s;
-      this.invalidate();
     }
     const onScreen = snapOut(
       rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
     );
+    if (s !== this.#deviceScale) {
+      const old = this.#dirty.length === 0 ? this.#bitmap() : null;
+      this.#deviceScale = s;
+      this.invalidate();
+      if (old) {
+        // Paint the new zoom on the spare canvas; the old bitmap is stretched meanwhile.
+        this.#previous = old;
+        this.#sharpening = onScreen;
+        this.#canvas = this.#spare;
+        this.#spare = null;
+        this.#covers = null;
+      }
+    }
     if (onScreen.x1 <= onScreen.x0 || onScreen.y1 <= onScreen.y0) return;
     this.#ensureCovers(onScreen, view);
     const canvas = this.#canvas;
@@ -116,6 +161,18 @@ export class RasterCache {
     if (!canvas || !covers) return;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
+    const sharpening = this.#sharpening;
+    if (sharpening) {
+      if (this.#dirty.length === 0 && sameRect(sharpening, onScreen)) {
+        this.#sharpenBands(ctx, onScreen, paint, env, view);
+        const previous = this.#previous;
+        if (previous && this.#sharpening) this.#drawStretched(target, view, previous);
+        this.#copy(target, view, this.#valid ?? onScreen);
+        return;
+      }
+      // The view moved (or an edit came) mid-way: finish in this frame.
+      this.#endSharpening();
+    }
 
     for (const area of this.#dirty) {
       const device = this.#valid && intersectRect(snapOut(scaleRect(area, s)), this.#valid);
@@ -130,30 +187,144 @@ export class RasterCache {
       for (const piece of missing) this.#paintPiece(ctx, piece, paint, env, view);
       this.#valid = grown;
     }
+    this.#copy(target, view, onScreen);
+    this.#drawn = onScreen;
+  }
+
+  /**
+   * After an edit, with the view unchanged since the last `draw`: repaints the dirty areas in
+   * the bitmap and copies just those areas to `target`, leaving the rest of it as drawn (a
+   * paint step copies a cell, not the screen). False when that cannot be done (the view
+   * moved, a zoom is pending or being sharpened, nothing is cached): the caller draws whole.
+   */
+  drawDirty(
+    target: CanvasRenderingContext2D,
+    view: RasterView,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+  ): boolean {
+    this.lastPainted = 0;
+    const pr = view.pixelRatio;
+    const canvas = this.#canvas;
+    const covers = this.#covers;
+    const valid = this.#valid;
+    const ctx = canvas?.getContext('2d');
+    if (!ctx || !covers || !valid || this.#sharpening) return false;
+    if (view.scale * pr !== this.#deviceScale) return false;
+    const onScreen = snapOut(
+      rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
+    );
+    if (!this.#drawn || !sameRect(this.#drawn, onScreen) || !containsRect(valid, onScreen))
+      return false;
+    let painted = 0;
+    const areas: Rect[] = [];
+    for (const area of this.#dirty) {
+      const device = intersectRect(snapOut(scaleRect(area, this.#deviceScale)), valid);
+      if (!device) continue;
+      this.#paintPiece(ctx, device, paint, env, view);
+      painted += this.lastPainted;
+      const shown = intersectRect(device, onScreen);
+      if (shown) areas.push(shown);
+    }
+    this.#dirty = [];
+    this.lastPainted = painted;
     target.setTransform(1, 0, 0, 1, 0, 0);
-    const w = onScreen.x1 - onScreen.x0;
-    const h = onScreen.y1 - onScreen.y0;
+    for (const area of areas) {
+      target.clearRect(
+        area.x0 + view.x * pr,
+        area.y0 + view.y * pr,
+        area.x1 - area.x0,
+        area.y1 - area.y0,
+      );
+      this.#copy(target, view, area);
+    }
+    return true;
+  }
+
+  /**
+   * Paints bands of `onScreen` below what is already sharp, top to bottom, until the frame's
+   * budget is spent; the last band ends the sharpening.
+   */
+  #sharpenBands(
+    ctx: CanvasRenderingContext2D,
+    onScreen: Rect,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+    view: RasterView,
+  ): void {
+    const band = Math.max(1, Math.ceil((onScreen.y1 - onScreen.y0) / SHARPEN_BANDS));
+    const start = performance.now();
+    let y = this.#valid ? this.#valid.y1 : onScreen.y0;
+    let painted = 0;
+    while (y < onScreen.y1) {
+      const piece = rect(onScreen.x0, y, onScreen.x1, Math.min(onScreen.y1, y + band));
+      this.#paintPiece(ctx, piece, paint, env, view);
+      painted += this.lastPainted;
+      this.lastPainted = 0;
+      y = piece.y1;
+      this.#valid = rect(onScreen.x0, onScreen.y0, onScreen.x1, y);
+      if (performance.now() - start > SHARPEN_BUDGET_MS) break;
+    }
+    this.lastPainted = painted;
+    if (y >= onScreen.y1) this.#endSharpening();
+  }
+
+  /** The sharp repaint is done: the old bitmap's canvas becomes the spare. */
+  #endSharpening(): void {
+    if (this.#previous) this.#spare = this.#previous.canvas;
+    this.#previous = null;
+    this.#sharpening = null;
+  }
+
+  /** Back to the old bitmap, whole, dropping a sharp repaint under way. */
+  #restorePrevious(): void {
+    const previous = this.#previous;
+    if (!previous) return;
+    this.#spare = this.#canvas;
+    this.#canvas = previous.canvas;
+    this.#covers = previous.covers;
+    this.#valid = previous.valid;
+    this.#deviceScale = previous.deviceScale;
+    this.#previous = null;
+    this.#sharpening = null;
+  }
+
+  /** Copies the part `area` (device pixels from the origin) of the bitmap to the screen. */
+  #copy(target: CanvasRenderingContext2D, view: RasterView, area: Rect): void {
+    const canvas = this.#canvas;
+    const covers = this.#covers;
+    if (!canvas || !covers) return;
+    const pr = view.pixelRatio;
+    const w = area.x1 - area.x0;
+    const h = area.y1 - area.y0;
+    if (w <= 0 || h <= 0) return;
+    target.setTransform(1, 0, 0, 1, 0, 0);
     target.drawImage(
       canvas,
-      onScreen.x0 - covers.x0,
-      onScreen.y0 - covers.y0,
+      area.x0 - covers.x0,
+      area.y0 - covers.y0,
       w,
       h,
-      onScreen.x0 + view.x * pr,
-      onScreen.y0 + view.y * pr,
+      area.x0 + view.x * pr,
+      area.y0 + view.y * pr,
       w,
       h,
     );
   }
 
-  /** The bitmap painted at its own zoom, scaled to the view's. */
-  #drawStretched(target: CanvasRenderingContext2D, view: RasterView): void {
+  #bitmap(): Bitmap | null {
     const canvas = this.#canvas;
     const covers = this.#covers;
     const valid = this.#valid;
-    if (!canvas || !covers || !valid) return;
+    if (!canvas || !covers || !valid) return null;
+    return { canvas, covers, valid, deviceScale: this.#deviceScale };
+  }
+
+  /** A bitmap painted at its own zoom, scaled to the view's. */
+  #drawStretched(target: CanvasRenderingContext2D, view: RasterView, bitmap: Bitmap): void {
+    const { canvas, covers, valid } = bitmap;
     const pr = view.pixelRatio;
-    const k = (view.scale * pr) / this.#deviceScale;
+    const k = (view.scale * pr) / bitmap.deviceScale;
     // Only the part that lands on screen: scaling pixels is the costly part of a copy.
     const ox = view.x * pr;
     const oy = view.y * pr;
@@ -182,6 +353,8 @@ export class RasterCache {
     const ctx = this.#canvas?.getContext('2d');
     if (!ctx || !this.#valid || !this.#covers) return;
     if (view.scale * view.pixelRatio !== this.#deviceScale) return;
+    // What a sharpening had left of the screen is painted now with the rest.
+    this.#endSharpening();
     for (const piece of subtractRect(this.#covers, this.#valid))
       this.#paintPiece(ctx, piece, paint, env, view);
     this.#valid = this.#covers;
@@ -270,5 +443,8 @@ export class RasterCache {
     ctx.restore();
   }
 }
+
+const sameRect = (a: Rect, b: Rect): boolean =>
+  a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
 
 const scaleRect = (r: Rect, k: number): Rect => rect(r.x0 * k, r.y0 * k, r.x1 * k, r.y1 * k);

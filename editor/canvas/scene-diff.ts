@@ -1,3 +1,4 @@
+import { changedSince } from '../model/record-journal.ts';
 import type { Scene } from './scene.ts';
 
 /**
@@ -25,6 +26,30 @@ export function changedKeys(
   return changed;
 }
 
+/**
+ * The keys of a map record (placements, edges) that changed between two scenes: from the
+ * record's journal when it links them (a paint step: as many keys as the step changed), else
+ * by comparing every key.
+ */
+export function changedEntries(
+  before: Readonly<Record<string, unknown>>,
+  beforeVersion: number,
+  after: Readonly<Record<string, unknown>>,
+  afterVersion = Infinity,
+): string[] {
+  return changedSince(before, beforeVersion, after, afterVersion) ?? changedKeys(before, after);
+}
+
+/** Whether a map record (placements, edges) looks different in `after` than in `before`. */
+function recordChanged(
+  before: Readonly<Record<string, unknown>>,
+  beforeVersion: number,
+  after: Readonly<Record<string, unknown>>,
+  afterVersion: number,
+): boolean {
+  return before !== after || beforeVersion !== afterVersion;
+}
+
 export type BoardChange = { kind: 'none' } | { kind: 'all' } | { kind: 'places'; keys: string[] };
 
 /** Past this many changed places, repainting the whole view is as cheap and simpler. */
@@ -48,7 +73,12 @@ export function boardChange(before: Scene | null, after: Scene): BoardChange {
   // Graph maps draw their tiles on the nodes (edges layer); the board is just the area.
   if (!after.geometry.lattice) return { kind: 'none' };
   const keys = [
-    ...changedKeys(a.placements, b.placements),
+    ...changedEntries(
+      a.placements,
+      before.versions.placements,
+      b.placements,
+      after.versions.placements,
+    ),
     ...changedKeys(before.concealed, after.concealed),
   ];
   if (keys.length === 0) return { kind: 'none' };
@@ -64,7 +94,7 @@ export function edgesChanged(before: Scene | null, after: Scene): boolean {
     a.id !== b.id ||
     a.grid !== b.grid ||
     a.cellSize !== b.cellSize ||
-    a.edges !== b.edges ||
+    recordChanged(a.edges, before.versions.edges, b.edges, after.versions.edges) ||
     a.edgeTypes !== b.edgeTypes ||
     a.nodes !== b.nodes ||
     a.lanes !== b.lanes ||
@@ -73,6 +103,32 @@ export function edgesChanged(before: Scene | null, after: Scene): boolean {
     a.layers.tiles.visible !== b.layers.tiles.visible ||
     before.concealed !== after.concealed ||
     before.tileList !== after.tileList ||
-    (!after.geometry.lattice && a.placements !== b.placements)
+    (!after.geometry.lattice &&
+      recordChanged(
+        a.placements,
+        before.versions.placements,
+        b.placements,
+        after.versions.placements,
+      ))
   );
+}
+
+/**
+ * Whether `after` differs from `before` only in the map's placements (a paint or erase step),
+ * which the tokens, fog, heat and checks layers do not show: they need no repaint.
+ */
+export function tilesOnly(before: Scene | null, after: Scene): boolean {
+  if (!before || before.view !== after.view || before.tileList !== after.tileList) return false;
+  if (!sameEntries(before.teamColours, after.teamColours)) return false;
+  const a = before.map as unknown as Record<string, unknown>;
+  const b = after.map as unknown as Record<string, unknown>;
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((key) => key === 'placements' || a[key] === b[key]);
+}
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
 }

@@ -7,6 +7,7 @@ import { visibilityFor } from '../model/edits/visibility.ts';
 import { cellIndexFor, type CellIndex } from './cell-index.ts';
 import { cellShapeFor, type CellShape } from './cell-shape.ts';
 import { labelExtent } from '../model/picking.ts';
+import { recordVersion } from '../model/record-journal.ts';
 import { boundingRect, type Rect } from './rects.ts';
 
 /** A team as the canvas needs it: whose colour its tokens take, whose eyes a view uses. */
@@ -44,6 +45,12 @@ export interface Scene {
   readonly edgeTypes: ReadonlyMap<string, EdgeType>;
   readonly laneTypes: ReadonlyMap<string, LaneType>;
   readonly lanes: readonly Lane[];
+  /**
+   * How many changes the map's placements and edges had taken when the scene was built: a
+   * paint stroke writes into one record, so the next scene asks the record's journal what
+   * changed since (editor/model/record-journal.ts).
+   */
+  readonly versions: { readonly placements: number; readonly edges: number };
 }
 
 const byIdCache = new WeakMap<readonly { id: string }[], ReadonlyMap<string, unknown>>();
@@ -104,6 +111,7 @@ export function buildScene(
     edgeTypes: byId(map.edgeTypes),
     laneTypes: byId(map.laneTypes),
     lanes: map.lanes,
+    versions: { placements: recordVersion(map.placements), edges: recordVersion(map.edges) },
   };
 }
 
@@ -168,9 +176,14 @@ export function contentBounds(scene: Scene): Rect | null {
     box = box ? boundingRect(box, r) : r;
   };
   for (const label of map.labels) {
+    // The turned box's own extent: a long caption does not reach as far up as it is wide.
     const { width, height } = labelExtent(label);
-    const reach = Math.max(width, height) / 2;
-    grow({ x0: label.x - reach, y0: label.y - reach, x1: label.x + reach, y1: label.y + reach });
+    const angle = (label.rotation * Math.PI) / 180;
+    const cos = Math.abs(Math.cos(angle));
+    const sin = Math.abs(Math.sin(angle));
+    const rx = (width * cos + height * sin) / 2;
+    const ry = (width * sin + height * cos) / 2;
+    grow({ x0: label.x - rx, y0: label.y - ry, x1: label.x + rx, y1: label.y + ry });
   }
   return box;
 }

@@ -73,6 +73,24 @@ export class Viewport {
     );
   }
 
+  /**
+   * Show `bounds` in the middle of the canvas at the current scale, zoomed out only as far as
+   * it takes to fit them with `margin` screen pixels free (never zoomed in).
+   */
+  reveal(bounds: Bounds, margin: number): boolean {
+    const w = bounds.maxX - bounds.minX;
+    const h = bounds.maxY - bounds.minY;
+    const room = (size: number) => Math.max(1, size - 2 * margin);
+    const fits = Math.min(
+      w > 0 ? room(this.width) / w : Infinity,
+      h > 0 ? room(this.height) / h : Infinity,
+    );
+    return this.centreOn(
+      pixel((bounds.minX + bounds.maxX) / 2, (bounds.minY + bounds.maxY) / 2),
+      Math.min(this.scale, fits),
+    );
+  }
+
   /** Put a map point in the middle of the canvas at a given scale. */
   centreOn(world: Pixel, scale: number): boolean {
     const s = clampScale(scale);

@@ -1,7 +1,8 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Clipboard } from './clipboard.ts';
 import { editMap, findMap, type DocumentEdit, type MapDocument, type MapEdit } from './document.ts';
-import { EditHistory, type HistoryEntry } from './history.ts';
+import { EditHistory, PATCH_FROM_ENTRIES, type HistoryEntry } from './history.ts';
+import { prepareDraft, withDrafts } from './record-journal.ts';
 import { EMPTY_SELECTION, type Selection } from './selection.ts';
 
 /** The tool ids, in toolbar order (the tools themselves live in editor/tools). */
@@ -171,11 +172,14 @@ export class MapEditor {
     const state = { label, before: this.#doc, mapId };
     this.#transaction = state;
     const isMine = () => this.#transaction === state;
+    // Records this transaction copied: its later steps write into them rather than copying
+    // the whole record again (a stroke costs what it changes, not the size of the board).
+    const drafts = new WeakSet<object>();
     return {
       update: (edit) => {
         if (!isMine()) return;
         const previous = this.#doc;
-        const next = edit(previous);
+        const next = withDrafts(drafts, () => edit(previous));
         if (next === previous) return;
         this.#doc = next;
         this.#afterDocumentChange(previous);
@@ -183,7 +187,7 @@ export class MapEditor {
       updateMap: (edit) => {
         if (!isMine() || mapId === null) return;
         const previous = this.#doc;
-        const next = editMap(previous, mapId, edit);
+        const next = withDrafts(drafts, () => editMap(previous, mapId, edit));
         if (next === previous) return;
         this.#doc = next;
         this.#afterDocumentChange(previous);
@@ -221,7 +225,7 @@ export class MapEditor {
     const entry = this.history.undo();
     if (!entry) return null;
     const previous = this.#doc;
-    this.#doc = entry.before;
+    this.#doc = entry.undo(previous);
     this.#returnTo(entry.mapId);
     this.#afterDocumentChange(previous);
     return entry;
@@ -232,7 +236,7 @@ export class MapEditor {
     const entry = this.history.redo();
     if (!entry) return null;
     const previous = this.#doc;
-    this.#doc = entry.after;
+    this.#doc = entry.redo(previous);
     this.#returnTo(entry.mapId);
     this.#afterDocumentChange(previous);
     return entry;
@@ -263,6 +267,17 @@ export class MapEditor {
       this.#emit('active-map');
     }
     this.#emit('document');
+  }
+
+  /**
+   * Copies the active map's placements ahead of the next stroke, when that map is big: the
+   * stroke's first step then costs what it changes, like the others. For the page to call
+   * when it is idle; it changes nothing anyone can see.
+   */
+  prepareStroke(): void {
+    const map = this.map;
+    if (this.#transaction || !map) return;
+    if (Object.keys(map.placements).length >= PATCH_FROM_ENTRIES) prepareDraft(map.placements);
   }
 
   setActiveMap(id: string): void {

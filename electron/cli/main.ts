@@ -1,5 +1,9 @@
 import { isGroup, type Command, type CommandGroup, type OptionTable } from './command.ts';
 import { commandHelp, groupHelp } from './command-help.ts';
+import { analyzeCommand } from './commands/analyze.ts';
+import { convertCommand } from './commands/convert.ts';
+import { generateCommand } from './commands/generate.ts';
+import { dealCommand } from './commands/deal.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -11,6 +15,7 @@ import { tallyCommand } from './commands/tally.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
 import { validateCommand } from './commands/validate.ts';
+import { validateMapCommand } from './commands/validate-map.ts';
 import { EXIT, processIo, type CliIo, type ExitCode } from './io.ts';
 import { packageVersion } from './package-root.ts';
 import { asksForHelp, parseCommandArgs, UsageError } from './parse-command-args.ts';
@@ -22,6 +27,11 @@ export const commands: readonly Command[] = [
   validateCommand,
   migrateCommand,
   mapsCommand,
+  analyzeCommand,
+  validateMapCommand,
+  convertCommand,
+  generateCommand,
+  dealCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

@@ -38,9 +38,10 @@ export class AtomicTextFile implements Adapter<string> {
     }
   }
 
-  write(text: string): Promise<void> {
+  /** Writes the file's new content (bytes too, for the files an export writes beside it). */
+  write(data: string | Uint8Array): Promise<void> {
     const previous = pendingWrites.get(this.filePath);
-    const next = settled(previous).then(() => replaceAtomically(this.filePath, text));
+    const next = settled(previous).then(() => replaceAtomically(this.filePath, data));
     pendingWrites.set(this.filePath, next);
     const forget = () => {
       if (pendingWrites.get(this.filePath) === next) pendingWrites.delete(this.filePath);
@@ -62,7 +63,12 @@ export function errorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-async function replaceAtomically(filePath: string, text: string): Promise<void> {
+/** Writes a file (text or bytes) the same durable way, keeping its previous copy as `.bak`. */
+export function writeFileDurably(filePath: string, data: string | Uint8Array): Promise<void> {
+  return new AtomicTextFile(filePath).write(data);
+}
+
+async function replaceAtomically(filePath: string, data: string | Uint8Array): Promise<void> {
   const dir = path.dirname(filePath);
   const firstCreated = await fs.mkdir(dir, { recursive: true });
   // A folder made just now is itself an entry in its parent, which must reach the disk too.
@@ -70,7 +76,7 @@ async function replaceAtomically(filePath: string, text: string): Promise<void> 
   const temp = tempPathFor(filePath, 'new');
   const backupTemp = tempPathFor(filePath, 'bak');
   try {
-    await writeAndSync(temp, text);
+    await writeAndSync(temp, data);
     await keepBackup(filePath, backupTemp);
     await fs.rename(temp, filePath);
   } catch (error) {
@@ -80,10 +86,10 @@ async function replaceAtomically(filePath: string, text: string): Promise<void> 
   await syncFolder(dir);
 }
 
-async function writeAndSync(filePath: string, text: string): Promise<void> {
+async function writeAndSync(filePath: string, data: string | Uint8Array): Promise<void> {
   const handle = await fs.open(filePath, 'wx');
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(data); // text as UTF-8
     await handle.sync();
   } finally {
     await handle.close();

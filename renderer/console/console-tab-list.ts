@@ -3,7 +3,15 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 /** The console's tabs, their number keys, and whether a scenario has anything to show on each. */
 
 export type ConsoleTab =
-  'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup' | 'adjudication';
+  | 'clock'
+  | 'draws'
+  | 'teams'
+  | 'events'
+  | 'contests'
+  | 'roles'
+  | 'setup'
+  | 'adjudication'
+  | 'map';
 
 export interface ConsoleTabInfo {
   tab: ConsoleTab;
@@ -57,6 +65,12 @@ export const CONSOLE_TABS: readonly ConsoleTabInfo[] = [
     label: 'Adjudication',
     keywords: 'tab resolvers rulings combat odds dice tables override',
     available: (s) => s.resolvers.length > 0,
+  },
+  {
+    tab: 'map',
+    label: 'Map',
+    keywords: 'tab map board pieces tokens move reveal fog routes line of sight',
+    available: (s) => s.maps.length > 0,
   },
 ];
 

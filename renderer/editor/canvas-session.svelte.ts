@@ -2,7 +2,7 @@ import { screenPoint, type Pixel } from '../../editor/geometry/coords.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
 import { coordinateLabel } from '../../editor/model/coordinates-label.ts';
 import type { MapEditor, ToolId } from '../../editor/model/map-editor.ts';
-import type { Selection } from '../../editor/model/selection.ts';
+import { selectionOf, type Selection } from '../../editor/model/selection.ts';
 import { placeAt } from '../../editor/tools/places.ts';
 import { ToolMachine } from '../../editor/tools/tool-machine.ts';
 import {
@@ -14,6 +14,8 @@ import {
   type ToolWheelEvent,
   type ViewportControl,
 } from '../../editor/tools/types.ts';
+import type { CanvasHeat } from '../../editor/canvas/heat.ts';
+import type { DealMarks } from '../../editor/canvas/map-canvas.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { isTypingTarget } from '../app/keys.ts';
@@ -28,11 +30,21 @@ export interface CanvasView extends ViewportControl {
   setSelection(selection: Selection): void;
   setOverlay(overlay: Overlay): void;
   setView(view: string): void;
+  /** Who owns what, over the tiles (the Balance tab's heat overlay); null for nothing. */
+  setHeat?(heat: CanvasHeat | null): void;
+  /** Marks the places the map checks found (a stand-in may ignore them). */
+  setFindings?(places: readonly string[]): void;
+  /** While a dealt galaxy is placed: where the chosen tile may go, the rest dimmed (null: off). */
+  setDealMarks?(marks: DealMarks | null): void;
+  /** Brings places into view, centred ("go to" a finding). */
+  showPlaces?(places: readonly string[]): void;
   onPointer(
     handler: (type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent) => void,
   ): () => void;
   onWheel(handler: (e: ToolWheelEvent) => void): () => void;
   onViewportChange(handler: () => void): () => void;
+  /** Where the map is on screen: screen = world × scale + (x, y). */
+  readonly viewport?: { x: number; y: number; scale: number };
   /** Runs after each frame drawn; without it, the first map counts as drawn two frames later. */
   onDraw?(handler: () => void): () => void;
   destroy(): void;
@@ -74,8 +86,14 @@ export class CanvasSession {
   #canvas: CanvasView | null = null;
   #machine: ToolMachine | null = null;
   #overlay: Overlay = EMPTY_OVERLAY;
+  #heat: CanvasHeat | null = null;
   #container: HTMLDivElement | null = null;
   #lastWorld: Pixel | null = null;
+  #findings: readonly string[] = [];
+  /** A board shown instead of the open map (a galaxy being dealt), and what a click on it does. */
+  #board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null = null;
+  #dealMarks: DealMarks | null = null;
+  #showMap: (() => void) | null = null;
 
   constructor(options: CanvasSessionOptions) {
     this.#options = options;
@@ -116,8 +134,8 @@ export class CanvasSession {
     let drawnMap: MapDef | null | undefined;
     let drawnTiles: readonly Tile[] | undefined;
     const showMap = () => {
-      const map = editor.map;
-      const tiles = editor.doc.tiles;
+      const map = this.#board?.map ?? editor.map;
+      const tiles = this.#board?.tiles ?? editor.doc.tiles;
       if (map === drawnMap && tiles === drawnTiles) return;
       const first = drawnMap === undefined || drawnMap?.id !== map?.id;
       drawnMap = map;
@@ -129,9 +147,13 @@ export class CanvasSession {
     const offDraw = canvas.onDraw?.(() => {
       if (editor.map) this.drawn = true;
     });
+    this.#showMap = showMap;
     showMap();
     canvas.setSelection(editor.selection);
     canvas.setView(editor.settings.view);
+    canvas.setHeat?.(this.#heat);
+    canvas.setFindings?.(this.#findings);
+    canvas.setDealMarks?.(this.#dealMarks);
     this.scale = canvas.scale;
 
     const offEditor = editor.subscribe((change) => {
@@ -152,6 +174,15 @@ export class CanvasSession {
       if (type !== 'leave') {
         this.#lastWorld = e.world;
         this.#updateHover(e.world);
+      }
+      // A board being dealt takes left clicks as placements; the tools still pan and zoom.
+      const board = this.#board;
+      if (board && e.button === 0 && (type === 'down' || type === 'up')) {
+        if (type === 'down') {
+          const place = placeAt(board.map, e.world, this.scale);
+          if (place !== null) board.onPlace(place);
+        }
+        return;
       }
       if (type === 'down') machine.pointerDown(e);
       else if (type === 'move') machine.pointerMove(e);
@@ -181,6 +212,7 @@ export class CanvasSession {
       offDraw?.();
       offWheel();
       offViewport();
+      this.#showMap = null;
       machine.dispose();
       canvas.destroy();
       this.#canvas = null;
@@ -188,6 +220,39 @@ export class CanvasSession {
       this.#container = null;
       this.drawn = false;
     };
+  }
+
+  /** Shows who owns what over the map (null hides it); kept across a remount of the canvas. */
+  showHeat(heat: CanvasHeat | null): void {
+    this.#heat = heat;
+    this.#canvas?.setHeat?.(heat);
+  }
+
+  /** The places the map checks found on the map on screen. */
+  setFindings(places: readonly string[]): void {
+    this.#findings = places;
+    this.#canvas?.setFindings?.(places);
+  }
+
+  /**
+   * Shows `map` (a galaxy being dealt) instead of the open map, with `marks` on it, and sends
+   * left clicks on its places to `onPlace`; `null` goes back to the open map and its findings.
+   */
+  showBoard(
+    board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null,
+    marks: DealMarks | null = null,
+  ): void {
+    this.#board = board;
+    this.#dealMarks = board ? marks : null;
+    this.#showMap?.();
+    this.#canvas?.setDealMarks?.(this.#dealMarks);
+  }
+
+  /** "Go to": selects the places and brings them into view. */
+  goTo(places: readonly string[]): void {
+    if (places.length === 0) return;
+    this.editor.setSelection(selectionOf({ places }));
+    this.#canvas?.showPlaces?.(places);
   }
 
   chooseTool(id: ToolId): void {
@@ -252,7 +317,7 @@ export class CanvasSession {
   }
 
   #updateHover(world: Pixel): void {
-    const map = this.editor.map;
+    const map = this.#board?.map ?? this.editor.map;
     const next = map ? placeUnder(map, world, this.scale) : null;
     const current = this.hover;
     if (next?.place === current?.place && next?.label === current?.label) return;

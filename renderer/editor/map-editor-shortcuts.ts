@@ -23,6 +23,10 @@ export interface MapEditorCommands {
   zoomOut(): void;
   nudge(direction: NudgeDirection): void;
   duplicateMap(): void;
+  /** Open the "Generate galaxy…" dialog. */
+  generateGalaxy(): void;
+  /** The scenario has galaxy templates. */
+  canGenerate(): boolean;
   back(): void;
   /** A map is open and ready to edit. */
   canEdit(): boolean;
@@ -155,6 +159,14 @@ export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
       group,
       enabled: edit,
       run: c.duplicateMap,
+    },
+    {
+      id: 'map-generate-galaxy',
+      label: 'Generate a galaxy from a template…',
+      keys: ['Mod+Shift+G'],
+      group,
+      enabled: c.canGenerate,
+      run: c.generateGalaxy,
     },
     {
       id: 'map-back',

@@ -7,10 +7,15 @@ import {
 } from '../../editor/model/map-editor.ts';
 import { EMPTY_SELECTION, type Selection } from '../../editor/model/selection.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
+import { mapRulesSchema, type MapRules } from '../../scenarios/format/map-rules.ts';
 import type { Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
 import { mapDraft } from './map-draft.ts';
+import { GalaxyGeneration } from './generate/galaxy-generation.svelte.ts';
+import type { GalaxyTemplate, TilePool } from '../../scenarios/format/galaxy-templates.ts';
+import { addMap } from '../../editor/model/document-edits.ts';
+import type { GalaxyDeal } from './deal/galaxy-deal.svelte.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -21,6 +26,7 @@ export interface MapEditorStoreOptions {
 }
 
 const EMPTY_DOC: MapDocument = { tiles: [], maps: [] };
+const NO_MAP_RULES: MapRules = mapRulesSchema.parse({});
 
 /**
  * The map editor screen's state: one scenario document (loaded, autosaved with the version it
@@ -35,6 +41,27 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   readonly editor: MapEditor = new MapEditor(EMPTY_DOC);
 
   teams = $state.raw<readonly Team[]>([]);
+  /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
+  mapRules = $state.raw<MapRules>(NO_MAP_RULES);
+  scenarioTitle = $state('');
+  /** The layouts galaxies are generated from, and their tile pools (edited in the scenario file). */
+  galaxyTemplates = $state.raw<readonly GalaxyTemplate[]>([]);
+  tilePools = $state.raw<readonly TilePool[]>([]);
+  /** The "Generate galaxy…" dialog and its run. */
+  readonly generation: GalaxyGeneration = new GalaxyGeneration({
+    source: () => ({
+      tiles: this.doc.tiles,
+      mapRules: this.mapRules,
+      galaxyTemplates: this.galaxyTemplates,
+      tilePools: this.tilePools,
+    }),
+    add: (map) => {
+      const id = this.editor.applyAndShow(`Generate “${map.name}”`, (doc) => addMap(doc, map));
+      this.openMap(id);
+    },
+  });
+  /** Dealing a galaxy on the canvas (the screen sets it up with the canvas). */
+  deal: GalaxyDeal | null = null;
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -91,6 +118,21 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     this.canRedo = editor.history.canRedo;
     this.undoLabel = editor.history.undoLabel;
     this.redoLabel = editor.history.redoLabel;
+    this.#prepareWhenIdle();
+  }
+
+  #idle: number | null = null;
+
+  /** On a big map, the next stroke's copy of the placements is made while nothing happens. */
+  #prepareWhenIdle(): void {
+    if (typeof globalThis.requestIdleCallback !== 'function' || this.#idle !== null) return;
+    this.#idle = globalThis.requestIdleCallback(
+      () => {
+        this.#idle = null;
+        this.editor.prepareStroke();
+      },
+      { timeout: 2_000 },
+    );
   }
 
   undo(): void {
@@ -105,7 +147,9 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
 
   override destroy(): void {
     super.destroy();
+    this.generation.dispose();
     this.#unsubscribe();
+    if (this.#idle !== null) globalThis.cancelIdleCallback?.(this.#idle);
   }
 
   protected override isEditing(): boolean {
@@ -119,6 +163,10 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
 
   protected show(scenario: Scenario, reason: ShowReason): void {
     this.teams = scenario.teams;
+    this.mapRules = scenario.mapRules;
+    this.scenarioTitle = scenario.meta.title;
+    this.galaxyTemplates = scenario.galaxyTemplates;
+    this.tilePools = scenario.tilePools;
     const previous = this.editor.activeMapId;
     this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;

@@ -1,15 +1,41 @@
 import { RememberedChoice } from '../lib/remembered-choice.svelte.ts';
 import type { ToolId } from '../../editor/model/map-editor.ts';
 
-/** The map editor's side panel: one tab showing at a time, so the canvas keeps the width. */
+/**
+ * The map editor's side panel: one tab showing at a time, so the canvas keeps the width. Each
+ * tab has a short label for a narrow column (a laptop's), where four full ones do not fit.
+ */
 export const SIDEBAR_TABS = [
-  { tab: 'tiles', label: 'Tiles', title: 'The tile library: choose a tile to paint with' },
+  {
+    tab: 'tiles',
+    label: 'Tiles',
+    short: 'Tiles',
+    title: 'The tile library: choose a tile to paint with',
+  },
   {
     tab: 'properties',
     label: 'Properties',
+    short: 'Properties',
     title: 'What is selected, or the map and the brush of the tool in hand',
   },
-  { tab: 'maps', label: 'Maps & layers', title: "The scenario's maps, layers and coordinates" },
+  {
+    tab: 'maps',
+    label: 'Maps & layers',
+    short: 'Maps',
+    title: "The scenario's maps, their layers and coordinates",
+  },
+  {
+    tab: 'checks',
+    label: 'Checks',
+    short: 'Checks',
+    title: "What breaks the scenario's map rules, found as you edit",
+  },
+  {
+    tab: 'balance',
+    label: 'Balance',
+    short: 'Balance',
+    title: 'What each home owns and is worth, and how uneven the homes are',
+  },
 ] as const;
 
 export type SidebarTab = (typeof SIDEBAR_TABS)[number]['tab'];
@@ -45,5 +71,24 @@ export function tabForTool(tool: ToolId): SidebarTab | null {
 export class SidebarTabs extends RememberedChoice<SidebarTab> {
   constructor(storage: Storage | undefined = globalThis.localStorage) {
     super('lodestar.editor.sidebar', 'tiles', isSidebarTab, storage);
+  }
+
+  #held = false;
+
+  /** Show the tab the work calls for, for now (unless held for one call: see `hold`). */
+  override follow(tab: SidebarTab | null): void {
+    if (this.#held) {
+      this.#held = false;
+      return;
+    }
+    super.follow(tab);
+  }
+
+  /**
+   * Keep the current tab through the next call to follow: "go to" selects a finding's places
+   * and the person is still reading the findings.
+   */
+  hold(): void {
+    this.#held = true;
   }
 }

@@ -18,7 +18,17 @@ export function downloadText(
   doc: Document = document,
   type = /\.(csv|tsv)$/i.test(fileName) ? 'text/csv' : 'application/json',
 ): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadFile(fileName, text, type, doc);
+}
+
+/** Hand text or bytes (a generated picture) to the person as a downloaded file. */
+export function downloadFile(
+  fileName: string,
+  data: string | Uint8Array<ArrayBuffer>,
+  type: string,
+  doc: Document = document,
+): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = doc.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -200,6 +200,43 @@ export const layersSchema = z
     visibility: { visible: true, locked: false },
   });
 
+/**
+ * How a generated map was made, so that it can be made again exactly: the same template,
+ * pool, players, seed, balance preset and algorithm, run for the same number of iterations,
+ * give the same map (a time budget only decides when to stop).
+ */
+export const generationSchema = z.object({
+  template: idSchema,
+  pool: idSchema,
+  players: wholeNumber(1, 64),
+  seed: z.string().max(200),
+  preset: z.string().min(1).max(80),
+  algorithm: z.string().min(1).max(80),
+  /** The iterations actually run. */
+  iterations: wholeNumber(0),
+  /** The imbalance the preset measured on the result. */
+  imbalance: z.number().finite(),
+  /** The map checks the result still breaks (ids), when it could not meet them all. */
+  unmet: z.array(z.string()).default([]),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/**
+ * How a dealt map was made: the template and pool, the players, the seed that shuffled the
+ * deal, the turn order, and every placement in the order the players made them.
+ */
+export const dealRecordSchema = z.object({
+  template: idSchema,
+  pool: idSchema,
+  players: wholeNumber(1, 64),
+  seed: z.string().max(200),
+  order: z.enum(['snake', 'rotation']),
+  placements: z
+    .array(z.object({ seat: wholeNumber(1, 64), tile: idSchema, place: z.string().max(40) }))
+    .default([]),
+});
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
 /** How cells are numbered on screen and in print. */
 export const coordinateStyleSchema = z
   .enum(['none', 'axial', 'offset', 'spiral', 'names'])
@@ -234,6 +271,10 @@ export const mapSchema = z
     coordinates: coordinateStyleSchema,
     /** Free attributes of the map itself (a table number, a sector's speed). */
     attributes: attributesSchema,
+    /** How it was generated from a galaxy template, when it was. */
+    generated: generationSchema.optional(),
+    /** How it was dealt from a galaxy template and placed by the players, when it was. */
+    dealt: dealRecordSchema.optional(),
   })
   .superRefine((map, ctx) => {
     // Record keys are checked here rather than by the record schema, so that the generated

@@ -11,6 +11,13 @@ import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
 import { resolverSchema } from './resolvers.ts';
+import { DEFAULT_BALANCE_PRESET } from './balance.ts';
+import { mapRulesSchema } from './map-rules.ts';
+import {
+  galaxyTemplateSchema,
+  reportTemplateProblems,
+  tilePoolSchema,
+} from './galaxy-templates.ts';
 
 export { colourSchema };
 
@@ -78,6 +85,25 @@ export const scenarioSchema = z
     teams: z.array(teamSchema).default([]),
     maps: z.array(mapSchema).default([]).describe('Hex, square and point-to-point maps.'),
     tiles: z.array(tileSchema).default([]).describe('The tile library that maps place from.'),
+    mapRules: mapRulesSchema.default({
+      movement: {
+        homes: { kinds: ['home'], borders: [], tiles: [] },
+        centre: null,
+        wormholes: null,
+        hyperlanes: null,
+        entryCosts: [],
+      },
+      balance: { preset: DEFAULT_BALANCE_PRESET, presets: [] },
+      checks: [],
+    }),
+    galaxyTemplates: z
+      .array(galaxyTemplateSchema)
+      .default([])
+      .describe('Layouts that galaxies are generated or dealt from.'),
+    tilePools: z
+      .array(tilePoolSchema)
+      .default([])
+      .describe('Which tiles the galaxy templates deal, and in what proportions.'),
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
     dice: z.array(dieSchema).default([]).describe('Named dice with listed faces.'),
@@ -102,6 +128,7 @@ export const scenarioSchema = z
     reportDuplicateIds(ctx, s.maps, 'maps', 'map');
     reportDuplicateIds(ctx, s.tiles, 'tiles', 'tile');
     reportUnknownTiles(ctx, s);
+    reportTemplateProblems(ctx, s);
     reportDuplicateIds(ctx, s.decks, 'decks', 'deck');
     reportDuplicateIds(ctx, s.bags, 'bags', 'bag');
     reportDuplicateIds(ctx, s.dice, 'dice', 'die');

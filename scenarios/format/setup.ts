@@ -37,6 +37,16 @@ export const setupStepSchema = z.discriminatedUnion('kind', [
     floor: z.number().int().default(1),
   }),
   z.object({ ...base, kind: z.literal('instruction') }),
+  /**
+   * The galaxy dealt from a template to the seated teams (the session's generator shuffles),
+   * then placed tile by tile in the template's turn order, each placement checked.
+   */
+  z.object({
+    ...base,
+    kind: z.literal('galaxy-deal'),
+    /** The galaxy templates Control may deal from (the first is offered first). */
+    templates: z.array(idSchema).min(1, 'a galaxy deal needs a template'),
+  }),
 ]);
 export type SetupStep = z.infer<typeof setupStepSchema>;
 
@@ -52,12 +62,14 @@ export function reportSetupProblems(
     decks: readonly { id: string }[];
     auctions: readonly { id: string }[];
     trackers: readonly { id: string; scope: string }[];
+    galaxyTemplates: readonly { id: string }[];
   },
 ): void {
   reportDuplicateIds(ctx, s.setup, 'setup', 'setup step');
   const decks = new Set(s.decks.map((d) => d.id));
   const auctions = new Set(s.auctions.map((a) => a.id));
   const trackers = new Map(s.trackers.map((t) => [t.id, t.scope]));
+  const templates = new Set(s.galaxyTemplates.map((t) => t.id));
   s.setup.forEach((step, i) => {
     if (step.kind === 'draft' && !decks.has(step.deck))
       ctx.addIssue({
@@ -70,6 +82,15 @@ export function reportSetupProblems(
         code: 'custom',
         path: ['setup', i, 'auction'],
         message: `no auction "${step.auction}"`,
+      });
+    if (step.kind === 'galaxy-deal')
+      step.templates.forEach((id, t) => {
+        if (!templates.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['setup', i, 'templates', t],
+            message: `no galaxy template "${id}"`,
+          });
       });
     if (step.kind === 'normalise' && trackers.get(step.tracker) !== 'team')
       ctx.addIssue({

@@ -9,6 +9,7 @@ import navalDuel from './naval-duel.lodestar.json' with { type: 'json' };
 import rifleAndAxe from './rifle-and-axe.lodestar.json' with { type: 'json' };
 import soSayWeAll from './so-say-we-all.lodestar.json' with { type: 'json' };
 import ti3Patch from './ti3-patch.lodestar.json' with { type: 'json' };
+import ti4Galaxy from './ti4-galaxy.lodestar.json' with { type: 'json' };
 
 export interface BundledScenario {
   /** Stable across releases: the library uses it to offer (and re-offer) the sample. */
@@ -32,6 +33,7 @@ export const bundledScenarios: readonly BundledScenario[] = Object.freeze([
   load('so-say-we-all', soSayWeAll),
   load('aquila-rift', aquilaRift),
   load('ti3-patch', ti3Patch),
+  load('ti4-galaxy', ti4Galaxy),
   load('europe-at-war', europeAtWar),
   load('free-captain-solo', freeCaptainSolo),
   load('rifle-and-axe', rifleAndAxe),

@@ -73,11 +73,12 @@ export function benchTiles(count: number, images: readonly string[] = []): Tile[
   );
 }
 
-/** The benchmark board: rectangle 100×100 flat hexes, every cell holding a tile. */
-export function bigHexMap(tiles: readonly Tile[]): MapDef {
+/**
+ * The benchmark board: a rectangle of flat hexes (100×100 unless told), every cell holding a
+ * tile.
+ */
+export function bigHexMap(tiles: readonly Tile[], width = 100, height = 100): MapDef {
   const random = seeded(7);
-  const width = 100;
-  const height = 100;
   const placements: NonNullable<MapInput['placements']> = {};
   const keys: string[] = [];
   for (let row = 0; row < height; row++)

@@ -3,11 +3,15 @@
  * runs the real MapCanvas (test/bench/map-page, built with Vite into a temp folder):
  *
  *   first render     100×100 hex board, a tile, a fill colour and a label on every cell
- *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown)
+ *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown), and
+ *                    with 2,000 cells marked by the map checks
  *   hover picking    100,000 `pickAt` calls
  *   paint stroke     200 cells through MapEditor's transaction, a redraw each step
- *   graph            2,000 nodes and 5,000 lanes: pan and zoom frames
+ *   graph            2,000 nodes and 5,000 lanes: pan and zoom frames, and the sharp repaint
  *   heap             JS heap after a GC with the 10,000-cell board loaded
+ *   paint step       one step of a stroke (edit + redraw) on boards of 1k, 10k and 40k cells
+ *   comparison       the same 100×100 board as one Konva shape per hex: first render, pan,
+ *                    zoom, each as how many times longer it takes than MapCanvas
  *
  * Set LODESTAR_BENCH_SHOTS to a folder to also save a screenshot of each kind of map there.
  */
@@ -26,6 +30,7 @@ export interface MapBenchTools {
     ms: number | null;
     targetMs: number;
     unit?: string;
+    atLeast?: boolean;
     note?: string;
   }): void;
   tempDir(prefix: string): string;
@@ -41,6 +46,13 @@ const HOVER_CALLS = 100_000;
 const STROKE_CELLS = 200;
 
 type Kind = 'hex' | 'graph' | 'demo-hex' | 'demo-pointy' | 'demo-square' | 'demo-graph';
+
+/** The boards of the paint-step scaling table: page kind, cells. */
+const SCALING: readonly { kind: string; cells: string }[] = [
+  { kind: 'hex-1k', cells: '1,024' },
+  { kind: 'hex-10k', cells: '10,000' },
+  { kind: 'hex-40k', cells: '40,000' },
+];
 
 /** The 95th percentile (nearest rank). */
 export function p95(values: readonly number[]): number {
@@ -111,6 +123,12 @@ function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   ) as Promise<T>;
 }
 
+interface SharpResult {
+  frames: number[];
+  wholes: number[];
+  counts: number[];
+}
+
 interface LoadResult {
   firstRenderMs: number;
   cells: number;
@@ -136,6 +154,12 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
       note: `(p95 ${fmt(p95(times))} ms, worst ${fmt(Math.max(...times))} ms)`,
     });
   };
+  const sharp = (name: string, result: SharpResult, note: string) =>
+    frames(
+      name,
+      result.frames,
+      `${note}; whole repaint median ${fmt(median(result.wholes))} ms over ${median(result.counts)} frame(s)`,
+    );
   try {
     // First render: a fresh page each time, so each is as cold as opening the editor.
     const loads: LoadResult[] = [];
@@ -158,14 +182,22 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
       await call<number[]>(page, 'pan', PAN_FRAMES, 9, 5),
       'pans of 9×5 px',
     );
+    // The same pans with 2,000 cells marked by the map checks.
+    await call(page, 'markFindings', 2000);
+    frames(
+      'map: pan, whole board, 2,000 cells marked by the checks',
+      await call<number[]>(page, 'pan', PAN_FRAMES, 9, 5),
+      'pans of 9×5 px; the marks are a cached bitmap, copied',
+    );
+    await call(page, 'markFindings', 0);
     frames(
       'map: zoom, from the whole board',
       await call<number[]>(page, 'zoom', ZOOM_FRAMES),
       'wheel steps of 1.1×, cached board stretched',
     );
-    frames(
-      'map: sharp repaint after a zoom, whole board',
-      await call<number[]>(page, 'zoomSharp', ZOOM_FRAMES / 2),
+    sharp(
+      'map: hex, sharp repaint after a zoom, whole board',
+      await call<SharpResult>(page, 'zoomSharp', ZOOM_FRAMES / 2),
       'every cell in view painted again',
     );
     // Close up: cells about 80 px wide, so labels, coordinates and pictures are all drawn.
@@ -183,9 +215,9 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     );
     await call(page, 'fit');
     await call(page, 'zoomTo', 0.67);
-    frames(
-      'map: sharp repaint after a zoom, close up',
-      await call<number[]>(page, 'zoomSharp', ZOOM_FRAMES / 2),
+    sharp(
+      'map: hex, sharp repaint after a zoom, close up',
+      await call<SharpResult>(page, 'zoomSharp', ZOOM_FRAMES / 2),
       'labels, coordinates and pictures',
     );
 
@@ -222,20 +254,68 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     const graphPan = await call<number[]>(graph, 'pan', PAN_FRAMES, 9, 5);
     const graphZoom = await call<number[]>(graph, 'zoom', ZOOM_FRAMES);
     await call(graph, 'fit');
-    const graphSharp = await call<number[]>(graph, 'zoomSharp', ZOOM_FRAMES / 2);
+    const graphSharp = await call<SharpResult>(graph, 'zoomSharp', ZOOM_FRAMES / 2);
     await call(graph, 'fit');
     await call(graph, 'zoomTo', 0.8);
     const graphClose = await call<number[]>(graph, 'pan', PAN_FRAMES, 14, 7);
-    const all = [...graphPan, ...graphZoom, ...graphSharp, ...graphClose];
+    const all = [...graphPan, ...graphZoom, ...graphClose];
     report({
-      name: 'map: graph of 2,000 nodes and 5,000 lanes, median redraw',
+      name: 'map: graph of 2,000 nodes and 5,000 lanes, median redraw while panning and zooming',
       ms: median(all),
       targetMs: 16,
       note:
         `(first render ${fmt(graphLoad.firstRenderMs)} ms; pan ${fmt(median(graphPan))}/${fmt(p95(graphPan))}, ` +
-        `zoom ${fmt(median(graphZoom))}/${fmt(p95(graphZoom))}, sharp repaint after zoom ${fmt(median(graphSharp))}/${fmt(p95(graphSharp))}, close-up pan ${fmt(median(graphClose))}/${fmt(p95(graphClose))} ms median/p95)`,
+        `zoom ${fmt(median(graphZoom))}/${fmt(p95(graphZoom))}, close-up pan ${fmt(median(graphClose))}/${fmt(p95(graphClose))} ms median/p95)`,
     });
+    sharp('map: graph, sharp repaint after a zoom', graphSharp, 'lanes, nodes and names in view');
     await graph.close();
+
+    // How a paint step grows with the board: it should not.
+    const steps: {
+      cells: string;
+      median: number;
+      first: number;
+      worst: number;
+      edit: number;
+      firstEdit: number;
+    }[] = [];
+    for (const board of SCALING) {
+      const p = await openPage(browser, url);
+      await call(p, 'load', board.kind);
+      await call(p, 'fit');
+      const { steps: times, edits } = await call<{ steps: number[]; edits: number[] }>(
+        p,
+        'paintSteps',
+        STROKE_CELLS,
+      );
+      await p.close();
+      steps.push({
+        cells: board.cells,
+        median: median(times),
+        first: times[0] ?? 0,
+        worst: Math.max(...times),
+        edit: median(edits),
+        firstEdit: edits[0] ?? 0,
+      });
+    }
+    for (const step of steps)
+      report({
+        name: `map: paint step on a ${step.cells}-cell board, median`,
+        ms: step.median,
+        targetMs: 5,
+        note: `(edit + redraw, each step of a ${STROKE_CELLS}-cell stroke; the edit alone ${fmt(step.edit)} ms; first step ${fmt(step.first)} ms, of which the edit ${fmt(step.firstEdit)} ms; worst ${fmt(step.worst)} ms)`,
+      });
+    console.log(
+      'map: paint step by board size, ms (median step / its edit / first step / its edit)',
+    );
+    for (const step of steps)
+      console.log(
+        `  ${step.cells.padStart(6)} cells  ${[step.median, step.edit, step.first, step.firstEdit]
+          .map((v) => fmt(v).padStart(7))
+          .join('  ')}`,
+      );
+
+    await comparison(browser, url, tools);
 
     const shots = process.env.LODESTAR_BENCH_SHOTS;
     if (shots) await screenshots(browser, url, shots);
@@ -243,6 +323,45 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+/**
+ * MapCanvas against the plain way (one Konva shape per hex) on the same 100×100 board, in
+ * the same browser: each figure is how many times longer the plain layer takes.
+ */
+async function comparison(browser: Browser, url: string, tools: MapBenchTools): Promise<void> {
+  const { report, median } = tools;
+  const ours = await openPage(browser, url);
+  const firstRenders: number[] = [];
+  for (let i = 0; i < LOAD_RUNS; i++)
+    firstRenders.push((await call<LoadResult>(ours, 'load', 'hex')).firstRenderMs);
+  await call(ours, 'fit');
+  const pan = await call<number[]>(ours, 'pan', PAN_FRAMES, 9, 5);
+  const zoom = await call<number[]>(ours, 'zoom', ZOOM_FRAMES);
+  await call(ours, 'fit');
+  const sharp = (await call<SharpResult>(ours, 'zoomSharp', ZOOM_FRAMES / 2)).wholes;
+  const plainFirst: number[] = [];
+  for (let i = 0; i < LOAD_RUNS; i++) plainFirst.push(await call<number>(ours, 'plainLoad'));
+  const plainPan = await call<number[]>(ours, 'plainPan', PAN_FRAMES, 9, 5);
+  const plainZoom = await call<number[]>(ours, 'plainZoom', ZOOM_FRAMES);
+  await ours.close();
+  const ratio = (name: string, plain: number[], mine: number[], extra = '') =>
+    report({
+      name: `map vs one Konva shape per hex: ${name}`,
+      ms: median(plain) / median(mine),
+      targetMs: 1,
+      unit: '×',
+      atLeast: true,
+      note: `(plain ${fmt(median(plain))} ms, Lodestar ${fmt(median(mine))} ms, medians${extra})`,
+    });
+  ratio('first render', plainFirst, firstRenders);
+  ratio('pan frame', plainPan, pan);
+  ratio(
+    'zoom frame',
+    plainZoom,
+    zoom,
+    `; against Lodestar's whole sharp repaint after the zoom ${(median(plainZoom) / median(sharp)).toFixed(2)}×`,
+  );
 }
 
 /** Only the screenshots (no timings), into `dir`. */

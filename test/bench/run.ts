@@ -6,10 +6,14 @@
  *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios (a list reads each file's head)
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
+ *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
+ *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
  *   adjudication     exact odds of an 8-vs-8 fleet battle and of a 20-die set-matching pool
  *                    (adjudication.ts)
+ *   generate         galaxy generation speed, and its balance against KeeganW's model (generate.ts)
+ *   livemaps         a piece moved on a 10,000-cell board in play, and a team's projection (live-maps.ts)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,8 +31,12 @@ import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { benchAdjudication } from './adjudication.ts';
+import { benchBalance } from './balance.ts';
+import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
+import { benchGenerate } from './generate.ts';
+import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchSessions } from './session.ts';
 
@@ -288,8 +296,12 @@ const groups = {
   sessions: () => benchSessions({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
+  balance: () => benchBalance({ report, median }),
+  checks: () => benchChecks({ report, median }),
   dice: () => benchDice({ report, median }),
   adjudication: () => benchAdjudication({ report, median }),
+  generate: () => benchGenerate({ report, median }),
+  livemaps: () => benchLiveMaps({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

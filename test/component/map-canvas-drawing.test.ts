@@ -37,11 +37,17 @@ import {
   contentBounds,
   placedLook,
 } from '../../editor/canvas/scene.ts';
-import { boardChange, changedKeys, edgesChanged } from '../../editor/canvas/scene-diff.ts';
+import {
+  boardChange,
+  changedKeys,
+  edgesChanged,
+  tilesOnly,
+} from '../../editor/canvas/scene-diff.ts';
 import { TextWidths } from '../../editor/canvas/text.ts';
 import { coverCrop, spriteBucket } from '../../editor/canvas/tile-images.ts';
 import { pixel } from '../../editor/geometry/coords.ts';
 import { placeTile } from '../../editor/model/edits/tiles.ts';
+import { MapEditor } from '../../editor/model/map-editor.ts';
 import { addToken } from '../../editor/model/edits/tokens.ts';
 import { setVisibility, revealTo } from '../../editor/model/edits/visibility.ts';
 
@@ -311,6 +317,31 @@ describe('what a new map version repaints', () => {
     expect(edgesChanged(before, after)).toBe(false);
   });
 
+  it('follows a stroke that writes into one copy: each step repaints its own cells only', () => {
+    const editor = new MapEditor({ tiles, maps: [hexMap()] });
+    const first = buildScene(editor.map as MapDef, tiles, [], 'control');
+    const tx = editor.begin('Paint');
+    tx.updateMap((m) => placeTile(m, '3,1', 'void'));
+    const second = buildScene(editor.map as MapDef, tiles, [], 'control');
+    tx.updateMap((m) => placeTile(m, '2,1', 'void'));
+    const third = buildScene(editor.map as MapDef, tiles, [], 'control');
+    tx.commit();
+    // The stroke's later steps share one placements record, changed in place.
+    expect(third.map.placements).toBe(second.map.placements);
+    expect(boardChange(first, second)).toEqual({ kind: 'places', keys: ['3,1'] });
+    expect(boardChange(second, third)).toEqual({ kind: 'places', keys: ['2,1'] });
+    // Only the placements changed: tokens, fog, heat and checks need no repaint.
+    expect(tilesOnly(second, third)).toBe(true);
+    expect(edgesChanged(second, third)).toBe(false);
+    const moved = addToken(third.map, '0,0', {
+      label: 'F',
+      colour: '#ffffff',
+      team: null,
+      icon: '',
+    });
+    expect(tilesOnly(third, buildScene(moved.map, tiles, [], 'control'))).toBe(false);
+  });
+
   it('leaves the board alone when a token moves, and repaints it all for a new style', () => {
     const before = buildScene(hexMap(), tiles, [], 'control');
     const tokened = addToken(before.map, '0,0', {
@@ -389,6 +420,34 @@ describe('views', () => {
     expect(box?.x1).toBeGreaterThanOrEqual(510);
     expect(box?.y0).toBeLessThanOrEqual(-210);
     expect(box?.x0).toBeLessThanOrEqual(0);
+  });
+
+  it('lets a long caption reach only as far as its turned box', () => {
+    const caption = (rotation: number) =>
+      contentBounds(
+        buildScene(
+          mapSchema.parse({
+            id: 'g',
+            name: 'G',
+            grid: { kind: 'graph', width: 1600, height: 1000 },
+            labels: [
+              {
+                id: 'c',
+                x: 800,
+                y: 975,
+                text: 'A caption far wider than it is high',
+                size: 20,
+                rotation,
+              },
+            ],
+          }),
+          tiles,
+          [],
+          'control',
+        ),
+      );
+    expect(caption(0)?.y1).toBe(1000);
+    expect(caption(90)?.y1).toBeGreaterThan(1100);
   });
 });
 

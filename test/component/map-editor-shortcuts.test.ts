@@ -7,7 +7,9 @@ import {
 } from '../../renderer/editor/map-editor-shortcuts.ts';
 
 /** Commands that record what ran, with switches for what is possible right now. */
-function recorder(state: { editing?: boolean; undo?: boolean; paste?: boolean } = {}) {
+function recorder(
+  state: { editing?: boolean; undo?: boolean; paste?: boolean; generate?: boolean } = {},
+) {
   const ran: string[] = [];
   const note = (name: string) => () => void ran.push(name);
   const commands: MapEditorCommands = {
@@ -32,6 +34,8 @@ function recorder(state: { editing?: boolean; undo?: boolean; paste?: boolean } 
     zoomOut: note('zoom-out'),
     nudge: (direction) => void ran.push(`nudge:${direction}`),
     duplicateMap: note('duplicate'),
+    generateGalaxy: note('generate'),
+    canGenerate: () => state.generate ?? true,
     back: note('back'),
     canEdit: () => state.editing ?? true,
     canUndo: () => state.undo ?? true,
@@ -91,6 +95,7 @@ describe('map editor shortcuts', () => {
     press(registry, 'ArrowLeft');
     press(registry, 'ArrowDown');
     press(registry, 'd', { ctrl: true });
+    press(registry, 'G', { ctrl: true, shift: true });
     press(registry, 'ArrowLeft', { alt: true });
     expect(ran).toEqual([
       'tool:paint',
@@ -116,6 +121,7 @@ describe('map editor shortcuts', () => {
       'nudge:left',
       'nudge:down',
       'duplicate',
+      'generate',
       'back',
     ]);
   });

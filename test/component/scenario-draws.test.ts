@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { renderApp } from './support/app.ts';
 import { FakeBackend, makeScenario } from './support/fake-backend.ts';
+import { captureDownloads } from './downloads.ts';
 
 /** A scenario with one of each draw, and a phase that deals from the deck. */
 function drawsLibrary(): FakeBackend {
@@ -270,18 +271,7 @@ describe('draws on the scenario page', () => {
 
   it('exports a deck and a table as CSV files', async () => {
     await openRaiders(drawsLibrary());
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { names, blobs } = captureDownloads();
     await fireEvent.click(
       within(entry('section-decks', 'events')).getByTestId('section-decks-export'),
     );

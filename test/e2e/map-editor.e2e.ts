@@ -9,6 +9,8 @@ import { tokenPositions, tokenRadius } from '../../editor/model/picking.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import { bigBoard } from '../bench/checks.ts';
+import { spiralCell } from '../../editor/geometry/hex.ts';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
 import { LodestarPage } from './support/library-page.ts';
@@ -291,27 +293,36 @@ const GALAXY_IN_PROGRESS: Record<string, string> = {
   '-2,1': 'arnor-lor',
 };
 
+/**
+ * A copy of the bundled galaxy game under its own title, its standard galaxy laid out with
+ * `placements` (tile ids by cell); returns the copy's id.
+ */
+async function laidOutCopy(placements: Record<string, string>): Promise<string> {
+  const id = await copyOf('ti3-patch');
+  const original = await host.call('scenario.get', { id: 'ti3-patch' });
+  await edit(id, (scenario) => ({
+    ...scenario,
+    meta: { ...scenario.meta, title: original.scenario.meta.title },
+    maps: scenario.maps.map((m, i) =>
+      i === 0
+        ? {
+            ...m,
+            placements: Object.fromEntries(
+              Object.entries(placements).map(([at, tile]) => [
+                at,
+                { tile, rotation: 0, overrides: {} },
+              ]),
+            ),
+          }
+        : m,
+    ),
+  }));
+  return id;
+}
+
 describe('screenshots of each kind of map', () => {
   it('shows a hex board, a square grid and point-to-point maps, on a big screen and a laptop', async () => {
-    const hex = await copyOf('ti3-patch');
-    const original = await host.call('scenario.get', { id: 'ti3-patch' });
-    await edit(hex, (scenario) => ({
-      ...scenario,
-      meta: { ...scenario.meta, title: original.scenario.meta.title },
-      maps: scenario.maps.map((m, i) =>
-        i === 0
-          ? {
-              ...m,
-              placements: Object.fromEntries(
-                Object.entries(GALAXY_IN_PROGRESS).map(([at, tile]) => [
-                  at,
-                  { tile, rotation: 0, overrides: {} },
-                ]),
-              ),
-            }
-          : m,
-      ),
-    }));
+    const hex = await laidOutCopy(GALAXY_IN_PROGRESS);
     const square = await createSquareDemo();
     mkdirSync(shotsDir, { recursive: true });
     const shots: [string, string][] = [
@@ -641,5 +652,454 @@ describe('the map editor on a laptop screen', () => {
       .toBe('1 lane selected');
     await expect.poll(() => selectedTab(page)).toBe('sidebar-tab-properties');
     await page.getByTestId('lane-properties').waitFor();
+  });
+});
+
+// ——— live map checks ———
+
+/** Checks run once edits pause and the page is idle: on a busy machine, give them time. */
+const CHECKED = { timeout: 10_000 };
+
+/** How opaque the checks layer is at a place of a hex map shown at 100% (0 where nothing is marked). */
+async function checksAlphaAt(page: Page, map: MapDef, place: string): Promise<number> {
+  const at = await placePoint(page, map, place);
+  return page.evaluate(`(() => {
+    const canvas = document.querySelector('[data-testid="map-canvas"] canvas[data-layer~="checks"]');
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    // Half way between the centre and the rim, where the tint is and no ring crosses.
+    const x = Math.round((${at.x} - box.left) * k);
+    const y = Math.round((${at.y} - box.top) * k);
+    return canvas.getContext('2d').getImageData(x, y, 1, 1).data[3];
+  })()`);
+}
+
+/** Paints `tileId` on each cell with the paint tool (the tile chosen in the palette). */
+async function paintTiles(page: Page, map: MapDef, tileId: string, cells: string[]) {
+  await page.getByTestId('sidebar-tab-tiles').click();
+  await page.locator(`[data-testid="tile-swatch"][data-tile-id="${tileId}"]`).click();
+  for (const cell of cells) await clickPlace(page, map, cell);
+}
+
+describe('live map checks', () => {
+  let page: Page;
+  let checking: BrowserContext;
+  beforeAll(async () => {
+    checking = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    page = await checking.newPage();
+  });
+  afterAll(async () => {
+    await checking?.close();
+  });
+
+  it('finds an anomaly painted next to another, marks both cells, and goes to them', async () => {
+    const id = await copyOf('ti3-patch');
+    const map = await openAtOneToOne(page, id);
+    expect(await page.getByTestId('checks-badge').count()).toBe(0);
+
+    await paintTiles(page, map, 'nebula', ['0,-1']);
+    await paintTiles(page, map, 'asteroid-field', ['1,-1']);
+    const badge = page.getByTestId('checks-badge');
+    await expect.poll(() => badge.count(), CHECKED).toBe(1);
+    expect(await badge.innerText()).toBe('1');
+
+    await page.getByTestId('sidebar-tab-checks').click();
+    const finding = page.getByTestId('finding');
+    await expect.poll(() => finding.count(), CHECKED).toBe(1);
+    expect(await finding.getAttribute('data-rule')).toBe('red-bordered-apart');
+    expect(await finding.getByTestId('finding-message').innerText()).toMatch(
+      /^Red-bordered systems Nebula \(1\) and Asteroid field \(2\) adjoin\..*\(booklet L401\)\.$/,
+    );
+
+    // Both cells are marked on the checks layer; a cell that breaks nothing is not.
+    await expect.poll(() => checksAlphaAt(page, map, '0,-1'), CHECKED).toBeGreaterThan(0);
+    expect(await checksAlphaAt(page, map, '1,-1')).toBeGreaterThan(0);
+    expect(await checksAlphaAt(page, map, '0,0')).toBe(0);
+    expect(await checksAlphaAt(page, map, '-1,1')).toBe(0);
+
+    // Go to: both selected, the Checks tab still open.
+    await page.mouse.move(10, 10);
+    await finding.getByTestId('finding-go-to').click();
+    await expect
+      .poll(() => page.getByTestId('status-selection').innerText())
+      .toBe('2 cells selected');
+    expect(await selectedTab(page)).toBe('sidebar-tab-checks');
+
+    // Undo the second anomaly: the finding and its marks go.
+    await press(page, 'Control+z');
+    await expect.poll(() => page.getByTestId('checks-badge').count(), CHECKED).toBe(0);
+    await expect.poll(() => checksAlphaAt(page, map, '0,-1'), CHECKED).toBe(0);
+    expect(await page.getByTestId('checks-summary').innerText()).toMatch(/^Nothing found/);
+  });
+
+  it('applies a suggested fix as an undoable edit', async () => {
+    const id = await copyOf('ti3-patch');
+    const map = await openAtOneToOne(page, id);
+    // Lodor (3 resources) and Tar'Mann (1) next to the Letnev home system: 4, over 3.
+    await paintTiles(page, map, 'home-barony-of-letnev', ['0,-2']);
+    await paintTiles(page, map, 'lodor', ['0,-1']);
+    await paintTiles(page, map, 'tar-mann', ['1,-2']);
+    await page.getByTestId('sidebar-tab-checks').click();
+    const fix = page.locator('[data-rule="resources-near-home"] [data-testid="finding-fix"]');
+    await expect.poll(() => fix.count(), CHECKED).toBe(1);
+    expect(await fix.innerText()).toBe('Remove Lodor (1)');
+    await fix.click();
+    await expect.poll(() => page.getByTestId('finding').count(), CHECKED).toBe(0);
+    await expect.poll(async () => (await storedMap(id)).placements['0,-1']).toBeUndefined();
+    await press(page, 'Control+z');
+    await expect.poll(() => page.getByTestId('finding').count(), CHECKED).toBe(1);
+  });
+});
+
+/** A TI3 galaxy being laid out, with the patch's rules broken in three ways. */
+const GALAXY_WITH_FINDINGS: Record<string, string> = {
+  '0,0': 'mecatol-rex',
+  '0,-3': 'home-barony-of-letnev',
+  '0,-2': 'lodor',
+  '1,-3': 'new-albion-starpoint',
+  '-1,-2': 'quann',
+  '3,-3': 'home-emirates-of-hacan',
+  '2,-2': 'mehar-xull',
+  '0,-1': 'nebula',
+  '1,-1': 'asteroid-field',
+  '-1,0': 'wormhole-a',
+  '1,0': 'centauri-gral',
+  '0,1': 'saudor',
+  '-1,1': 'vefut-ii',
+};
+
+describe('screenshots of the Checks tab', () => {
+  it('shows the findings on a TI3 galaxy, on a big screen and a laptop', async () => {
+    const id = await laidOutCopy(GALAXY_WITH_FINDINGS);
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const shot = await context.newPage();
+      await openMaps(shot, id);
+      await shot.getByTestId('sidebar-tab-checks').click();
+      await expect
+        .poll(() => shot.getByTestId('checks-summary').innerText(), CHECKED)
+        .toMatch(/^3 findings on Standard 6-player galaxy/);
+      // The resource finding's suggested fix in view.
+      await shot
+        .locator('[data-rule="resources-near-home"] [data-testid="finding-fix"]')
+        .scrollIntoViewIfNeeded();
+      await shot.mouse.move(10, 10);
+      await expect.poll(() => drawnPixels(shot)).toBeGreaterThan(1000);
+      const size = await pageSize(shot);
+      expect([size.sh, size.sw], `checks${suffix}`).toEqual([size.ih, size.iw]);
+      await shot.screenshot({ path: path.join(shotsDir, `map-editor-checks${suffix}.png`) });
+      await context.close();
+    }
+  });
+});
+
+describe('checks on a 10,000-cell board', () => {
+  it('runs in a worker and lists what it finds', async () => {
+    const board = bigBoard();
+    const { id } = await host.call('scenario.create', { title: 'Big board' });
+    await edit(id, (scenario) => ({
+      ...scenario,
+      tiles: board.tiles,
+      maps: [board.map],
+      mapRules: board.rules,
+    }));
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const big = await context.newPage();
+    try {
+      await openMaps(big, id);
+      await big.getByTestId('sidebar-tab-checks').click();
+      const summary = big.getByTestId('checks-summary');
+      await expect.poll(() => summary.innerText(), CHECKED).toMatch(/^\d+ findings on Big board/);
+      expect(await summary.getAttribute('data-ran-in')).toBe('worker');
+      console.log(`10,000-cell board checked: ${await summary.getAttribute('title')}`);
+      expect(await big.getByTestId('finding').count()).toBeGreaterThan(100);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// ——— balance ———
+
+/** A whole six-player galaxy of the bundled TI3 set, by spiral position (0 the centre). */
+const TI3_GALAXY: Record<number, string> = {
+  0: 'mecatol-rex',
+  19: 'home-barony-of-letnev',
+  22: 'home-emirates-of-hacan',
+  25: 'home-federation-of-sol',
+  28: 'home-l1z1x-mindnet',
+  31: 'home-mentak-coalition',
+  34: 'home-naalu-collective',
+  1: 'lodor',
+  2: 'quann',
+  3: 'wormhole-a',
+  4: 'mehar-xull',
+  5: 'nebula',
+  6: 'saudor',
+  7: 'centauri-gral',
+  8: 'asteroid-field',
+  9: 'arnor-lor',
+  10: 'supernova',
+  11: 'bereg-lirta-iv',
+  12: 'thibah',
+  13: 'coorneeq-resculon',
+  14: 'wormhole-b',
+  15: 'dal-bootha-xxehan',
+  16: 'gravity-rift',
+  17: 'lazar-sakulag',
+  18: 'tar-mann',
+  20: 'empty',
+  21: 'mellon-zohbat',
+  23: 'new-albion-starpoint',
+  24: 'ion-storm',
+  26: 'qucenn-rarron',
+  27: 'empty',
+  29: 'tequran-torkan',
+  30: 'vefut-ii',
+  32: 'wellon',
+  33: 'empty',
+  35: 'arinam-meer',
+  36: 'abaddon-ashtroth-loki',
+};
+
+const spiralAt = (index: number) => {
+  const h = spiralCell(index);
+  return `${h.q},${h.r}`;
+};
+
+/** Pixels drawn on one layer of the canvas (0 the board, 1 the heat overlay, …). */
+function layerPixels(page: Page, layer: number): Promise<number> {
+  return page.evaluate(`(() => {
+    const source = document.querySelectorAll('[data-testid="map-canvas"] canvas')[${layer}];
+    const ctx = source?.getContext('2d');
+    if (!ctx || source.width === 0) return 0;
+    const data = ctx.getImageData(0, 0, source.width, source.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 16) if (data[i + 3] > 0) count++;
+    return count;
+  })()`);
+}
+
+/** A fingerprint of one canvas layer's pixels: it changes when anything drawn on it does. */
+function layerFingerprint(page: Page, layer: number): Promise<number> {
+  return page.evaluate(`(() => {
+    const source = document.querySelectorAll('[data-testid="map-canvas"] canvas')[${layer}];
+    const ctx = source?.getContext('2d');
+    if (!ctx || source.width === 0) return 0;
+    const data = ctx.getImageData(0, 0, source.width, source.height).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 3 + data[i + 2] * 7) % 1000000007;
+    return sum;
+  })()`);
+}
+
+/** The cells of the Balance tab's row for the home at `place`. */
+function balanceRow(page: Page, place: string): Promise<string[]> {
+  return page.locator(`[data-testid="balance-row"][data-place="${place}"] td`).allInnerTexts();
+}
+
+describe('the Balance tab', () => {
+  it('measures each home, draws who owns what, and follows a tile painted on the map', async () => {
+    const id = await laidOutCopy(
+      Object.fromEntries(
+        Object.entries(TI3_GALAXY).map(([index, tile]) => [spiralAt(Number(index)), tile]),
+      ),
+    );
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const map = await openAtOneToOne(page, id);
+      // Choose the tile first (the palette arms the paint brush), then look at the balance.
+      await page.getByTestId('sidebar-tab-tiles').click();
+      await page.locator('[data-testid="tile-swatch"][data-tile-id="abyz-fria"]').click();
+      await expect
+        .poll(() => page.getByTestId('tool-paint').getAttribute('aria-pressed'))
+        .toBe('true');
+      await page.getByTestId('sidebar-tab-balance').click();
+      await expect.poll(() => page.getByTestId('balance-row').count()).toBe(6);
+      expect(await page.getByTestId('balance-preset').inputValue()).toBe('keeganw-slices');
+      // Letnev, the north home: its slice as KeeganW counts it.
+      const letnev = spiralAt(19);
+      const before = await balanceRow(page, letnev);
+      expect(before).toHaveLength(7);
+      const figure = await page.getByTestId('balance-imbalance-figure').innerText();
+      expect(Number(figure)).toBeGreaterThan(0);
+      // The heat overlay is drawn over the board, on the board's layer.
+      await expect.poll(() => layerPixels(page, 0)).toBeGreaterThan(1000);
+
+      if (suffix === '') {
+        // Paint Abyz / Fria (3/0 + 2/0) over the empty system at 20, beside Letnev.
+        const paintAt = spiralAt(20);
+        await clickPlace(page, map, paintAt);
+        await expect.poll(() => balanceRow(page, letnev)).not.toEqual(before);
+        const after = await balanceRow(page, letnev);
+        expect(Number(after[0])).toBeGreaterThan(Number(before[0]));
+        await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/Saved/);
+        expect((await storedMap(id)).placements[paintAt]?.tile).toBe('abyz-fria');
+        // Untick the overlay: the board is drawn without the heat; tick it: the heat is back.
+        const withHeat = await layerFingerprint(page, 0);
+        await page.getByTestId('balance-overlay').click();
+        await expect.poll(() => layerFingerprint(page, 0)).not.toBe(withHeat);
+        const withoutHeat = await layerFingerprint(page, 0);
+        await page.getByTestId('balance-overlay').click();
+        await expect.poll(() => layerFingerprint(page, 0)).not.toBe(withoutHeat);
+      }
+      await press(page, 'f');
+      await page.mouse.move(10, 10);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(shotsDir, `map-editor-balance${suffix}.png`) });
+      await context.close();
+    }
+  });
+});
+
+describe('the Balance tab on a point-to-point map', () => {
+  it("shares Aquila Rift's table 1 between three pirate havens by jump routes", async () => {
+    const id = await copyOf('aquila-rift');
+    await edit(id, (scenario) => ({
+      ...scenario,
+      tiles: [
+        ...scenario.tiles,
+        tileSchema.parse({ id: 'haven', name: 'Pirate haven', kind: 'home', colour: '#7a2e2e' }),
+      ],
+      maps: scenario.maps.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              placements: Object.fromEntries(
+                [
+                  ['paradise', 'Paradise'],
+                  ['tortuga', 'Tortuga'],
+                  ['libertalia', 'Libertalia'],
+                ].map(([at, name]) => [
+                  at,
+                  { tile: 'haven', rotation: 0, overrides: { name, label: name } },
+                ]),
+              ),
+            }
+          : m,
+      ),
+    }));
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await openMaps(page, id);
+    await page.getByTestId('sidebar-tab-balance').click();
+    await expect
+      .poll(() => page.locator('[data-testid="balance-row"] th .name').allInnerTexts())
+      .toEqual(['Paradise', 'Tortuga', 'Libertalia']);
+    expect(await page.getByTestId('balance-preset').inputValue()).toBe('territory');
+    await expect.poll(() => layerPixels(page, 1)).toBeGreaterThan(1000);
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: path.join(shotsDir, 'map-editor-balance-graph.png') });
+    await context.close();
+  });
+});
+
+// ——— map strings ———
+
+/** A Prophecy of Kings five-player galaxy with turned hyperlanes (TI4-TTPG's "Beijing"). */
+const BEIJING =
+  '75 61 66 85A0 49 60 65 77 79 63 78 87A2 64 88A4 74 68 39 67 0 59 62 0 70 80 0 76 83A3 86A0 84A3 45 0 72 73 0 69 40';
+
+describe('map strings in the map editor', () => {
+  it('pastes a TTS string as a new map, copies it back unchanged, and undoes the import', async () => {
+    const id = await copyOf('ti4-galaxy');
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const page = await context.newPage();
+    await openMaps(page, id);
+    await page.getByTestId('sidebar-tab-maps').click();
+
+    await page.getByTestId('map-string-import').click();
+    const dialog = page.getByTestId('map-string-import-dialog');
+    // A mistyped side is named by its token, and nothing can be imported.
+    await dialog.getByTestId('map-string-input').fill(BEIJING.replace('87A2', '87Q2'));
+    await expect
+      .poll(() => dialog.getByTestId('map-string-problems').innerText())
+      .toContain('token 12 "87Q2": side must be A or B');
+    expect(await dialog.getByTestId('map-string-apply').isDisabled()).toBe(true);
+    await dialog.getByTestId('map-string-input').fill(BEIJING);
+    await expect
+      .poll(() => dialog.getByTestId('map-string-summary').innerText())
+      .toBe('Read as a TTS map string: 37 tiles on a board of 37 places, 4 tiles turned.');
+    await dialog.getByTestId('map-string-name').fill('Beijing');
+    await dialog.getByTestId('map-string-apply').click();
+    await expect.poll(() => page.url()).toMatch(/\/maps\/beijing$/);
+    await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+
+    // Copied back as it came in, from the dialog and through the clipboard.
+    await page.getByTestId('map-string-export').click();
+    const exported = page.getByTestId('map-string-export-dialog');
+    expect(await exported.getByTestId('map-string-output').inputValue()).toBe(BEIJING);
+    await exported.getByTestId('map-string-copy').click();
+    await exported.getByTestId('map-string-copied').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(BEIJING);
+    await exported.getByTestId('map-string-format').selectOption('keeganw');
+    expect(await exported.getByTestId('map-string-output').inputValue()).toBe(
+      `18,${BEIJING.replaceAll(' ', ',').replace(/([AB])(\d)/g, '$1-$2')}`,
+    );
+    await page.keyboard.press('Escape');
+
+    // Saved with the scenario; one undo takes the whole import back.
+    await expect
+      .poll(async () => {
+        const { scenario } = await host.call('scenario.get', { id });
+        return scenario.maps.map((m) => m.id);
+      })
+      .toEqual(['standard-6', 'hyperlanes-5', 'beijing']);
+    await page.getByTestId('map-undo').click();
+    await expect.poll(() => page.url()).not.toMatch(/\/maps\/beijing$/);
+    await expect
+      .poll(async () => (await host.call('scenario.get', { id })).scenario.maps.length)
+      .toBe(2);
+
+    // The open map for Tiled: the map and its tileset picture.
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await page.getByTestId('export-tmj').click();
+    await expect
+      .poll(() => downloads)
+      .toEqual([expect.stringMatching(/\.tmj$/), expect.stringMatching(/\.tiles\.png$/)]);
+    await context.close();
+  });
+
+  it('shows the import and export on a big screen and a laptop', async () => {
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const id = await copyOf('ti4-galaxy');
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await openMaps(page, id);
+      await page.getByTestId('sidebar-tab-maps').click();
+      await page.getByTestId('map-exchange').scrollIntoViewIfNeeded();
+      await page.getByTestId('map-string-import').click();
+      const dialog = page.getByTestId('map-string-import-dialog');
+      await dialog.getByTestId('map-string-input').fill(BEIJING);
+      await dialog.getByTestId('map-string-summary').waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-import${suffix}.png`) });
+      await dialog.getByTestId('map-string-name').fill('Beijing');
+      await dialog.getByTestId('map-string-apply').click();
+      await expect.poll(() => page.url()).toMatch(/\/maps\/beijing/);
+      await page.getByTestId('map-exchange').scrollIntoViewIfNeeded();
+      await page.mouse.move(10, 10);
+      await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+      await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/Saved/);
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-imported${suffix}.png`) });
+      await page.getByTestId('map-string-export').click();
+      await page.getByTestId('map-string-export-dialog').getByTestId('map-string-output').waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `map-strings-export${suffix}.png`) });
+      await context.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
+import type { Measure } from '../../scenarios/format/balance.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
+import type { MapCheck } from '../../scenarios/format/map-checks.ts';
 import { trackerSchema } from '../../scenarios/format/trackers.ts';
 import type {
   Automation,
@@ -299,6 +301,170 @@ export const scheduleArb: fc.Arbitrary<Schedule> = fc
     ...extras,
   }));
 
+const tileMatchArb = fc.record({
+  kinds: fc.array(fc.constantFrom('home', 'anomaly', 'system', 'hyperlane'), { maxLength: 2 }),
+  borders: fc.array(fc.constantFrom('red', 'blue', 'yellow'), { maxLength: 2 }),
+  tiles: fc.array(idArb, { maxLength: 2 }),
+  attribute: fc.option(fc.constantFrom('anomaly', 'wormhole', 'planets'), { nil: undefined }),
+  equals: fc.option(
+    fc.oneof(fc.constantFrom('supernova', 'alpha'), fc.integer({ min: 0, max: 9 })),
+    {
+      nil: undefined,
+    },
+  ),
+  empty: fc.option(fc.boolean(), { nil: undefined }),
+});
+
+export const balancePresetArb = fc.record({
+  id: idArb,
+  name: nameText(40),
+  description: anyText(60),
+  distance: fc.record({
+    metric: fc.constantFrom('hops' as const, 'weighted' as const),
+    wormholes: fc.boolean(),
+    max: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+    throughHomes: fc.boolean(),
+    throughCentre: fc.boolean(),
+    throughEmpty: fc.boolean(),
+    deadEnds: fc.array(tileMatchArb, { maxLength: 1 }),
+    blocked: fc.array(tileMatchArb, { maxLength: 1 }),
+    ruleBlocks: fc.boolean(),
+  }),
+  ownership: fc.oneof(
+    fc.constant({ kind: 'nearest' as const }),
+    fc.record({
+      kind: fc.constant('stakes' as const),
+      power: fc.integer({ min: 0, max: 4 }),
+      nearestWithin: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    }),
+    fc.record({ kind: fc.constant('fixed' as const), attribute: fc.constant('slice') }),
+    fc.record({
+      kind: fc.constant('reach' as const),
+      weights: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }),
+      besideOtherHomes: fc.boolean(),
+    }),
+  ),
+  places: fc.record({
+    centre: fc.boolean(),
+    empty: fc.boolean(),
+    exclude: fc.array(tileMatchArb, { maxLength: 1 }),
+  }),
+  measures: fc.constant<Measure[]>([
+    {
+      id: 'resources',
+      name: 'Resources',
+      terms: [{ kind: 'sum', path: 'planets[].resources', weight: 1 }],
+      centre: null,
+      weight: 1,
+      decimals: null,
+    },
+  ]),
+  objective: fc.record({
+    kind: fc.constantFrom('gap' as const, 'squares' as const, 'cv' as const),
+    decimals: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+  }),
+});
+
+const relationArb = fc.constantFrom('adjoining' as const, 'adjacent' as const);
+const pathArb = fc.constantFrom('wormhole', 'planets[].resources', 'anomaly', 'a.b[].c');
+const valuesArb = fc.array(fc.oneof(fc.constantFrom('delta', 'alpha'), fc.integer()), {
+  maxLength: 2,
+});
+
+/** Each kind's own fields, in the order a parsed scenario has them. */
+const checkParamsArb = fc.oneof(
+  fc.record({
+    kind: fc.constant('apart' as const),
+    match: tileMatchArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+    lookAhead: fc.option(fc.record({ message: fc.constant('Leaves {places} nowhere') }), {
+      nil: null,
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('apart-by-value' as const),
+    attribute: pathArb,
+    ignore: valuesArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('value-count' as const),
+    attribute: pathArb,
+    ignore: valuesArb,
+    min: fc.integer({ min: 2, max: 9 }),
+  }),
+  fc.record({
+    kind: fc.constant('sum-near-home' as const),
+    sum: pathArb,
+    within: fc.integer({ min: 1, max: 3 }),
+    max: fc.integer({ min: 0, max: 20 }),
+    countShared: fc.boolean(),
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('sum-per-player' as const),
+    sum: pathArb,
+    maxPerPlayer: fc.integer({ min: 0, max: 20 }),
+    except: fc.option(tileMatchArb, { nil: null }),
+    playersAttribute: fc.option(fc.constant('players'), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('reach-centre' as const), wormholes: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('not-surrounded' as const),
+    match: tileMatchArb,
+    by: tileMatchArb,
+    relation: relationArb,
+    wormholes: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('excluded' as const), match: tileMatchArb }),
+  fc.record({ kind: fc.constant('pool' as const), match: tileMatchArb }),
+);
+
+const checksArb = fc.uniqueArray(
+  fc
+    .tuple(
+      idArb,
+      fc.constantFrom('Anomalies at {places} touch', 'Only {count} of {value}', 'Ünïcode ✓'),
+      checkParamsArb,
+      fc.array(idArb, { maxLength: 2 }),
+    )
+    .map(
+      ([id, message, { kind, ...params }, maps]) =>
+        ({ id, kind, message, ...params, maps }) as MapCheck,
+    ),
+  { selector: (c) => c.id, maxLength: 3 },
+);
+
+const mapRulesArb = fc.record({
+  movement: fc.record({
+    homes: tileMatchArb,
+    centre: fc.option(tileMatchArb, { nil: null }),
+    wormholes: fc.option(
+      fc.record({
+        attribute: fc.constant('wormhole'),
+        ignore: fc.array(fc.constantFrom('delta', 'gamma'), { maxLength: 1 }),
+      }),
+      { nil: null },
+    ),
+    hyperlanes: fc.option(fc.record({ attribute: fc.constant('hyperlanes') }), { nil: null }),
+    entryCosts: fc.array(
+      fc.record({
+        match: tileMatchArb,
+        cost: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }),
+      }),
+      { maxLength: 3 },
+    ),
+  }),
+  balance: fc.record({
+    preset: fc.constantFrom('territory', 'keeganw-slices'),
+    presets: fc.uniqueArray(balancePresetArb, { selector: (p) => p.id, maxLength: 1 }),
+  }),
+  checks: checksArb,
+});
+
 export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   schemaVersion: fc.constant(1 as const),
   meta: fc.record({
@@ -313,6 +479,9 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   teams: fc.uniqueArray(teamArb, { selector: (t) => t.id, maxLength: 8 }),
   maps: mapsArb,
   tiles: tilesArb,
+  mapRules: mapRulesArb,
+  galaxyTemplates: fc.constant([]),
+  tilePools: fc.constant([]),
   decks: drawSectionArb(deckSchema),
   bags: drawSectionArb(bagSchema),
   dice: drawSectionArb(dieSchema),

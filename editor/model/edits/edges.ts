@@ -8,7 +8,8 @@ import {
 import { uniqueSlug } from '../../../scenarios/format/slug.ts';
 import { idsOf } from './ids.ts';
 import { boardEdge } from './places.ts';
-import { mapItems, sameValue, withEntry, withoutEntries, withoutKeys } from './records.ts';
+import { editRecord } from '../record-journal.ts';
+import { mapItems, sameValue, withEntry, withoutEntries } from './records.ts';
 import { checked } from './validate.ts';
 
 /** What a new edge type needs; the rest takes the format's defaults. */
@@ -46,8 +47,8 @@ export function setEdgeFeature(map: MapDef, edgeKey: string, feature: EdgeFeatur
   const key = boardEdge(map, edgeKey);
   if (!key) return map;
   if (feature === null) {
-    const edges = withoutKeys(map.edges, [key]);
-    return edges === map.edges ? map : { ...map, edges };
+    const { record, changed } = editRecord(map.edges, (edges) => edges.delete(key));
+    return changed ? { ...map, edges: record } : map;
   }
   const value = checked(edgeFeatureSchema, feature, `the feature on edge "${key}"`);
   const type = typeOf(map, value.type);
@@ -56,8 +57,9 @@ export function setEdgeFeature(map: MapDef, edgeKey: string, feature: EdgeFeatur
   // Only directed types carry a direction; keep the file free of meaningless fields.
   const { direction, ...rest } = value;
   const stored: EdgeFeature = type.directed ? { ...rest, direction: direction ?? 'forward' } : rest;
-  const edges = withEntry(map.edges, key, stored);
-  return edges === map.edges ? map : { ...map, edges };
+  if (sameValue(map.edges[key], stored)) return map;
+  const { record, changed } = editRecord(map.edges, (edges) => edges.set(key, stored));
+  return changed ? { ...map, edges: record } : map;
 }
 
 /** Turns a one-way feature (a gravity wave) round. Undirected features are left alone. */
@@ -66,7 +68,8 @@ export function flipEdgeDirection(map: MapDef, edgeKey: string): MapDef {
   const feature = key ? map.edges[key] : undefined;
   if (!key || !feature || !typeOf(map, feature.type)?.directed) return map;
   const direction = feature.direction === 'backward' ? 'forward' : 'backward';
-  return { ...map, edges: { ...map.edges, [key]: { ...feature, direction } } };
+  const flipped: EdgeFeature = { ...feature, direction };
+  return { ...map, edges: withEntry(map.edges, key, flipped) };
 }
 
 /** Adds an edge type; its id comes from its name unless given (and is made unique). */

@@ -2,17 +2,15 @@
  * Immutable operations on the map's keyed records (placements, notes, visibility, edges). Each
  * returns the very same record when nothing changes, so that edits built on them can too.
  */
+import { copyRecord } from '../record-journal.ts';
+
 type Entries<T> = Readonly<Record<string, T>>;
 
 /** `record` without `keys` (the same record when none of them is there). */
 export function withoutKeys<T>(record: Entries<T>, keys: Iterable<string>): Entries<T> {
-  let out: Record<string, T> | null = null;
-  for (const key of keys) {
-    if (!Object.hasOwn(out ?? record, key)) continue;
-    out ??= { ...record };
-    delete out[key];
-  }
-  return out ?? record;
+  return copyRecord(record, (out) => {
+    for (const key of keys) out.delete(key);
+  });
 }
 
 /** `record` without the entries `drop` says to drop. */
@@ -29,7 +27,7 @@ export function withoutEntries<T>(
 /** `record` with `key` set to `value` (the same record when it already holds that value). */
 export function withEntry<T>(record: Entries<T>, key: string, value: T): Entries<T> {
   if (Object.hasOwn(record, key) && sameValue(record[key], value)) return record;
-  return { ...record, [key]: value };
+  return copyRecord(record, (out) => out.set(key, value));
 }
 
 /**

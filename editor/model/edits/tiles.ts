@@ -2,7 +2,8 @@ import { placementSchema, type MapDef, type Placement } from '../../../scenarios
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import { geometryOf } from '../../geometry/geometry-of.ts';
 import { isPlace } from './places.ts';
-import { sameValue, withEntry, withoutKeys } from './records.ts';
+import { editRecord } from '../record-journal.ts';
+import { sameValue, withEntry } from './records.ts';
 import { checked } from './validate.ts';
 
 /** Steps in a full turn of a tile: 60° steps on hex boards and graph nodes, 90° on squares. */
@@ -27,26 +28,31 @@ export function placeTiles(
 ): MapDef {
   checked(idSchema, tileId, 'tile id');
   const r = turn(rotation, rotationSteps(map));
-  // One copy of the record for the whole batch: a fill may cover 10,000 cells.
-  let placements: MapDef['placements'] | null = null;
-  for (const at of ats) {
-    if (!isPlace(map, at)) continue;
-    const current = (placements ?? map.placements)[at];
-    if (current?.tile === tileId && current.rotation === r) continue;
-    placements ??= { ...map.placements };
-    // Re-placing the same tile keeps this copy's overrides; another tile starts afresh.
-    placements[at] =
-      current?.tile === tileId
-        ? { ...current, rotation: r }
-        : { tile: tileId, rotation: r, overrides: {} };
-  }
-  return placements ? { ...map, placements } : map;
+  // One copy of the record for the whole batch (a fill may cover 10,000 cells), and none at
+  // all for the later steps of a stroke, which write into the copy its first step made.
+  const { record, changed } = editRecord(map.placements, (placements) => {
+    for (const at of ats) {
+      if (!isPlace(map, at)) continue;
+      const current = placements.get(at);
+      if (current?.tile === tileId && current.rotation === r) continue;
+      // Re-placing the same tile keeps this copy's overrides; another tile starts afresh.
+      placements.set(
+        at,
+        current?.tile === tileId
+          ? { ...current, rotation: r }
+          : { tile: tileId, rotation: r, overrides: {} },
+      );
+    }
+  });
+  return changed ? { ...map, placements: record } : map;
 }
 
 /** Removes the tiles on `ats` (overrides and all). */
 export function eraseTiles(map: MapDef, ats: readonly string[]): MapDef {
-  const placements = withoutKeys(map.placements, ats);
-  return placements === map.placements ? map : { ...map, placements };
+  const { record, changed } = editRecord(map.placements, (placements) => {
+    for (const at of ats) placements.delete(at);
+  });
+  return changed ? { ...map, placements: record } : map;
 }
 
 /** Turns the tiles on `ats` by `steps` (clockwise; negative turns back), wrapping round. */

@@ -1,5 +1,6 @@
 import type { CommandGroup } from '../command.ts';
 import { sessionActCommand } from './session-act.ts';
+import { sessionMapCommand } from './session-map.ts';
 import { sessionNewCommand } from './session-new.ts';
 import { sessionReportCommand } from './session-report.ts';
 import { sessionShowCommand } from './session-show.ts';
@@ -14,6 +15,7 @@ of every action, each line chained to the one before by its hash.`,
     sessionNewCommand,
     sessionActCommand,
     sessionShowCommand,
+    sessionMapCommand,
     sessionVerifyCommand,
     sessionReportCommand,
   ],

@@ -1,8 +1,12 @@
 import type { MapDef } from '../../../scenarios/format/map.ts';
+import type { MapRules } from '../../../scenarios/format/map-rules.ts';
 import type { Team } from '../../../scenarios/format/schema.ts';
 import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
 import type { Selection } from '../../../editor/model/selection.ts';
+import type { GalaxyGeneration } from '../generate/galaxy-generation.svelte.ts';
+import type { GalaxyTemplate } from '../../../scenarios/format/galaxy-templates.ts';
+import type { GalaxyDeal } from '../deal/galaxy-deal.svelte.ts';
 
 /**
  * What the side panels read from the editor screen's store. The panels change nothing
@@ -17,6 +21,16 @@ export interface PanelStore {
   readonly selection: Selection;
   readonly settings: Readonly<EditorSettings>;
   readonly teams: readonly Pick<Team, 'id' | 'name' | 'colour'>[];
+  /** How the scenario's maps are read (map strings find the centre tile there); defaults when absent. */
+  readonly mapRules?: MapRules;
+  /** The scenario's title, named in exported map files. */
+  readonly scenarioTitle?: string;
+  /** Galaxies generated from the scenario's templates; absent where there is no dialog. */
+  readonly generation?: GalaxyGeneration;
+  /** The scenario's galaxy templates, which "Deal galaxy…" deals from. */
+  readonly galaxyTemplates?: readonly GalaxyTemplate[];
+  /** Dealing a galaxy on the canvas; absent where the screen offers none. */
+  readonly deal?: GalaxyDeal | null;
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }

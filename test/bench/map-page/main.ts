@@ -12,6 +12,7 @@ import { placeTile } from '../../../editor/model/edits/tiles.ts';
 import { pickAt } from '../../../editor/model/picking.ts';
 import { boardCells } from '../../../editor/model/board.ts';
 import { selectionOf } from '../../../editor/model/selection.ts';
+import { plainBoard, plainZoomAt, type PlainBoard } from './plain-konva.ts';
 import {
   benchTiles,
   bigGraphMap,
@@ -24,9 +25,20 @@ import {
   seeded,
 } from '../map-fixtures.ts';
 
-type Kind = 'hex' | 'graph' | 'demo-hex' | 'demo-pointy' | 'demo-square' | 'demo-graph';
+type Kind =
+  | 'hex'
+  | 'hex-1k'
+  | 'hex-10k'
+  | 'hex-40k'
+  | 'graph'
+  | 'demo-hex'
+  | 'demo-pointy'
+  | 'demo-square'
+  | 'demo-graph';
 
 const container = document.getElementById('canvas') as HTMLDivElement;
+const plainContainer = document.getElementById('plain') as HTMLDivElement;
+let plain: PlainBoard | null = null;
 let canvas: MapCanvas | null = null;
 let editor: MapEditor | null = null;
 let tiles: Tile[] = [];
@@ -68,7 +80,12 @@ function drawTileImages(count: number): string[] {
 function buildMap(kind: Kind): MapDef {
   switch (kind) {
     case 'hex':
+    case 'hex-10k':
       return bigHexMap(tiles);
+    case 'hex-1k':
+      return bigHexMap(tiles, 32, 32);
+    case 'hex-40k':
+      return bigHexMap(tiles, 200, 200);
     case 'graph':
       return bigGraphMap(tiles);
     case 'demo-hex':
@@ -90,7 +107,7 @@ const now = () => performance.now();
  * the figures count the pixel work, not just the JavaScript.
  */
 function rasterize(): void {
-  for (const layer of container.querySelectorAll('canvas'))
+  for (const layer of document.querySelectorAll('canvas'))
     layer.getContext('2d')?.getImageData(0, 0, 1, 1);
 }
 
@@ -189,22 +206,42 @@ const bench = {
 
   /**
    * Like `zoom`, but each step is then painted sharp at once (as happens when the wheel
-   * stops): the time of that sharp frame.
+   * stops): the time of each frame of that repaint (a big view is painted over a few frames,
+   * the old picture stretched where the new one is not ready), and of the whole repaint.
    */
-  zoomSharp(count: number): number[] {
+  zoomSharp(count: number): { frames: number[]; wholes: number[]; counts: number[] } {
     const c = need().canvas;
-    const times: number[] = [];
+    const frames: number[] = [];
+    const wholes: number[] = [];
+    const counts: number[] = [];
     for (let i = 0; i < count; i++) {
       const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
       c.zoomAt(screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500)), factor);
       frame(c);
-      const start = now();
-      c.sharpen();
+      let start = now();
+      const first = start;
+      c.sharpenFrame();
       rasterize();
-      times.push(now() - start);
+      frames.push(now() - start);
+      let n = 1;
+      while (c.sharpening) {
+        start = now();
+        frame(c);
+        frames.push(now() - start);
+        n++;
+      }
+      wholes.push(now() - first);
+      counts.push(n);
       c.settle();
     }
-    return times;
+    return { frames, wholes, counts };
+  },
+
+  /** Draws the first frame of the sharp repaint a zoom left pending; whether frames remain. */
+  sharpenFrame(): boolean {
+    const c = need().canvas;
+    c.sharpenFrame();
+    return c.sharpening;
   },
 
   /** Times `calls` picks at points spread over the map; ms per call. */
@@ -231,16 +268,28 @@ const bench = {
    * Returns each step's time (edit + redraw).
    */
   paintStroke(cells: number): number[] {
+    return bench.paintSteps(cells).steps;
+  },
+
+  /**
+   * `paintStroke`, with the edit's share of each step (the transaction's `updateMap`, before
+   * any drawing) beside the whole step.
+   */
+  paintSteps(cells: number): { steps: number[]; edits: number[] } {
     const { canvas: c, editor: e } = need();
     const map = e.map;
     if (!map) throw new Error('no map');
     const keys = boardCells(map);
     const row = keys.slice(Math.floor(keys.length / 2), Math.floor(keys.length / 2) + cells);
+    // What the editor's page does while nothing happens before the stroke.
+    e.prepareStroke();
     const tx = e.begin(`Paint ${cells} cells`);
-    const times: number[] = [];
+    const steps: number[] = [];
+    const edits: number[] = [];
     row.forEach((key, i) => {
       const start = now();
       tx.updateMap((m) => placeTile(m, key, `tile-${(i % 24) + 1}`, i % 6));
+      edits.push(now() - start);
       c.setOverlay({
         hover: { kind: 'cell', key },
         echoes: [],
@@ -249,12 +298,23 @@ const bench = {
         ghost: null,
       });
       frame(c);
-      times.push(now() - start);
+      steps.push(now() - start);
     });
     tx.commit();
     if (e.history.undoLabel !== `Paint ${cells} cells`)
       throw new Error('the stroke made no undo step');
-    return times;
+    return { steps, edits };
+  },
+
+  /** Marks `count` places spread over the board as map-check findings, and draws. */
+  markFindings(count: number): void {
+    const { canvas: c, editor: e } = need();
+    const map = e.map;
+    if (!map) return;
+    const keys = boardCells(map);
+    const step = Math.max(1, Math.floor(keys.length / count));
+    c.setFindings(keys.filter((_, i) => i % step === 0).slice(0, count));
+    c.flush();
   },
 
   /** Selects a block of places and draws (for the screenshots). */
@@ -274,6 +334,60 @@ const bench = {
     const c = need().canvas;
     c.setView(view);
     c.flush();
+  },
+
+  /**
+   * The comparison board: the 100×100 hex board as one Konva shape per hex (MapCanvas taken
+   * off the page meanwhile). Returns the time to build and draw it the first time.
+   */
+  plainLoad(): number {
+    canvas?.destroy();
+    canvas = null;
+    plain?.stage.destroy();
+    container.style.display = 'none';
+    plainContainer.style.display = 'block';
+    tiles = benchTiles(24);
+    const map = bigHexMap(tiles);
+    const start = now();
+    plain = plainBoard(plainContainer, map, tiles);
+    plain.layer.draw();
+    rasterize();
+    return now() - start;
+  },
+
+  /** `pan`, on the comparison board. */
+  plainPan(count: number, dx: number, dy: number): number[] {
+    const board = plain;
+    if (!board) throw new Error('load the plain board first');
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const sign = i < count / 2 ? 1 : -1;
+      const start = now();
+      board.stage.position({
+        x: board.stage.x() + dx * sign,
+        y: board.stage.y() + dy * sign,
+      });
+      board.layer.draw();
+      rasterize();
+      times.push(now() - start);
+    }
+    return times;
+  },
+
+  /** `zoom`, on the comparison board: every step drawn sharp (it has nothing to stretch). */
+  plainZoom(count: number): number[] {
+    const board = plain;
+    if (!board) throw new Error('load the plain board first');
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
+      const start = now();
+      plainZoomAt(board, 400 + ((i * 97) % 800), 250 + ((i * 53) % 500), factor);
+      board.layer.draw();
+      rasterize();
+      times.push(now() - start);
+    }
+    return times;
   },
 
   stats(): unknown {

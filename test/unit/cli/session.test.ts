@@ -2,6 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionActReport } from '../../../electron/cli/commands/session-act.ts';
+import type { SessionMapReport } from '../../../electron/cli/commands/session-map.ts';
 import type { SessionNewReport } from '../../../electron/cli/commands/session-new.ts';
 import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
 import type { FileVerifyReport } from '../../../electron/host/session-verify.ts';
@@ -353,7 +354,9 @@ describe('lodestar session (the command group)', () => {
   it('answers a missing or unknown subcommand with exit 2', async () => {
     const none = await runCli(['session']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lodestar session: missing command (new, act, show, verify, report)');
+    expect(none.stderr).toContain(
+      'lodestar session: missing command (new, act, show, map, verify, report)',
+    );
     const unknown = await runCli(['session', 'replay']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('lodestar session: unknown command "replay"');
@@ -368,5 +371,53 @@ describe('lodestar session (the command group)', () => {
     const verified = await spawnCli(['session', 'verify', file]);
     expect(verified).toMatchObject({ code: 0 });
     expect(verified.stdout).toContain('verified 1 entry');
+  });
+});
+
+describe('lodestar session map', () => {
+  it('moves a piece with session act, and shows the map as Control and as a team', async () => {
+    const file = path.join(temp.dir, 'ssw.session.jsonl');
+    expect(
+      (await runCli(['session', 'new', 'so-say-we-all', '--seed', 'm', '--out', file])).code,
+    ).toBe(0);
+    const moved = await runCli([
+      'session',
+      'act',
+      file,
+      '{"type":"map.move","map":"galaxy-map","token":"fleet","to":"beta"}',
+    ]);
+    expect(moved.stdout).toContain(
+      'Control moved The Fleet from Alpha to Beta (revealed to every team)',
+    );
+    const refused = await runCli([
+      'session',
+      'act',
+      file,
+      '{"type":"map.move","map":"battle-map","token":"ship-civilian-ship-1","to":"8,2"}',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('8,2 already holds R.E.C. Prosecutor');
+
+    const shown = await runCli(['session', 'map', file, '--viewer', 'team:prosecutor', '--json']);
+    expect(shown.code, shown.stderr).toBe(0);
+    const report = JSON.parse(shown.stdout) as SessionMapReport;
+    expect(report).toMatchObject({ map: 'galaxy-map', viewer: 'team:prosecutor', unexplored: 12 });
+    expect(report.pieces).toEqual([
+      { id: 'fleet', label: 'The Fleet', at: 'beta', place: 'Beta', team: null },
+    ]);
+
+    const reach = await runCli([
+      'session',
+      'map',
+      file,
+      'battle-map',
+      '--reach',
+      'ship-civilian-ship-1',
+    ]);
+    expect(reach.stdout).toMatch(/ship-civilian-ship-1 can reach \d+: /);
+    const bad = await runCli(['session', 'map', file, 'nowhere']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('no map "nowhere"');
+    expect((await runCli(['session', 'map', file, '--viewer', 'boss'])).code).toBe(2);
   });
 });

@@ -26,6 +26,7 @@ describe('bundled scenarios', () => {
       'so-say-we-all',
       'aquila-rift',
       'ti3-patch',
+      'ti4-galaxy',
       'europe-at-war',
       'free-captain-solo',
       'rifle-and-axe',

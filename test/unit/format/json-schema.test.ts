@@ -74,9 +74,11 @@ function check(schema: JsonSchema, value: unknown, path = '$'): string[] {
     );
     if (!anyPasses) return [path];
   }
-  const type = schema.type as string | undefined;
+  // One type, or a list of them (a value that may be a string, a number or yes/no).
+  const types = [schema.type ?? []].flat() as string[];
   const actual = typeOf(value);
-  if (type && !(actual === type || (type === 'number' && actual === 'integer'))) return [path];
+  const fits = (type: string) => actual === type || (type === 'number' && actual === 'integer');
+  if (types.length > 0 && !types.some(fits)) return [path];
   if ('const' in schema && value !== schema.const) return [path];
   if (schema.enum && !(schema.enum as unknown[]).includes(value)) return [path];
   const failures: string[] = [];

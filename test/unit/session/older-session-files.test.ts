@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lodestarSession } from '../../../console/engines.ts';
 import { canonicalJson } from '../../../console/session/hash.ts';
 import { SessionFile } from '../../../electron/host/session-file.ts';
 import { verifySessionFile } from '../../../electron/host/session-verify.ts';
@@ -37,6 +38,23 @@ function copy(name: string, withSnapshot: boolean): string {
 const expectedState = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(fixtures, `${name}.state.json`), 'utf8'));
 
+/** Slices of plugins those versions did not have: they start as a new session's do. */
+const NEWER_SLICES = ['maps'] as const;
+
+/** The state without the newer slices, which must be as a new session starts them. */
+function olderPart(file: SessionFile): string {
+  const state = { ...file.engine.state } as Record<string, unknown>;
+  const fresh = lodestarSession.initialState(file.engine.header) as unknown as Record<
+    string,
+    unknown
+  >;
+  for (const key of NEWER_SLICES) {
+    expect(canonicalJson(state[key])).toBe(canonicalJson(fresh[key]));
+    delete state[key];
+  }
+  return canonicalJson(state);
+}
+
 describe('session files from before the plugins', () => {
   it.each(GAMES)('%s verifies, with every entry replaying to its recorded result', async (name) => {
     const report = await verifySessionFile(copy(name, false));
@@ -47,15 +65,15 @@ describe('session files from before the plugins', () => {
 
   it.each(GAMES)('%s opens to the state that version reached', async (name) => {
     const file = await SessionFile.open(copy(name, false));
-    expect(canonicalJson(file.engine.state)).toBe(canonicalJson(expectedState(name)));
+    expect(olderPart(file)).toBe(canonicalJson(expectedState(name)));
     await file.abandon();
   });
 
-  it('opens from a snapshot that version wrote, without replaying over it', async () => {
+  it('opens from a snapshot that version wrote, the newer slices added as they start', async () => {
     const file = await SessionFile.open(copy('ti3-patch', true));
     expect(file.warnings).toEqual([]);
     expect(file.unsnapshotted).toBe(0);
-    expect(canonicalJson(file.engine.state)).toBe(canonicalJson(expectedState('ti3-patch')));
+    expect(olderPart(file)).toBe(canonicalJson(expectedState('ti3-patch')));
     await file.abandon();
   });
 

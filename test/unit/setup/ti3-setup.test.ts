@@ -29,6 +29,7 @@ describe('TI3 patch guided setup', () => {
       'seat-roll:seats',
       'instruction:secret-objectives',
       'draft:race-draft',
+      'galaxy-deal:galaxy-deal',
       'auction:home-systems',
       'instruction:reseat',
       'auction:speaker',
@@ -85,7 +86,7 @@ describe('TI3 patch guided setup', () => {
     r.act({ type: 'tracker.normalise', tracker: 'trade-goods', floor: 1 });
     expect(tg()).toEqual([1, 8, 9]);
     for (const step of r.engine.header.scenario.setup) r.act({ type: 'setup.done', step: step.id });
-    expect(r.engine.state.setup.done).toHaveLength(13);
+    expect(r.engine.state.setup.done).toHaveLength(14);
   });
 
   it('normalises trade goods over the seats in play: 3 players at the 8-seat table give 1/6/4', () => {

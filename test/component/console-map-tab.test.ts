@@ -1,0 +1,180 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Action } from '../../console/session/types.ts';
+import type { CanvasHeat } from '../../editor/canvas/heat.ts';
+import { geometryOf } from '../../editor/geometry/geometry-of.ts';
+import { tokenPositions } from '../../editor/model/picking.ts';
+import type { ToolPointerEvent } from '../../editor/tools/types.ts';
+import type { MapDef } from '../../scenarios/format/map.ts';
+import type { CanvasView } from '../../renderer/editor/canvas-session.svelte.ts';
+import MapTab from '../../renderer/console/maps/MapTab.svelte';
+import { mapsRecorder } from '../unit/maps/maps-fixtures.ts';
+
+afterEach(() => cleanup());
+
+type Pointer = (type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent) => void;
+
+/** A stand-in for the canvas engine: it keeps what it was told and hands pointer events on. */
+class FakeCanvas implements CanvasView {
+  map: MapDef | null = null;
+  view = '';
+  heat: CanvasHeat | null = null;
+  pointer: Pointer = () => {};
+  scale = 1;
+  setMap(map: MapDef | null) {
+    this.map = map;
+  }
+  setSelection() {}
+  setOverlay() {}
+  setView(view: string) {
+    this.view = view;
+  }
+  setHeat(heat: CanvasHeat | null) {
+    this.heat = heat;
+  }
+  onPointer(handler: Pointer) {
+    this.pointer = handler;
+    return () => {};
+  }
+  onWheel() {
+    return () => {};
+  }
+  onViewportChange() {
+    return () => {};
+  }
+  panBy() {}
+  zoomAt() {}
+  fit() {}
+  oneToOne() {}
+  destroy() {}
+}
+
+function renderTab() {
+  const r = mapsRecorder();
+  const canvas = new FakeCanvas();
+  const sent: Action[] = [];
+  const props = () => ({
+    scenario: r.engine.header.scenario,
+    session: r.engine.state,
+    disabled: false,
+    onact,
+    createCanvas: () => canvas,
+  });
+  async function onact(action: Action) {
+    sent.push(action);
+    try {
+      r.act(action);
+    } catch {
+      return false;
+    }
+    await rendered.rerender(props());
+    return true;
+  }
+  const rendered = render(MapTab, { props: props() });
+  return { r, canvas, sent };
+}
+
+const press = (x: number, y: number) =>
+  ({
+    world: { x, y },
+    screen: { x, y },
+    button: 0,
+    shift: false,
+    mod: false,
+    alt: false,
+  }) as unknown as ToolPointerEvent;
+
+function tokenAt(map: MapDef, id: string) {
+  const token = map.tokens.find((t) => t.id === id)!;
+  return tokenPositions(map, token.at).get(id)!;
+}
+
+describe('the Map tab', () => {
+  it('drags a piece to move it, highlights its reach, and refuses a full place with the reason', async () => {
+    const { canvas, sent } = renderTab();
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'skirmish' } });
+    await tick();
+    const map = canvas.map!;
+    expect(map.id).toBe('skirmish');
+    const from = tokenAt(map, 'ship-red');
+    canvas.pointer('down', press(from.x, from.y));
+    await tick();
+    expect(canvas.heat?.homes.map((h) => h.name)).toContain(
+      'Red cruiser: up to 3 in a straight line',
+    );
+    const to = geometryOf(map).centre('0,1')!;
+    canvas.pointer('move', press(to.x, to.y));
+    canvas.pointer('up', press(to.x, to.y));
+    await tick();
+    expect(sent).toEqual([{ type: 'map.move', map: 'skirmish', token: 'ship-red', to: '0,1' }]);
+    expect(screen.getByTestId('map-pieces').textContent).toMatch(/Red cruiser\s*0,1/);
+
+    // Onto the blue cruiser: nothing sent, and the reason on screen.
+    const moved = tokenAt(canvas.map!, 'ship-red');
+    const blue = geometryOf(map).centre('0,-2')!;
+    canvas.pointer('down', press(moved.x, moved.y));
+    canvas.pointer('move', press(blue.x, blue.y));
+    canvas.pointer('up', press(blue.x, blue.y));
+    await tick();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByTestId('map-status').textContent).toContain(
+      'Not moved: 0,-2 already holds Blue cruiser',
+    );
+  });
+
+  it('shows a map as a team sees it, and moves nothing there', async () => {
+    const { canvas, sent } = renderTab();
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'skirmish' } });
+    await fireEvent.change(screen.getByTestId('map-view-as'), { target: { value: 'blue' } });
+    await tick();
+    expect(canvas.view).toBe('blue');
+    expect(screen.getByTestId('map-pieces').textContent).not.toContain('Mine layer');
+    expect(canvas.map!.tokens.map((t) => t.id)).not.toContain('mine-layer');
+    const from = tokenAt(canvas.map!, 'ship-blue');
+    const to = geometryOf(canvas.map!).centre('0,-1')!;
+    canvas.pointer('down', press(from.x, from.y));
+    canvas.pointer('move', press(to.x, to.y));
+    canvas.pointer('up', press(to.x, to.y));
+    expect(sent).toEqual([]);
+    expect(screen.getByTestId('map-status').textContent).toContain('Viewing as Blue');
+  });
+
+  it('reveals a place to a team, opens a route and finds the cheapest one', async () => {
+    const { r, canvas, sent } = renderTab();
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'sector' } });
+    await fireEvent.click(screen.getByTestId('map-mode-reveal'));
+    await fireEvent.change(screen.getByTestId('map-team'), { target: { value: 'red' } });
+    const at = (id: string) => geometryOf(canvas.map!).centre(id)!;
+    canvas.pointer('down', press(at('d').x, at('d').y));
+    await tick();
+    expect(sent.at(-1)).toEqual({ type: 'map.reveal', map: 'sector', at: ['d'], team: 'red' });
+
+    await fireEvent.click(screen.getByTestId('map-mode-route'));
+    await fireEvent.change(screen.getByTestId('route-kind'), { target: { value: 'green' } });
+    canvas.pointer('down', press(at('home').x, at('home').y));
+    canvas.pointer('down', press(at('e').x, at('e').y));
+    await tick();
+    expect(sent.at(-1)).toMatchObject({
+      type: 'map.route.add',
+      from: 'home',
+      to: 'e',
+      laneType: 'green',
+      cost: 1,
+    });
+    expect(
+      r.engine.state.maps.live['sector']!.lanes.some((l) => l.from === 'home' && l.to === 'e'),
+    ).toBe(true);
+
+    await fireEvent.click(screen.getByTestId('map-mode-path'));
+    canvas.pointer('down', press(at('home').x, at('home').y));
+    canvas.pointer('down', press(at('c').x, at('c').y));
+    await tick();
+    expect(screen.getByTestId('map-status').textContent).toContain(
+      'Cheapest route Home → Cedar costs 5',
+    );
+  });
+});
