@@ -3,15 +3,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 /** The console's tabs, their number keys, and whether a scenario has anything to show on each. */
 
 export type ConsoleTab =
-  | 'clock'
-  | 'draws'
-  | 'teams'
-  | 'events'
-  | 'contests'
-  | 'roles'
-  | 'setup'
-  | 'adjudication'
-  | 'map';
+  'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup' | 'adjudication' | 'map';
 
 export interface ConsoleTabInfo {
   tab: ConsoleTab;
