@@ -2,6 +2,7 @@ import { isGroup, type Command, type CommandGroup, type OptionTable } from './co
 import { commandHelp, groupHelp } from './command-help.ts';
 import { analyzeCommand } from './commands/analyze.ts';
 import { convertCommand } from './commands/convert.ts';
+import { exportCommand } from './commands/export.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -26,6 +27,7 @@ export const commands: readonly Command[] = [
   analyzeCommand,
   validateMapCommand,
   convertCommand,
+  exportCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

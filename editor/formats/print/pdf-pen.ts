@@ -111,7 +111,6 @@ export class PdfPen {
         this.transform(1, 0, 0, 1, s.x, s.y);
         const t = ((s.rotation ?? 0) * Math.PI) / 180;
         if (t) this.transform(Math.cos(t), Math.sin(t), -Math.sin(t), Math.cos(t), 0, 0);
-        let alpha = 1;
         const text = (mode: number) =>
           this.parts.push(
             `BT /${font} ${f(s.size)} Tf ${mode} Tr 1 0 0 -1 ${f(dx)} ${f(dy)} Tm ${hex} Tj ET`,
@@ -123,8 +122,7 @@ export class PdfPen {
           text(1);
           this.parts.push('Q');
         }
-        alpha = this.colour(s.fill, false);
-        this.alpha(alpha);
+        this.alpha(this.colour(s.fill, false));
         text(0);
         this.parts.push('Q');
         return this;
