@@ -65,7 +65,10 @@ export async function drawingToPdf(
     // mm from the paper's top-left → points from its bottom-left.
     p.raw('q').transform(PT, 0, 0, -PT, 0, H * PT);
     const { place, window } = page;
-    p.raw(`${place.x} ${place.y} ${place.width} ${place.height} re W n`);
+    // A tiled page shows its window only; a single sheet shows the whole drawing, strokes
+    // on its outer edges included.
+    const clip = layout.tiled ? place : { x: 0, y: 0, width: paper.width, height: H };
+    p.raw(`${clip.x} ${clip.y} ${clip.width} ${clip.height} re W n`);
     p.transform(k, 0, 0, k, place.x - box.x * k - window.x, place.y - box.y * k - window.y);
     p.raw('/Map Do Q');
     if (layout.marks) cropMarks(p, page.place, H);

@@ -65,7 +65,8 @@ export class PdfPen {
 
   /** cm: the matrix applies to everything drawn after it (until the enclosing Q). */
   transform(a: number, b: number, c: number, d: number, e: number, g: number): this {
-    this.parts.push(`${f(a)} ${f(b)} ${f(c)} ${f(d)} ${f(e)} ${f(g)} cm`);
+    const x = (v: number) => String(Math.round(v * 1e6) / 1e6);
+    this.parts.push(`${x(a)} ${x(b)} ${x(c)} ${x(d)} ${x(e)} ${x(g)} cm`);
     return this;
   }
 
