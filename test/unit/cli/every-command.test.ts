@@ -28,6 +28,7 @@ describe('every command reads its command line through the one parser', () => {
       'analyze',
       'validate-map',
       'convert',
+      'export',
       'session new',
       'session act',
       'session show',
