@@ -3,6 +3,7 @@ import { commandHelp, groupHelp } from './command-help.ts';
 import { analyzeCommand } from './commands/analyze.ts';
 import { convertCommand } from './commands/convert.ts';
 import { exportCommand } from './commands/export.ts';
+import { exportCardsCommand } from './commands/export-cards.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -28,6 +29,7 @@ export const commands: readonly Command[] = [
   validateMapCommand,
   convertCommand,
   exportCommand,
+  exportCardsCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

@@ -29,6 +29,7 @@ describe('every command reads its command line through the one parser', () => {
       'validate-map',
       'convert',
       'export',
+      'export-cards',
       'session new',
       'session act',
       'session show',
