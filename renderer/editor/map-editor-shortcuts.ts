@@ -23,6 +23,8 @@ export interface MapEditorCommands {
   zoomOut(): void;
   nudge(direction: NudgeDirection): void;
   duplicateMap(): void;
+  /** Open the Print or export dialog for the open map. */
+  exportMap(): void;
   back(): void;
   /** A map is open and ready to edit. */
   canEdit(): boolean;
@@ -155,6 +157,14 @@ export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
       group,
       enabled: edit,
       run: c.duplicateMap,
+    },
+    {
+      id: 'map-export',
+      label: 'Print or export this map (PDF, SVG, PNG)',
+      keys: ['Mod+Shift+E'],
+      group,
+      enabled: edit,
+      run: c.exportMap,
     },
     {
       id: 'map-back',

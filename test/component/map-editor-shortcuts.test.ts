@@ -32,6 +32,7 @@ function recorder(state: { editing?: boolean; undo?: boolean; paste?: boolean } 
     zoomOut: note('zoom-out'),
     nudge: (direction) => void ran.push(`nudge:${direction}`),
     duplicateMap: note('duplicate'),
+    exportMap: note('export'),
     back: note('back'),
     canEdit: () => state.editing ?? true,
     canUndo: () => state.undo ?? true,
@@ -91,6 +92,7 @@ describe('map editor shortcuts', () => {
     press(registry, 'ArrowLeft');
     press(registry, 'ArrowDown');
     press(registry, 'd', { ctrl: true });
+    press(registry, 'E', { ctrl: true, shift: true });
     press(registry, 'ArrowLeft', { alt: true });
     expect(ran).toEqual([
       'tool:paint',
@@ -116,6 +118,7 @@ describe('map editor shortcuts', () => {
       'nudge:left',
       'nudge:down',
       'duplicate',
+      'export',
       'back',
     ]);
   });
