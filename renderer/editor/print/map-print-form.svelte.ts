@@ -146,7 +146,7 @@ export class MapPrintForm {
         name: this.fileName('pdf'),
         data: pdf.bytes as Uint8Array<ArrayBuffer>,
         type: 'application/pdf',
-        warnings: [...new Set(pdf.warnings)],
+        warnings: pdf.warnings.filter((w, i) => pdf.warnings.indexOf(w) === i),
       };
     }
     const svg = exportMapSvg(map, options);
