@@ -71,6 +71,7 @@ describe('the Export dialog', () => {
     await openMaps(page, id);
     const dialog = await openDialog(page);
 
+    await dialog.getByTestId('export-fit').uncheck();
     await dialog.getByTestId('export-cell-mm').fill('50');
     await expect
       .poll(() => dialog.getByTestId('export-summary').innerText())
@@ -140,6 +141,7 @@ describe('the Export dialog', () => {
       const page = await context.newPage();
       await openMaps(page, id);
       const dialog = await openDialog(page);
+      await dialog.getByTestId('export-fit').uncheck();
       await dialog.getByTestId('export-cell-mm').fill('50');
       await dialog.getByTestId('export-legend').check();
       await expect
@@ -242,5 +244,35 @@ describe('the SVG and the canvas', () => {
     // The comparison can fail: the same picture a few pixels off differs far more.
     expect(difference(drawn, rendered, 6, 4)).toBeGreaterThan(same * 3 + 0.02);
     await context.close();
+  });
+});
+
+describe('Print cards from the scenario page', () => {
+  it("prints a deck's cards on sheets with backs, and shows the dialog on a big screen and a laptop", async () => {
+    const id = await copyOf('so-say-we-all');
+    mkdirSync(shotsDir, { recursive: true });
+    for (const [suffix, viewport] of [
+      ['', { width: 1920, height: 1080 }],
+      ['-laptop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      const page = await context.newPage();
+      await page.goto(`${app.url}/#/scenario/${id}`);
+      await page.getByTestId('scenario-overview').waitFor();
+      await page.getByTestId('section-decks-print').first().click();
+      const dialog = page.getByTestId('print-cards-dialog');
+      await dialog.getByTestId('print-cards-backs').check();
+      const plan = await dialog.getByTestId('print-cards-plan').innerText();
+      const pages = Number(/, (\d+) pages? with backs/.exec(plan)?.[1]);
+      expect(pages % 2).toBe(0);
+      await page.screenshot({ path: path.join(shotsDir, `print-cards${suffix}.png`) });
+      const download = page.waitForEvent('download');
+      await dialog.getByTestId('print-cards-go').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/-cards\.pdf$/);
+      const doc = await PDFDocument.load(readFileSync((await file.path()) as string));
+      expect(doc.getPageCount()).toBe(pages);
+      await context.close();
+    }
   });
 });

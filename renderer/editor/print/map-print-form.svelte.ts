@@ -47,6 +47,8 @@ export class MapPrintForm {
   landscape = $state(false);
   /** Cell size in mm; null to fit the map on one sheet. */
   cellMm = $state<number | null>(null);
+  /** The size the cell field offers when "Fit one sheet" is unticked. */
+  static readonly DEFAULT_CELL_MM = 40;
   overlapMm = $state(10);
   marks = $state(false);
   view = $state('control');
@@ -68,8 +70,8 @@ export class MapPrintForm {
     this.coordinates = map.coordinates;
     for (const id of LAYER_IDS)
       this.layers[id] = id === 'visibility' ? false : map.layers[id].visible;
-    // A point-to-point map has no cells to size by: it starts fitted to the sheet.
-    this.cellMm = map.grid.kind === 'graph' ? null : 40;
+    // The first print fits one sheet; a cell size prints at true scale.
+    this.cellMm = null;
   }
 
   get isGraph(): boolean {
