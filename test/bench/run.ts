@@ -8,6 +8,7 @@
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
+ *   print            SVG and tiled A4 PDF of a 10,000-cell map, the PDF's peak memory (print.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
  */
@@ -31,6 +32,7 @@ import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
 import { benchMap } from './map.ts';
+import { benchPrint } from './print.ts';
 import { benchSessions } from './session.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -292,6 +294,7 @@ const groups = {
   balance: () => benchBalance({ report, median }),
   checks: () => benchChecks({ report, median }),
   dice: () => benchDice({ report, median }),
+  print: () => benchPrint({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)
