@@ -191,12 +191,16 @@ export function mapExtent(map: MapDef): Box {
   const e = geometry.extent() ?? { minX: 0, minY: 0, maxX: map.cellSize, maxY: map.cellSize };
   let [x0, y0, x1, y1] = [e.minX, e.minY, e.maxX, e.maxY];
   for (const label of map.labels) {
+    // The box of the label's text turned by its rotation.
     const { width, height } = labelExtent(label);
-    const reach = Math.max(width, height) / 2;
-    x0 = Math.min(x0, label.x - reach);
-    y0 = Math.min(y0, label.y - reach);
-    x1 = Math.max(x1, label.x + reach);
-    y1 = Math.max(y1, label.y + reach);
+    const t = (label.rotation * Math.PI) / 180;
+    const [cos, sin] = [Math.abs(Math.cos(t)), Math.abs(Math.sin(t))];
+    const rx = (width * cos + height * sin) / 2;
+    const ry = (width * sin + height * cos) / 2;
+    x0 = Math.min(x0, label.x - rx);
+    y0 = Math.min(y0, label.y - ry);
+    x1 = Math.max(x1, label.x + rx);
+    y1 = Math.max(y1, label.y + ry);
   }
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
