@@ -47,13 +47,7 @@ import { Viewport } from './viewport.ts';
  */
 
 export type CanvasLayerName =
-  | 'board'
-  | 'heat'
-  | 'edges'
-  | 'tokens'
-  | 'visibility'
-  | 'checks'
-  | 'overlay';
+  'board' | 'heat' | 'edges' | 'tokens' | 'visibility' | 'checks' | 'overlay';
 const LAYER_NAMES: readonly CanvasLayerName[] = [
   'board',
   'heat',

@@ -109,12 +109,29 @@ describe('lodestar export', () => {
   });
 
   it("writes a team's copy with the team in its name, and refuses a team the scenario lacks", async () => {
-    const good = await run('so-say-we-all', '--map', 'galaxy-map', '--format', 'svg', '--view', 'prosecutor', '--title');
+    const good = await run(
+      'so-say-we-all',
+      '--map',
+      'galaxy-map',
+      '--format',
+      'svg',
+      '--view',
+      'prosecutor',
+      '--title',
+    );
     expect(good.code).toBe(0);
     const [written] = /wrote (\S+)/.exec(good.stderr)?.slice(1) ?? [];
     expect(written).toMatch(/-prosecutor\.svg$/);
     expect(readFileSync(file(written as string), 'utf8')).toContain('R.E.C. Prosecutor&#39;s copy');
-    const bad = await run('so-say-we-all', '--map', 'galaxy-map', '--format', 'svg', '--view', 'nobody');
+    const bad = await run(
+      'so-say-we-all',
+      '--map',
+      'galaxy-map',
+      '--format',
+      'svg',
+      '--view',
+      'nobody',
+    );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^lodestar export: no team "nobody" in .* \(teams: [a-z0-9-]+/);
   });
