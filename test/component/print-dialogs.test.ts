@@ -29,7 +29,7 @@ describe('Print cards from the console', () => {
     });
     const events = screen.getAllByTestId('deck-panel').find((p) => p.dataset.deck === 'events')!;
     await fireEvent.click(within(events).getByTestId('deck-print'));
-    const dialog = within(screen.getByTestId('print-cards-dialog'));
+    const dialog = within(await screen.findByTestId('print-cards-dialog', {}, { timeout: 5000 }));
     const plan = dialog.getByTestId('print-cards-plan');
     expect(plan.textContent).toMatch(/^\d+ cards? on \d+ sheets? \(9 a sheet, \d+ pages?\)$/);
     const sheets = Number(/on (\d+) sheet/.exec(plan.textContent ?? '')?.[1]);
@@ -70,7 +70,7 @@ describe('the map Export dialog', () => {
     const downloads = captureDownloads();
     open();
     await fireEvent.click(screen.getByTestId('export-print'));
-    const dialog = within(screen.getByTestId('export-map-dialog'));
+    const dialog = within(await screen.findByTestId('export-map-dialog', {}, { timeout: 5000 }));
     expect(dialog.getByTestId('export-summary').textContent).toMatch(
       /^1 page of A4, centred · map \d+ × \d+ mm · cell [\d.]+ mm$/,
     );

@@ -4,6 +4,7 @@ import { borderColour, CANVAS_COLOURS, contrastText, tokenColour } from '../../c
 import { geometryOf } from '../../geometry/geometry-of.ts';
 import type { CellShape } from '../../geometry/grid-geometry.ts';
 import { parseEdgeKey } from '../../geometry/keys.ts';
+import { dotCentres, parallelSegments, wavyPoints } from '../../canvas/line-style.ts';
 import { laneRoutes, routePoint, routeTangent } from '../../geometry/lane-routes.ts';
 import { placedFigures } from '../../model/attribute-figures.ts';
 import { coordinateLabel } from '../../model/coordinates-label.ts';
@@ -452,13 +453,20 @@ function drawEdgeFeatures(
     let path = byType.get(type.id);
     if (!path) byType.set(type.id, (path = new Path()));
     const [a, b] = side;
-    if (type.style === 'double') {
-      const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      const gap = type.width * 0.75;
-      const nx = (-(b.y - a.y) / length) * gap;
-      const ny = ((b.x - a.x) / length) * gap;
-      path.moveTo(a.x + nx, a.y + ny).lineTo(b.x + nx, b.y + ny);
-      path.moveTo(a.x - nx, a.y - ny).lineTo(b.x - nx, b.y - ny);
+    // The canvas's looks (editor/canvas/paint-edges.ts): two lines, a wave, a row of discs.
+    const w = type.width;
+    if (type.style === 'double')
+      for (const [ax, ay, bx, by] of parallelSegments(a.x, a.y, b.x, b.y, w * 0.6))
+        path.moveTo(ax, ay).lineTo(bx, by);
+    else if (type.style === 'wavy') {
+      const points = wavyPoints(a.x, a.y, b.x, b.y, w * 0.9, w * 5);
+      path.moveTo(points[0] as number, points[1] as number);
+      for (let i = 2; i < points.length; i += 2)
+        path.lineTo(points[i] as number, points[i + 1] as number);
+    } else if (type.style === 'dots') {
+      const points = dotCentres(a.x, a.y, b.x, b.y, w * 2.2);
+      for (let i = 0; i < points.length; i += 2)
+        path.circle(points[i] as number, points[i + 1] as number, w * 0.7);
     } else path.moveTo(a.x, a.y).lineTo(b.x, b.y);
     if (type.directed) {
       const ca = geometry.centre(cells[0]);
@@ -478,15 +486,18 @@ function drawEdgeFeatures(
   }
   for (const [id, path] of byType) {
     const type = types.get(id)!;
-    const thin = type.style === 'double' ? type.width / 2 : type.width;
-    out.push({
-      kind: 'path',
-      path,
-      stroke: type.colour,
-      width: thin,
-      dash: type.style === 'dots' ? [0, type.width * 2] : dashFor(type.style, type.width),
-      cap: type.style === 'dotted' || type.style === 'dots' ? 'round' : 'butt',
-    });
+    const w = type.width;
+    if (type.style === 'dots') out.push({ kind: 'path', path, fill: type.colour });
+    else
+      out.push({
+        kind: 'path',
+        path,
+        stroke: type.colour,
+        width: type.style === 'double' ? w * 0.45 : type.style === 'wavy' ? w * 0.6 : w,
+        dash: dashFor(type.style, w),
+        cap: type.style === 'dotted' ? 'round' : 'butt',
+        join: 'round',
+      });
     const arrow = arrows.get(id);
     if (arrow)
       out.push({
