@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
-import { imagesOf, type Drawing } from './drawing.ts';
+import { imagesOf, type Drawing, type TextShape } from './drawing.ts';
 import { PdfPen } from './pdf-pen.ts';
 import { PdfResources } from './pdf-resources.ts';
 import type { PrintLayout, PrintPage, RectMm } from './print-layout.ts';
@@ -40,7 +40,20 @@ export async function drawingToPdf(
   const res = await PdfResources.create(doc);
   await res.embedImages(imagesOf(drawing));
   const pen = new PdfPen(res);
-  for (const layer of drawing.layers) for (const s of layer.shapes) pen.shape(s);
+  for (const layer of drawing.layers) {
+    // Texts side by side go out as one run (see PdfPen.texts).
+    let run: TextShape[] = [];
+    for (const s of layer.shapes) {
+      if (s.kind === 'text') {
+        run.push(s);
+        continue;
+      }
+      pen.texts(run);
+      run = [];
+      pen.shape(s);
+    }
+    pen.texts(run);
+  }
   const { box } = drawing;
   const pad = Math.max(box.width, box.height) * 0.02;
   const stream = (content: string, dict: Record<string, unknown> = {}) =>

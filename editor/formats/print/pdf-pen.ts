@@ -1,5 +1,5 @@
 import { parseColour } from './colour.ts';
-import type { Path, Shape } from './drawing.ts';
+import type { Path, Shape, TextShape } from './drawing.ts';
 
 /** What a content stream may name: fonts, pictures and opacities, as resource names. */
 export interface PenResources {
@@ -70,6 +70,61 @@ export class PdfPen {
     return this;
   }
 
+  /**
+   * A run of texts in two text objects: every outline first, then every fill, each text placed
+   * by its own matrix and the colours and widths set only when they change. A board's
+   * thousands of labels cost a few dozen bytes each rather than a graphics state apiece.
+   */
+  texts(list: readonly TextShape[]): this {
+    if (list.length === 0) return this;
+    const placed = list.map((t) => {
+      const width = this.res.width(t.text, t.bold) * t.size;
+      const dx = t.anchor === 'start' ? 0 : -width / 2;
+      // Helvetica's capitals stand 0.72 em tall: this puts their middle on y.
+      const dy = t.size * 0.35;
+      const a = ((t.rotation ?? 0) * Math.PI) / 180;
+      const [cos, sin] = [Math.cos(a), Math.sin(a)];
+      // Text space (y up) into the drawing's y-down frame: turned, then flipped.
+      const m = `${f(cos)} ${f(sin)} ${f(sin)} ${f(-cos)} ${f(t.x + dx * cos - dy * sin)} ${f(t.y + dx * sin + dy * cos)}`;
+      return { t, m, hex: this.res.encode(t.text, t.bold), font: this.res.font(t.bold) };
+    });
+    // Opacity is graphics state: set it for every colour change, back to 1 included.
+    let opacity = 1;
+    const setOpacity = (value: number) => {
+      if (value === opacity) return;
+      this.parts.push(`/${this.res.alpha(value)} gs`);
+      opacity = value;
+    };
+    const outlined = placed.filter((p) => p.t.outline);
+    if (outlined.length) {
+      this.parts.push('q BT 1 Tr 1 j');
+      let colour = '';
+      let width = -1;
+      for (const { t, m, hex, font } of outlined) {
+        const o = t.outline!;
+        if (o.colour !== colour) {
+          colour = o.colour;
+          setOpacity(this.colour(o.colour, true));
+        }
+        if (o.width !== width) this.parts.push(`${f((width = o.width))} w`);
+        this.parts.push(`/${font} ${f(t.size)} Tf ${m} Tm ${hex} Tj`);
+      }
+      this.parts.push('ET Q');
+      opacity = 1;
+    }
+    this.parts.push('q BT 0 Tr');
+    let fill = '';
+    for (const { t, m, hex, font } of placed) {
+      if (t.fill !== fill) {
+        fill = t.fill;
+        setOpacity(this.colour(t.fill, false));
+      }
+      this.parts.push(`/${font} ${f(t.size)} Tf ${m} Tm ${hex} Tj`);
+    }
+    this.parts.push('ET Q');
+    return this;
+  }
+
   shape(s: Shape): this {
     switch (s.kind) {
       case 'path': {
@@ -101,33 +156,8 @@ export class PdfPen {
         this.parts.push(`/${name} Do`, 'Q');
         return this;
       }
-      case 'text': {
-        const font = this.res.font(s.bold);
-        const width = this.res.width(s.text, s.bold) * s.size;
-        const dx = s.anchor === 'start' ? 0 : -width / 2;
-        // Helvetica's capitals stand 0.72 em tall: this puts their middle on y.
-        const dy = s.size * 0.35;
-        const hex = this.res.encode(s.text, s.bold);
-        this.parts.push('q');
-        this.transform(1, 0, 0, 1, s.x, s.y);
-        const t = ((s.rotation ?? 0) * Math.PI) / 180;
-        if (t) this.transform(Math.cos(t), Math.sin(t), -Math.sin(t), Math.cos(t), 0, 0);
-        const text = (mode: number) =>
-          this.parts.push(
-            `BT /${font} ${f(s.size)} Tf ${mode} Tr 1 0 0 -1 ${f(dx)} ${f(dy)} Tm ${hex} Tj ET`,
-          );
-        if (s.outline) {
-          this.parts.push('q');
-          this.alpha(this.colour(s.outline.colour, true));
-          this.parts.push(`${f(s.outline.width)} w 1 j`);
-          text(1);
-          this.parts.push('Q');
-        }
-        this.alpha(this.colour(s.fill, false));
-        text(0);
-        this.parts.push('Q');
-        return this;
-      }
+      case 'text':
+        return this.texts([s]);
     }
   }
 }
