@@ -43,29 +43,57 @@ const round = (v: number) => Math.round(v * 10) / 10;
 export function preparePrint(map: MapDef, options: MapPrintOptions): PreparedPrint {
   const paper = options.paper ?? 'a4';
   const units = cellUnits(map);
-  const drawOptions = { ...options, titleBlock: null };
-  // The title block says the scale, which needs the layout, which needs the drawing's size:
-  // lay out once without it, then with it.
-  const plain = drawMap(map, drawOptions);
-  const size = options.size ?? fitSize(plain.box.width, plain.box.height, paper, options.landscape);
-  const first = printLayout(plain.box, units, { ...layoutOf(options, paper), size });
-  if (!options.titleBlock) return { drawing: plain, layout: first };
+  const layoutOptions = layoutOf(options, paper);
+  const titled = (cellMm: number | null, widthMm: number) =>
+    options.titleBlock
+      ? { title: map.name, lines: titleLines(map, options, cellMm, widthMm) }
+      : null;
+  const given = options.size;
+  // A cell size gives the scale at once: one drawing. Otherwise the scale comes from the
+  // drawing's size, and the title block then says it.
+  if (given && 'cellMm' in given && units !== null) {
+    const drawing = drawMap(map, { ...options, titleBlock: titled(given.cellMm, 0) });
+    return { drawing, layout: printLayout(drawing.box, units, { ...layoutOptions, size: given }) };
+  }
+  // The title block's size does not depend on the scale (its text is sized from the cells),
+  // so a first drawing with the widest scale line gives the sheet's size.
+  const first = drawMap(map, { ...options, titleBlock: titled(888.8, 8888.8) });
+  const size = given ?? fitSize(first.box.width, first.box.height, paper, options.landscape);
+  const layout = printLayout(first.box, units, { ...layoutOptions, size });
+  if (!options.titleBlock) return { drawing: first, layout };
+  const drawing = drawMap(map, {
+    ...options,
+    titleBlock: titled(layout.cellMm, mapWidthMm(first, layout)),
+  });
+  // The same scale for the drawing that says it.
+  const scale: PrintSize =
+    units !== null && layout.cellMm !== null
+      ? { cellMm: layout.cellMm }
+      : { widthMm: drawing.box.width * layout.mmPerUnit };
+  return { drawing, layout: printLayout(drawing.box, units, { ...layoutOptions, size: scale }) };
+}
+
+/** How wide the map itself (without legend and title) prints. */
+const mapWidthMm = (drawing: Drawing, layout: PrintLayout) =>
+  drawing.mapBox.width * layout.mmPerUnit;
+
+/** The title block's lines under the map's name: scenario, scale, whose copy. */
+function titleLines(
+  map: MapDef,
+  options: MapPrintOptions,
+  cellMm: number | null,
+  widthMm: number,
+): string[] {
   const view = options.view ?? CONTROL_VIEW;
   const team = options.teams?.find((t) => t.id === view);
-  const lines = [
+  const hex = map.grid.kind === 'hex';
+  return [
     options.scenarioTitle ?? '',
-    first.cellMm === null
-      ? `Scale: ${round(first.extent.width)} mm across`
-      : `Scale: one ${map.grid.kind === 'hex' ? 'hex' : 'square'} = ${round(first.cellMm)} mm${map.grid.kind === 'hex' ? ' across the flats' : ''}`,
+    cellMm === null
+      ? `Scale: ${round(widthMm)} mm across`
+      : `Scale: one ${hex ? 'hex' : 'square'} = ${round(cellMm)} mm${hex ? ' across the flats' : ''}`,
     view === CONTROL_VIEW ? 'Control copy' : `${team?.name ?? view}'s copy`,
   ].filter(Boolean);
-  const drawing = drawMap(map, { ...options, titleBlock: { title: map.name, lines } });
-  const keepScale: PrintSize =
-    'cellMm' in size ? size : { widthMm: (size.widthMm * drawing.box.width) / plain.box.width };
-  return {
-    drawing,
-    layout: printLayout(drawing.box, units, { ...layoutOf(options, paper), size: keepScale }),
-  };
 }
 
 function layoutOf(options: MapPrintOptions, paper: PaperId): Omit<LayoutOptions, 'size'> {

@@ -181,6 +181,26 @@ describe('a map printed at true scale', () => {
     expect(text).toContain(`<${pdfHex('GF')}> Tj`);
   });
 
+  it('fits one sheet, legend and title block included, when no size is given', () => {
+    for (const grid of [
+      { kind: 'square', width: 3, height: 30 },
+      { kind: 'hex', orientation: 'pointy', shape: { type: 'rectangle', width: 40, height: 6 } },
+      { kind: 'graph', width: 900, height: 300 },
+    ] as const) {
+      for (const landscape of [false, true]) {
+        const { layout, svg } = exportMapSvg(map({ grid }), {
+          tiles: [],
+          legend: true,
+          titleBlock: true,
+          paper: 'a4',
+          landscape,
+        });
+        expect(layout.tiled, `${grid.kind} ${landscape}`).toBe(false);
+        expect(svg).toMatch(/Scale: (one (hex|square) = [\d.]+ mm|[\d.]+ mm across)/);
+      }
+    }
+  });
+
   it('writes a well-formed SVG with its size in millimetres, each picture once', () => {
     const url = pictureUrl([200, 10, 10]);
     const squares = map({
