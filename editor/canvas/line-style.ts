@@ -23,7 +23,7 @@ export function dashPattern(style: LineStyle, width: number, minUnit = 0): numbe
 }
 
 /** Dotted lines need round caps to show dots at all. */
-export const lineCapFor = (style: LineStyle): CanvasLineCap =>
+export const lineCapFor = (style: LineStyle): 'round' | 'butt' =>
   style === 'dotted' ? 'round' : 'butt';
 
 /**

@@ -4,6 +4,8 @@ import { analyzeCommand } from './commands/analyze.ts';
 import { convertCommand } from './commands/convert.ts';
 import { generateCommand } from './commands/generate.ts';
 import { dealCommand } from './commands/deal.ts';
+import { exportCommand } from './commands/export.ts';
+import { exportCardsCommand } from './commands/export-cards.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -32,6 +34,8 @@ export const commands: readonly Command[] = [
   convertCommand,
   generateCommand,
   dealCommand,
+  exportCommand,
+  exportCardsCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

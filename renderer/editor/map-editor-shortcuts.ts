@@ -27,6 +27,8 @@ export interface MapEditorCommands {
   generateGalaxy(): void;
   /** The scenario has galaxy templates. */
   canGenerate(): boolean;
+  /** Open the Print or export dialog for the open map. */
+  exportMap(): void;
   back(): void;
   /** A map is open and ready to edit. */
   canEdit(): boolean;
@@ -167,6 +169,14 @@ export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
       group,
       enabled: c.canGenerate,
       run: c.generateGalaxy,
+    },
+    {
+      id: 'map-export',
+      label: 'Print or export this map (PDF, SVG, PNG)',
+      keys: ['Mod+Shift+E'],
+      group,
+      enabled: edit,
+      run: c.exportMap,
     },
     {
       id: 'map-back',

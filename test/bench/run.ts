@@ -8,6 +8,7 @@
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
+ *   print            SVG and tiled A4 PDF of a 10,000-cell map, the PDF's peak memory (print.ts)
  *   draws            shuffle + draw on a 10,000-card deck, exact dice distributions, a table
  *                    check, and rolls per second against rpg-dice-roller (draws.ts, dice.ts)
  *   adjudication     exact odds of an 8-vs-8 fleet battle and of a 20-die set-matching pool
@@ -38,6 +39,7 @@ import { benchDraws } from './draws.ts';
 import { benchGenerate } from './generate.ts';
 import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
+import { benchPrint } from './print.ts';
 import { benchSessions } from './session.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -302,6 +304,7 @@ const groups = {
   adjudication: () => benchAdjudication({ report, median }),
   generate: () => benchGenerate({ report, median }),
   livemaps: () => benchLiveMaps({ report, median }),
+  print: () => benchPrint({ report, median }),
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen)

@@ -36,6 +36,7 @@ function recorder(
     duplicateMap: note('duplicate'),
     generateGalaxy: note('generate'),
     canGenerate: () => state.generate ?? true,
+    exportMap: note('export'),
     back: note('back'),
     canEdit: () => state.editing ?? true,
     canUndo: () => state.undo ?? true,
@@ -96,6 +97,7 @@ describe('map editor shortcuts', () => {
     press(registry, 'ArrowDown');
     press(registry, 'd', { ctrl: true });
     press(registry, 'G', { ctrl: true, shift: true });
+    press(registry, 'E', { ctrl: true, shift: true });
     press(registry, 'ArrowLeft', { alt: true });
     expect(ran).toEqual([
       'tool:paint',
@@ -122,6 +124,7 @@ describe('map editor shortcuts', () => {
       'nudge:down',
       'duplicate',
       'generate',
+      'export',
       'back',
     ]);
   });

@@ -30,6 +30,8 @@ describe('every command reads its command line through the one parser', () => {
       'convert',
       'generate',
       'deal',
+      'export',
+      'export-cards',
       'session new',
       'session act',
       'session show',
