@@ -202,7 +202,15 @@ describe('the SVG and the canvas', () => {
   it('lay the map out alike at the same zoom: pixels compared within a tolerance', async () => {
     const id = await copyOf('ti3-patch');
     const { map, tiles } = plainBoard();
-    await edit(id, (s) => ({ ...s, tiles, maps: [map] }));
+    // A plain board in place of the galaxy: nothing may still name the galaxy's tiles.
+    await edit(id, (s) => ({
+      ...s,
+      tiles,
+      maps: [map],
+      galaxyTemplates: [],
+      tilePools: [],
+      setup: s.setup.filter((step) => step.kind !== 'galaxy-deal'),
+    }));
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await openMaps(page, id);
