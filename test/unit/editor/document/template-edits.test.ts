@@ -11,6 +11,7 @@ import {
   type RoleBrush,
 } from '../../../../editor/model/template-edits.ts';
 import type { GalaxyTemplate } from '../../../../scenarios/format/galaxy-templates.ts';
+import { parseScenarioValue, serializeScenario } from '../../../../scenarios/format/parse.ts';
 import { bundled } from '../bundled/bundled.ts';
 
 const ti4 = bundled('ti4-galaxy');
@@ -95,6 +96,44 @@ describe('template role painting', () => {
     const at = list.findIndex((t) => t.id === 'ti4-6p');
     expect(list[at + 1]).toMatchObject({ id: 'ti4-6p-copy', places: six.places });
     expect(duplicateTemplate(list, 'ti4-6p')[at + 1]!.id).toBe('ti4-6p-copy-2');
+  });
+});
+
+describe('template seats in the scenario schema', () => {
+  const withPlaces = (places: GalaxyTemplate['places']) => {
+    const value = JSON.parse(serializeScenario(ti4)) as { galaxyTemplates: GalaxyTemplate[] };
+    const t = value.galaxyTemplates.find((x) => x.id === 'ti4-6p')!;
+    t.places = { ...t.places, ...places };
+    return parseScenarioValue(value);
+  };
+  const free = board.filter((p) => six.places[p] === undefined);
+
+  it('refuses a seat twice, naming where', () => {
+    const result = withPlaces({ [free[0]!]: { role: 'home', seat: 1 } });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems.map((p) => p.message).join('\n')).toMatch(
+        /seat 1 is already the home at/,
+      );
+  });
+
+  it('refuses a seat beyond the players', () => {
+    const result = withPlaces({ [free[0]!]: { role: 'home', seat: 7 } });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems.map((p) => p.message)).toContain(
+        "seat 7 is beyond the template's 6 players",
+      );
+  });
+
+  it('keeps a painted template through save and load', () => {
+    const painted = paintPlaces(six, [free[0]!], { role: 'closed' }).template;
+    const scenario = {
+      ...ti4,
+      galaxyTemplates: ti4.galaxyTemplates.map((t) => (t.id === six.id ? painted : t)),
+    };
+    const back = parseScenarioValue(JSON.parse(serializeScenario(scenario)));
+    expect(back.ok && back.scenario.galaxyTemplates.find((t) => t.id === six.id)).toEqual(painted);
   });
 });
 
