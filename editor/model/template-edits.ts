@@ -229,3 +229,15 @@ export function duplicateTemplate(
   };
   return [...templates.slice(0, index + 1), copy, ...templates.slice(index + 1)];
 }
+
+/** A new player count: homes whose seat no longer exists keep their place but lose the seat. */
+export function setPlayers(template: GalaxyTemplate, players: number): GalaxyTemplate {
+  if (players === template.players) return template;
+  const places: Record<string, TemplatePlace> = {};
+  for (const [place, role] of Object.entries(template.places))
+    places[place] =
+      role.role === 'home' && role.seat !== null && role.seat > players
+        ? { role: 'home', seat: null }
+        : role;
+  return { ...template, players, places };
+}
