@@ -17,6 +17,7 @@ import { templatesOf } from '../../editor/model/template-document.ts';
 import type { GalaxyTemplate, TilePool } from '../../scenarios/format/galaxy-templates.ts';
 import { addMap } from '../../editor/model/document-edits.ts';
 import type { GalaxyDeal } from './deal/galaxy-deal.svelte.ts';
+import type { TemplateMode } from './templates/template-mode.svelte.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -63,6 +64,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   });
   /** Dealing a galaxy on the canvas (the screen sets it up with the canvas). */
   deal: GalaxyDeal | null = null;
+  /** The visual template mode (the screen sets it up with the canvas). */
+  templates: TemplateMode | null = null;
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
