@@ -7,7 +7,7 @@ import { geometryOf } from '../geometry/geometry-of.ts';
 /**
  * A galaxy template as the canvas shows it: its board with the fixed and hyperlane tiles
  * down, a short label on every place that is not plainly open ("H1", the fixed tile's
- * label, "Lane", the tier's name, "Closed") and the places grouped by role, so the canvas can
+ * picture, "Lane", the tier's name, "Closed") and the places grouped by role, so the canvas can
  * tint each role its own colour and the legend can count them.
  */
 export interface TemplateView {
@@ -58,12 +58,13 @@ export function templateView(template: GalaxyTemplate, tiles: readonly Tile[]): 
               ? 'Closed'
               : (role.tier ?? '');
     const at = geometry.centre(place);
-    if (!text || !at) continue;
+    // A fixed tile's picture already names it.
+    if (!text || !at || role.role === 'fixed') continue;
     labels.push({
       id: `role-${labels.length}`,
       x: at.x,
-      // Below the middle, so a fixed tile's own picture stays readable.
-      y: role.role === 'fixed' || role.role === 'hyperlane' ? at.y + size * 1.6 : at.y,
+      // Below the middle, so a hyperlane tile's own picture stays readable.
+      y: role.role === 'hyperlane' ? at.y + size * 1.6 : at.y,
       text: text.slice(0, 24),
       size,
       rotation: 0,

@@ -42,7 +42,7 @@ export const ROLE_COLOURS: Readonly<Record<TemplateRole, { ring: string; fill: s
   home: { ring: '#4dabf7', fill: 'rgba(77, 171, 247, 0.35)' },
   fixed: { ring: '#fcc419', fill: 'rgba(252, 196, 25, 0.3)' },
   hyperlane: { ring: '#cc5de8', fill: 'rgba(204, 93, 232, 0.3)' },
-  open: { ring: '#69db7c', fill: 'rgba(105, 219, 124, 0.12)' },
+  open: { ring: '#868e96', fill: 'rgba(0, 0, 0, 0)' },
   closed: { ring: '#495057', fill: 'rgba(0, 0, 0, 0)' },
 };
 
@@ -255,7 +255,8 @@ export class TemplateMode {
     const marks: DealMarks = {
       legal: [],
       dimmed: view.roles.closed,
-      groups: (['home', 'fixed', 'hyperlane', 'open'] as const).map((role) => ({
+      // Open places stay plain (most of a board is open): the roles that matter stand out.
+      groups: (['home', 'fixed', 'hyperlane'] as const).map((role) => ({
         places: view.roles[role],
         colours: ROLE_COLOURS[role],
       })),
