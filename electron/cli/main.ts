@@ -4,6 +4,7 @@ import { analyzeCommand } from './commands/analyze.ts';
 import { convertCommand } from './commands/convert.ts';
 import { generateCommand } from './commands/generate.ts';
 import { dealCommand } from './commands/deal.ts';
+import { templateCommand } from './commands/template.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -30,6 +31,7 @@ export const commands: readonly Command[] = [
   convertCommand,
   generateCommand,
   dealCommand,
+  templateCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

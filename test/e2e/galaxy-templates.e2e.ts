@@ -104,8 +104,8 @@ describe('galaxy templates in the map editor', () => {
       .poll(async () => (await maps()).map((m: { id: string }) => m.id), { timeout: 60_000 })
       .toContain('generated-ti4-6p');
     const made = (await maps()).find((m: { id: string }) => m.id === 'generated-ti4-6p');
-    expect(made.placements['1,-1']).toBeUndefined();
-    expect(Object.keys(made.placements).length).toBeGreaterThan(20);
+    expect(made!.placements['1,-1']).toBeUndefined();
+    expect(Object.keys(made!.placements).length).toBeGreaterThan(20);
     await context.close();
   }, 180_000);
 

@@ -30,6 +30,7 @@ describe('every command reads its command line through the one parser', () => {
       'convert',
       'generate',
       'deal',
+      'template',
       'session new',
       'session act',
       'session show',
