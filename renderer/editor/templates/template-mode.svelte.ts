@@ -102,8 +102,11 @@ export class TemplateMode {
     const template = this.template;
     if (!template) return [];
     const doc = this.#options.editor.doc;
+    // Throwaway lookups for one check, never reactive state.
     return templateProblems(template, {
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- built and dropped here
       tiles: new Set(doc.tiles.map((t) => t.id)),
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- built and dropped here
       pools: new Set(this.#options.pools().map((p) => p.id)),
     });
   }
