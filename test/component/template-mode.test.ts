@@ -15,7 +15,12 @@ function mode(tile: string | null = null) {
     galaxyTemplates: scenario.galaxyTemplates,
   });
   editor.setActiveMap(scenario.maps[0]!.id);
-  const shown: { board: MapDef | null; marks: DealMarks | null; click?: (at: string) => void } = {
+  const shown: {
+    board: MapDef | null;
+    marks: DealMarks | null;
+    click?: (at: string) => void;
+    drag?: (places: string[]) => void;
+  } = {
     board: null,
     marks: null,
   };
@@ -26,7 +31,17 @@ function mode(tile: string | null = null) {
     showBoard: (board, marks) => {
       shown.board = board?.map ?? null;
       shown.marks = marks;
-      if (board) shown.click = board.onPlace;
+      if (board)
+        shown.click = (at) => {
+          board.onPlace(at);
+          board.onRelease?.();
+        };
+      if (board)
+        shown.drag = (places) => {
+          board.onPlace(places[0]!);
+          for (const at of places.slice(1)) board.onDrag?.(at);
+          board.onRelease?.();
+        };
     },
   });
   return { editor, templates, shown };
@@ -55,6 +70,24 @@ describe('the template mode', () => {
     editor.undo();
     expect(templates.template).toEqual(six());
     expect(shown.marks?.dimmed).toEqual([]);
+  });
+
+  it('paints a drag as one stroke: one undo step; a chosen seat goes to the first place only', () => {
+    const { editor, templates, shown } = mode();
+    templates.open('ti4-6p');
+    templates.brush = 'closed';
+    shown.drag!(['1,-1', '2,-1', '2,-2']);
+    expect(templates.counts.closed).toBe(3);
+    editor.undo();
+    expect(templates.template).toEqual(six());
+    templates.brush = 'home';
+    templates.seat = 1;
+    shown.drag!(['1,-1', '2,-1']);
+    expect(templates.template?.places['1,-1']).toEqual({ role: 'home', seat: 1 });
+    // Every other seat is held: the rest of the stroke takes the next free one, here none.
+    expect(templates.template?.places['2,-1']).toEqual({ role: 'home', seat: null });
+    expect(templates.template?.places['0,-3']).toEqual({ role: 'home', seat: null });
+    expect(templates.seat).toBeNull();
   });
 
   it('asks for a tile before painting a fixed one, and turns it with R', () => {

@@ -1,5 +1,5 @@
 import type { DealMarks } from '../../../editor/canvas/map-canvas.ts';
-import type { MapEditor } from '../../../editor/model/map-editor.ts';
+import type { MapEditor, Transaction } from '../../../editor/model/map-editor.ts';
 import {
   editTemplate,
   findTemplate,
@@ -71,6 +71,7 @@ export class TemplateMode {
   /** Bumped on every document change, so derived views re-read the template. */
   #version = $state(0);
   readonly #options: TemplateModeOptions;
+  #stroke: { id: string; brush: RoleBrush; transaction: Transaction } | null = null;
 
   constructor(options: TemplateModeOptions) {
     this.#options = options;
@@ -134,6 +135,7 @@ export class TemplateMode {
   }
 
   close(): void {
+    this.strokeEnd();
     this.openId = null;
     this.message = null;
     this.#options.showBoard(null, null);
@@ -161,8 +163,16 @@ export class TemplateMode {
 
   /** Paints the brush onto places: one undoable step. */
   paint(places: readonly string[]): void {
+    this.strokeStart(places[0] ?? '');
+    for (const place of places.slice(1)) this.strokeTo(place);
+    this.strokeEnd();
+  }
+
+  /** A press on a place: a stroke begins (one undo step however far it is dragged). */
+  strokeStart(place: string): void {
     const id = this.openId;
     const brush = this.currentBrush();
+    this.strokeEnd();
     if (id === null) return;
     if (typeof brush === 'string') {
       this.message = brush;
@@ -170,10 +180,26 @@ export class TemplateMode {
     }
     this.message = null;
     const label = brush.role === 'clear' ? 'Clear role' : `Paint ${brush.role}`;
-    this.#options.editor.apply(label, (doc) =>
-      editTemplate(doc, id, (t) => paintPlaces(t, places, brush).template),
+    this.#stroke = { id, brush, transaction: this.#options.editor.begin(label) };
+    this.strokeTo(place);
+    // A chosen seat is laid once; the rest of the stroke takes the next free seats.
+    if (brush.role === 'home' && brush.seat !== null) {
+      this.#stroke.brush = { role: 'home', seat: null };
+      this.seat = null;
+    }
+  }
+
+  strokeTo(place: string): void {
+    const stroke = this.#stroke;
+    if (!stroke) return;
+    stroke.transaction.update((doc) =>
+      editTemplate(doc, stroke.id, (t) => paintPlaces(t, [place], stroke.brush).template),
     );
-    if (brush.role === 'home' && this.seat !== null) this.seat = null;
+  }
+
+  strokeEnd(): void {
+    this.#stroke?.transaction.commit();
+    this.#stroke = null;
   }
 
   /** Turns the hyperlane or fixed brush a sixth further. */
@@ -264,6 +290,15 @@ export class TemplateMode {
         colours: ROLE_COLOURS[role],
       })),
     };
-    this.#options.showBoard({ map: view.board, tiles, onPlace: (at) => this.paint([at]) }, marks);
+    this.#options.showBoard(
+      {
+        map: view.board,
+        tiles,
+        onPlace: (at) => this.strokeStart(at),
+        onDrag: (at) => this.strokeTo(at),
+        onRelease: () => this.strokeEnd(),
+      },
+      marks,
+    );
   }
 }
