@@ -12,7 +12,7 @@ import {
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
 import { paintBoard } from './paint-board.ts';
-import { LEGAL_COLOURS, paintChecks, paintDimmed } from './paint-checks.ts';
+import { LEGAL_COLOURS, paintChecks, paintDimmed, type MarkColours } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
 import type { CanvasHeat } from './heat.ts';
 import { paintHeat } from './paint-heat.ts';
@@ -87,6 +87,11 @@ export interface CanvasStats {
 export interface DealMarks {
   readonly legal: readonly string[];
   readonly dimmed: readonly string[];
+  /** Places tinted and ringed in their own colours (a template's roles). */
+  readonly groups?: readonly {
+    readonly places: readonly string[];
+    readonly colours: MarkColours;
+  }[];
 }
 
 export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
@@ -688,7 +693,9 @@ export class MapCanvas implements ViewportControl {
 
   #hasMarks(): boolean {
     const deal = this.#dealMarks;
-    return deal ? deal.legal.length + deal.dimmed.length > 0 : this.#findings.length > 0;
+    return deal
+      ? deal.legal.length + deal.dimmed.length + (deal.groups?.length ?? 0) > 0
+      : this.#findings.length > 0;
   }
 
   /** The checks layer: the deal's marks while a galaxy is placed, else the findings. */
@@ -696,7 +703,10 @@ export class MapCanvas implements ViewportControl {
     const deal = this.#dealMarks;
     if (!deal) return paintChecks(ctx, scene, this.#findings, area, env);
     paintDimmed(ctx, scene, deal.dimmed, area, env);
-    return paintChecks(ctx, scene, deal.legal, area, env, LEGAL_COLOURS);
+    let drawn = 0;
+    for (const group of deal.groups ?? [])
+      drawn += paintChecks(ctx, scene, group.places, area, env, group.colours);
+    return drawn + paintChecks(ctx, scene, deal.legal, area, env, LEGAL_COLOURS);
   }
 
   #shared(): SharedPaintEnv {

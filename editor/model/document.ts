@@ -1,3 +1,4 @@
+import type { GalaxyTemplate } from '../../scenarios/format/galaxy-templates.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 
@@ -9,6 +10,8 @@ import type { Tile } from '../../scenarios/format/tiles.ts';
 export interface MapDocument {
   readonly tiles: readonly Tile[];
   readonly maps: readonly MapDef[];
+  /** The scenario's galaxy templates, edited in the template mode (absent: none loaded). */
+  readonly galaxyTemplates?: readonly GalaxyTemplate[];
 }
 
 /** A pure change to one map. */

@@ -6,6 +6,7 @@ import { generateCommand } from './commands/generate.ts';
 import { dealCommand } from './commands/deal.ts';
 import { exportCommand } from './commands/export.ts';
 import { exportCardsCommand } from './commands/export-cards.ts';
+import { templateCommand } from './commands/template.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -36,6 +37,7 @@ export const commands: readonly Command[] = [
   dealCommand,
   exportCommand,
   exportCardsCommand,
+  templateCommand,
   sessionCommand,
   rollCommand,
   tallyCommand,

@@ -16,6 +16,7 @@ import {
 } from '../../editor/tools/types.ts';
 import type { CanvasHeat } from '../../editor/canvas/heat.ts';
 import type { DealMarks } from '../../editor/canvas/map-canvas.ts';
+import type { ShownBoard } from './deal/galaxy-deal.svelte.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { isTypingTarget } from '../app/keys.ts';
@@ -91,8 +92,10 @@ export class CanvasSession {
   #lastWorld: Pixel | null = null;
   #findings: readonly string[] = [];
   /** A board shown instead of the open map (a galaxy being dealt), and what a click on it does. */
-  #board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null = null;
+  #board: ShownBoard | null = null;
   #dealMarks: DealMarks | null = null;
+  /** The place a stroke over the shown board last reached (null: no stroke). */
+  #boardStroke: string | null = null;
   #showMap: (() => void) | null = null;
 
   constructor(options: CanvasSessionOptions) {
@@ -175,14 +178,31 @@ export class CanvasSession {
         this.#lastWorld = e.world;
         this.#updateHover(e.world);
       }
-      // A board being dealt takes left clicks as placements; the tools still pan and zoom.
+      // A board being dealt takes left clicks as placements (a template's, drags as strokes
+      // too); the tools still pan and zoom.
       const board = this.#board;
       if (board && e.button === 0 && (type === 'down' || type === 'up')) {
         if (type === 'down') {
           const place = placeAt(board.map, e.world, this.scale);
+          this.#boardStroke = board.onDrag ? place : null;
           if (place !== null) board.onPlace(place);
+        } else if (this.#boardStroke !== null) {
+          this.#boardStroke = null;
+          board.onRelease?.();
         }
         return;
+      }
+      if (board?.onDrag && this.#boardStroke !== null && type === 'move') {
+        const place = placeAt(board.map, e.world, this.scale);
+        if (place !== null && place !== this.#boardStroke) {
+          this.#boardStroke = place;
+          board.onDrag(place);
+        }
+        return;
+      }
+      if (board && this.#boardStroke !== null && type === 'leave') {
+        this.#boardStroke = null;
+        board.onRelease?.();
       }
       if (type === 'down') machine.pointerDown(e);
       else if (type === 'move') machine.pointerMove(e);
@@ -238,10 +258,7 @@ export class CanvasSession {
    * Shows `map` (a galaxy being dealt) instead of the open map, with `marks` on it, and sends
    * left clicks on its places to `onPlace`; `null` goes back to the open map and its findings.
    */
-  showBoard(
-    board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null,
-    marks: DealMarks | null = null,
-  ): void {
+  showBoard(board: ShownBoard | null, marks: DealMarks | null = null): void {
     this.#board = board;
     this.#dealMarks = board ? marks : null;
     this.#showMap?.();

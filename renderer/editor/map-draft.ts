@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MapDocument } from '../../editor/model/document.ts';
+import { galaxyTemplateSchema } from '../../scenarios/format/galaxy-templates.ts';
 import { mapSchema } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { LocalDraft, type Draft } from '../scenario/local-draft.ts';
@@ -10,7 +11,11 @@ export type MapDraft = Draft<MapDocument>;
 const mapDraftSchema = z.object({
   basedOn: z.string().min(1),
   writtenAt: z.string(),
-  doc: z.object({ tiles: z.array(tileSchema), maps: z.array(mapSchema) }),
+  doc: z.object({
+    tiles: z.array(tileSchema),
+    maps: z.array(mapSchema),
+    galaxyTemplates: z.array(galaxyTemplateSchema).optional(),
+  }),
 });
 
 export const draftKey = (scenarioId: string): string => `lodestar.map-draft.${scenarioId}`;

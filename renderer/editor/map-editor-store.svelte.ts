@@ -13,9 +13,11 @@ import type { Backend } from '../backend/backend.ts';
 import { ScenarioDocument, type ShowReason } from '../scenario/scenario-document.svelte.ts';
 import { mapDraft } from './map-draft.ts';
 import { GalaxyGeneration } from './generate/galaxy-generation.svelte.ts';
+import { templatesOf } from '../../editor/model/template-document.ts';
 import type { GalaxyTemplate, TilePool } from '../../scenarios/format/galaxy-templates.ts';
 import { addMap } from '../../editor/model/document-edits.ts';
 import type { GalaxyDeal } from './deal/galaxy-deal.svelte.ts';
+import type { TemplateMode } from './templates/template-mode.svelte.ts';
 
 export interface MapEditorStoreOptions {
   autosaveDelayMs?: number;
@@ -44,7 +46,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   /** How the scenario's maps are read and checked (edited in the scenario file, not here). */
   mapRules = $state.raw<MapRules>(NO_MAP_RULES);
   scenarioTitle = $state('');
-  /** The layouts galaxies are generated from, and their tile pools (edited in the scenario file). */
+  /** The layouts galaxies are generated from (edited in the template mode), and the tile pools. */
   galaxyTemplates = $state.raw<readonly GalaxyTemplate[]>([]);
   tilePools = $state.raw<readonly TilePool[]>([]);
   /** The "Generate galaxy…" dialog and its run. */
@@ -62,6 +64,8 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   });
   /** Dealing a galaxy on the canvas (the screen sets it up with the canvas). */
   deal: GalaxyDeal | null = null;
+  /** The visual template mode (the screen sets it up with the canvas). */
+  templates: TemplateMode | null = null;
 
   doc = $state.raw<MapDocument>(EMPTY_DOC);
   activeMapId = $state.raw<string | null>(null);
@@ -110,6 +114,7 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
   refresh(): void {
     const editor = this.editor;
     this.doc = editor.doc;
+    this.galaxyTemplates = templatesOf(editor.doc);
     this.activeMapId = editor.activeMapId;
     this.map = editor.map;
     this.selection = editor.selection;
@@ -165,10 +170,13 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     this.teams = scenario.teams;
     this.mapRules = scenario.mapRules;
     this.scenarioTitle = scenario.meta.title;
-    this.galaxyTemplates = scenario.galaxyTemplates;
     this.tilePools = scenario.tilePools;
     const previous = this.editor.activeMapId;
-    this.#replace({ tiles: scenario.tiles, maps: scenario.maps });
+    this.#replace({
+      tiles: scenario.tiles,
+      maps: scenario.maps,
+      galaxyTemplates: scenario.galaxyTemplates,
+    });
     const wanted = (reason === 'load' ? this.#openOnLoad : undefined) ?? previous;
     if (wanted) this.editor.setActiveMap(wanted);
     this.refresh();
@@ -178,7 +186,12 @@ export class MapEditorStore extends ScenarioDocument<MapDocument> {
     const base = this.base;
     if (!base) return null;
     const doc = this.editor.doc;
-    return { ...base, tiles: [...doc.tiles], maps: [...doc.maps] };
+    return {
+      ...base,
+      tiles: [...doc.tiles],
+      maps: [...doc.maps],
+      galaxyTemplates: [...(doc.galaxyTemplates ?? base.galaxyTemplates)],
+    };
   }
 
   protected override afterSave(scenario: Scenario): void {

@@ -16,3 +16,7 @@ export const TOOL_HINTS: Readonly<Record<ToolId, string>> = {
   cell: 'Click or drag to add cells to the board · Shift removes them',
   visibility: 'Click or drag to hide or fog places · Shift clears them',
 };
+
+/** While a galaxy template is open, a click paints the role tool's choice. */
+export const TEMPLATE_HINT =
+  'Click a place to paint the role · 1–6 choose the role · R turns the tile · Ctrl+Z undoes';

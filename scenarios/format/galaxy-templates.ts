@@ -145,13 +145,30 @@ export function reportTemplateProblems(
         path: ['galaxyTemplates', i, 'pool'],
         message: `no tile pool "${template.pool}"`,
       });
-    for (const [at, place] of Object.entries(template.places))
+    const seats = new Map<number, string>();
+    for (const [at, place] of Object.entries(template.places)) {
+      if (place.role === 'home' && place.seat !== null) {
+        const problem =
+          place.seat > template.players
+            ? `seat ${place.seat} is beyond the template's ${template.players} players`
+            : seats.has(place.seat)
+              ? `seat ${place.seat} is already the home at ${seats.get(place.seat)}`
+              : null;
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['galaxyTemplates', i, 'places', at, 'seat'],
+            message: problem,
+          });
+        seats.set(place.seat, at);
+      }
       if ((place.role === 'fixed' || place.role === 'hyperlane') && !tiles.has(place.tile))
         ctx.addIssue({
           code: 'custom',
           path: ['galaxyTemplates', i, 'places', at, 'tile'],
           message: `no tile "${place.tile}" in the tile library`,
         });
+    }
   });
   s.tilePools.forEach((pool, i) => {
     const groups = new Set<string>();

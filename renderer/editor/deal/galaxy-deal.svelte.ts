@@ -19,11 +19,19 @@ import type { MapDef } from '../../../scenarios/format/map.ts';
 import { uniqueSlug } from '../../../scenarios/format/slug.ts';
 import type { Tile } from '../../../scenarios/format/tiles.ts';
 
+/** A board shown instead of the open map, and what a click (or a stroke) on it does. */
+export interface ShownBoard {
+  readonly map: MapDef;
+  readonly tiles: readonly Tile[];
+  readonly onPlace: (place: string) => void;
+  /** A drag with the button down reaches another place (only boards painted in strokes). */
+  readonly onDrag?: (place: string) => void;
+  /** The stroke ends. */
+  readonly onRelease?: () => void;
+}
+
 /** What the canvas is asked to show while a galaxy is dealt: its board, marks and clicks. */
-export type ShowBoard = (
-  board: { map: MapDef; tiles: readonly Tile[]; onPlace: (place: string) => void } | null,
-  marks: DealMarks | null,
-) => void;
+export type ShowBoard = (board: ShownBoard | null, marks: DealMarks | null) => void;
 
 export interface DealSettings {
   readonly template: string;

@@ -5,8 +5,9 @@ import type { MapDocument } from '../../../editor/model/document.ts';
 import type { EditorSettings, MapEditor } from '../../../editor/model/map-editor.ts';
 import type { Selection } from '../../../editor/model/selection.ts';
 import type { GalaxyGeneration } from '../generate/galaxy-generation.svelte.ts';
-import type { GalaxyTemplate } from '../../../scenarios/format/galaxy-templates.ts';
+import type { GalaxyTemplate, TilePool } from '../../../scenarios/format/galaxy-templates.ts';
 import type { GalaxyDeal } from '../deal/galaxy-deal.svelte.ts';
+import type { TemplateMode } from '../templates/template-mode.svelte.ts';
 
 /**
  * What the side panels read from the editor screen's store. The panels change nothing
@@ -31,6 +32,9 @@ export interface PanelStore {
   readonly galaxyTemplates?: readonly GalaxyTemplate[];
   /** Dealing a galaxy on the canvas; absent where the screen offers none. */
   readonly deal?: GalaxyDeal | null;
+  /** The visual template mode; absent where the screen offers none. */
+  readonly templates?: TemplateMode | null;
+  readonly tilePools?: readonly TilePool[];
   /** Show another map (the screen also updates the address); absent → the editor alone. */
   openMap?(id: string): void;
 }

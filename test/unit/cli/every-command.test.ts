@@ -32,6 +32,7 @@ describe('every command reads its command line through the one parser', () => {
       'deal',
       'export',
       'export-cards',
+      'template',
       'session new',
       'session act',
       'session show',
