@@ -55,6 +55,8 @@ async function makeBundle() {
     banner: {
       js: "import { createRequire as __lodestarRequire } from 'node:module'; const require = __lodestarRequire(import.meta.url);",
     },
+    // Packages with native binaries stay outside the bundle and load from node_modules.
+    external: ['@resvg/resvg-js'],
     sourcemap: 'linked',
     write: false,
     metafile: true,
