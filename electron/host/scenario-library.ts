@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { Low } from 'lowdb';
 import { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../scenarios/format/parse.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { headOf } from '../../scenarios/format/scenario-head.ts';
+import { readListedHead } from '../../scenarios/format/listing.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
 import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
@@ -31,7 +33,7 @@ import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
 import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
 import { makeTrashId, originalIdOf } from './trash-id.ts';
 import { watchFolder } from './folder-watcher.ts';
-import { readWithStats } from './read-with-stats.ts';
+import { readEndsWithStats, readWithStats } from './read-with-stats.ts';
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
@@ -483,9 +485,16 @@ export class ScenarioLibrary {
         ],
       };
     }
-    let read: { stats: Stats; text: string };
+    const filePath = path.join(this.scenariosDir, fileName);
+    let read: { stats: Stats; outcome: LoadOutcome };
     try {
-      read = await readWithStats(path.join(this.scenariosDir, fileName));
+      read =
+        depth === 'head'
+          ? await readForList(id, fileName, filePath)
+          : await readWithStats(filePath).then(({ stats, text }) => ({
+              stats,
+              outcome: readWhole(id, fileName, text, stats),
+            }));
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
       return {
@@ -494,11 +503,8 @@ export class ScenarioLibrary {
         problems: [{ path: '$', message: messageOf(error) }],
       };
     }
-    const { stats, text } = read;
-    const outcome =
-      depth === 'head' ? readHead(id, fileName, text, stats) : readWhole(id, fileName, text, stats);
-    this.remember(fileName, stats, outcome);
-    return outcome;
+    this.remember(fileName, read.stats, read.outcome);
+    return read.outcome;
   }
 
   /** Cache summaries only: scenarios can be large, and `get` always reads the file. */
@@ -515,9 +521,16 @@ export class ScenarioLibrary {
     action: string,
   ): Promise<{ summary: ScenarioSummary; scenario: Scenario }> {
     const fileName = this.fileNameOf(this.checkedId(id));
-    const listed = this.cache.last(fileName)?.ok === true;
+    const before = this.cache.last(fileName);
+    const listed = before?.ok === true;
     const outcome = await this.loadFresh(fileName, 'whole');
     if (!outcome) throw this.notFound(id);
+    if (outcome.ok && before?.ok && !isDeepStrictEqual(before.summary, outcome.summary)) {
+      // The list showed what the file's head said (its listing may disagree with its body,
+      // if someone edited one and not the other); lists now show what the whole file says.
+      await this.cache.persist();
+      this.emit(`corrected the summary of ${fileName}`);
+    }
     if (!outcome.ok) {
       if (listed) {
         // The list showed this file from its head; now that it is known not to load, lists
@@ -639,7 +652,34 @@ export class ScenarioLibrary {
   }
 }
 
-/** The list's view of a file: its head only (see `parseScenarioHead`). */
+/** How much of a file's start a list reads: a scenario's meta and listing fit many times over. */
+const LIST_START_BYTES = 16 * 1024;
+/** How much of its end: enough to tell a file that ends as a JSON object does from one cut short. */
+const LIST_END_BYTES = 16;
+
+/**
+ * The list's view of a file. A file that Lodestar wrote is read no further than its start
+ * (see `readListedHead`), with a look at its end; any other file (written by hand, by an older
+ * version, or a short one) is read whole and its head checked as `parseScenarioHead` does.
+ */
+async function readForList(
+  id: string,
+  fileName: string,
+  filePath: string,
+): Promise<{ stats: Stats; outcome: LoadOutcome }> {
+  const ends = await readEndsWithStats(filePath, LIST_START_BYTES, LIST_END_BYTES);
+  if (ends.complete)
+    return { stats: ends.stats, outcome: readHead(id, fileName, ends.start, ends.stats) };
+  const head = ends.end.trimEnd().endsWith('}') ? readListedHead(ends.start) : null;
+  if (head) {
+    const summary = summarizeScenario(id, fileName, head, ends.stats.mtime);
+    return { stats: ends.stats, outcome: { ok: true, summary, whole: false } };
+  }
+  const { stats, text } = await readWithStats(filePath);
+  return { stats, outcome: readHead(id, fileName, text, stats) };
+}
+
+/** The list's view of a whole file's text: its head only (see `parseScenarioHead`). */
 function readHead(id: string, fileName: string, text: string, stats: Stats): LoadOutcome {
   const result = parseScenarioHead(text);
   if (!result.ok) return result;

@@ -1,8 +1,8 @@
 import type { ScenarioSummary, TemplateSummary } from '../channels.ts';
-import { seatCount, type Scenario } from '../../scenarios/format/schema.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { ScenarioHead } from '../../scenarios/format/scenario-head.ts';
 
-/** What the library list shows of a scenario (from its head: see `parseScenarioHead`). */
+/** What the library list shows of a scenario (from its file's head: see `parseScenarioHead`, `readListedHead`). */
 export function summarizeScenario(
   id: string,
   fileName: string,
@@ -16,9 +16,8 @@ export function summarizeScenario(
     title: meta.title,
     players: { min: meta.players.min, max: meta.players.max },
     durationMinutes: meta.durationMinutes,
-    // Offices are posts held on top of a seat, not teams players sit in.
-    teamCount: head.teams.filter((team) => team.kind === 'team').length,
-    seatCount: seatCount(head),
+    teamCount: head.teamCount,
+    seatCount: head.seatCount,
     mapCount: head.mapCount,
     deckCount: head.deckCount,
     tags: [...meta.tags],

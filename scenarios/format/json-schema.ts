@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KEY, listingSchema } from './listing.ts';
 import { scenarioSchema } from './schema.ts';
 
 /** Where editors find the schema; `.invalid` because it is published with the files, not online. */
@@ -13,6 +14,10 @@ export const SCENARIO_JSON_SCHEMA_ID = 'https://lodestar.invalid/lodestar-scenar
 export function scenarioJsonSchema(): Record<string, unknown> {
   const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-2020-12' });
   const { $schema, ...body } = generated;
+  // The listing is derived, so the scenario schema drops it; editors still learn what it is.
+  const { schemaVersion, meta, ...rest } = (body.properties ?? {}) as Record<string, unknown>;
+  const listing = z.toJSONSchema(listingSchema, { io: 'input', target: 'draft-2020-12' });
+  delete listing.$schema;
   return {
     $schema,
     $id: SCENARIO_JSON_SCHEMA_ID,
@@ -21,7 +26,9 @@ export function scenarioJsonSchema(): Record<string, unknown> {
       'A Lodestar scenario file (.lodestar.json): what the game is, its teams and roles, and the ' +
       'maps, decks, tables and schedule a facilitator runs it with. Team and role ids must be ' +
       'unique, and players.max must be at least players.min.',
+    // Over the generated key, in its place (so the written file keeps its order).
     ...body,
+    properties: { schemaVersion, meta, [LISTING_KEY]: listing, ...rest },
   };
 }
 

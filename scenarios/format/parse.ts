@@ -4,7 +4,8 @@ import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { jsonPath, problemsFromZod, type Problem } from './problems.ts';
 import { checkScenario } from './check-scenario.ts';
 import { CURRENT_SCHEMA_VERSION, type Scenario } from './schema.ts';
-import { scenarioHeadSchema, type ScenarioHead } from './scenario-head.ts';
+import { headOf, scenarioHeadSchema, type ScenarioHead } from './scenario-head.ts';
+import { LISTING_KEY, listingOf } from './listing.ts';
 
 export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
 
@@ -53,12 +54,7 @@ export function parseScenarioHead(text: string): HeadResult {
   const parsed = scenarioHeadSchema.safeParse(upgraded.doc);
   if (!parsed.success)
     return { ok: false, kind: 'invalid', problems: problemsFromZod(parsed.error) };
-  const { meta, teams, maps, decks } = parsed.data;
-  return {
-    ok: true,
-    head: { meta, teams, mapCount: maps.length, deckCount: decks.length },
-    migratedFrom: upgraded.migratedFrom,
-  };
+  return { ok: true, head: headOf(parsed.data), migratedFrom: upgraded.migratedFrom };
 }
 
 function parseJson(text: string): { value: unknown } | Extract<ParseResult, { ok: false }> {
@@ -138,7 +134,21 @@ function upgrade(
   return { ok: true, doc, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version };
 }
 
-/** The file text for a scenario: two-space JSON with a final newline (diff-friendly). */
+/**
+ * The file text for a scenario: two-space JSON with a final newline (diff-friendly), its
+ * `listing` right after `meta` so that a library list reads only the start of the file.
+ */
 export function serializeScenario(scenario: Scenario): string {
-  return `${JSON.stringify(scenario, null, 2)}\n`;
+  // A listing that came along with the object (say, from a file read as raw JSON) may be stale.
+  const {
+    schemaVersion,
+    meta,
+    [LISTING_KEY]: _stale,
+    ...rest
+  } = scenario as Scenario & {
+    [LISTING_KEY]?: unknown;
+  };
+  void _stale;
+  const listing = listingOf(headOf(scenario));
+  return `${JSON.stringify({ schemaVersion, meta, [LISTING_KEY]: listing, ...rest }, null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './primitives.ts';
-import { metaSchema } from './schema.ts';
+import { metaSchema, seatCount } from './schema.ts';
 
 /**
  * The part of a scenario a library list shows, checked loosely: the meta in full, and of the
@@ -21,20 +21,28 @@ export const scenarioHeadSchema = z.object({
   decks: z.array(z.unknown()).default([]),
 });
 
-/** What a list shows of a scenario, from its file's head or from a whole scenario. */
+/** What a list shows of a scenario: its meta and what it counts. */
 export interface ScenarioHead {
   meta: z.output<typeof metaSchema>;
-  teams: readonly { kind: 'team' | 'office'; roles: readonly { count: number }[] }[];
+  /** Teams players sit in (offices are posts held on top of a seat, not counted). */
+  teamCount: number;
+  seatCount: number;
   mapCount: number;
   deckCount: number;
 }
 
 export function headOf(scenario: {
   meta: ScenarioHead['meta'];
-  teams: ScenarioHead['teams'];
+  teams: readonly { kind: string; roles: readonly { count: number }[] }[];
   maps: readonly unknown[];
   decks: readonly unknown[];
 }): ScenarioHead {
   const { meta, teams, maps, decks } = scenario;
-  return { meta, teams, mapCount: maps.length, deckCount: decks.length };
+  return {
+    meta,
+    teamCount: teams.filter((team) => team.kind === 'team').length,
+    seatCount: seatCount(scenario),
+    mapCount: maps.length,
+    deckCount: decks.length,
+  };
 }
