@@ -20,7 +20,7 @@ import {
 } from '../../scenarios/format/parse.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { headOf } from '../../scenarios/format/scenario-head.ts';
-import { readListedHead } from '../../scenarios/format/listing.ts';
+import { listingMayFollow, readListedHead } from '../../scenarios/format/listing.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
 import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
@@ -652,8 +652,12 @@ export class ScenarioLibrary {
   }
 }
 
-/** How much of a file's start a list reads: a scenario's meta and listing fit many times over. */
-const LIST_START_BYTES = 16 * 1024;
+/**
+ * How much of a file's start a list reads: a typical meta and the listing fit in the first
+ * (reading 16 KB instead cost about twice as much), a meta with a long description in the
+ * second; a file whose listing is further still is read whole.
+ */
+const LIST_START_BYTES = [4 * 1024, 64 * 1024] as const;
 /** How much of its end: enough to tell a file that ends as a JSON object does from one cut short. */
 const LIST_END_BYTES = 16;
 
@@ -667,13 +671,18 @@ async function readForList(
   fileName: string,
   filePath: string,
 ): Promise<{ stats: Stats; outcome: LoadOutcome }> {
-  const ends = await readEndsWithStats(filePath, LIST_START_BYTES, LIST_END_BYTES);
-  if (ends.complete)
-    return { stats: ends.stats, outcome: readHead(id, fileName, ends.start, ends.stats) };
-  const head = ends.end.trimEnd().endsWith('}') ? readListedHead(ends.start) : null;
-  if (head) {
-    const summary = summarizeScenario(id, fileName, head, ends.stats.mtime);
-    return { stats: ends.stats, outcome: { ok: true, summary, whole: false } };
+  for (const startBytes of LIST_START_BYTES) {
+    const ends = await readEndsWithStats(filePath, startBytes, LIST_END_BYTES);
+    if (ends.complete)
+      return { stats: ends.stats, outcome: readHead(id, fileName, ends.start, ends.stats) };
+    // A file cut short is left to the whole read, which says where its JSON breaks off.
+    if (!ends.end.trimEnd().endsWith('}')) break;
+    const head = readListedHead(ends.start);
+    if (head) {
+      const summary = summarizeScenario(id, fileName, head, ends.stats.mtime);
+      return { stats: ends.stats, outcome: { ok: true, summary, whole: false } };
+    }
+    if (!listingMayFollow(ends.start)) break;
   }
   const { stats, text } = await readWithStats(filePath);
   return { stats, outcome: readHead(id, fileName, text, stats) };

@@ -40,6 +40,26 @@ const listedHeadSchema = z.object({
 /** A top-level key in two-space JSON: a raw newline only ever separates tokens. */
 const TOP_LEVEL_KEY = '\n  "';
 const LISTING_LINE = `${TOP_LEVEL_KEY}${LISTING_KEY}": `;
+const META_LINE = `${TOP_LEVEL_KEY}meta": `;
+
+/** Where the top-level value that starts at `from` ends (the next key, or the object's end); -1 when not in `text`. */
+function topLevelValueEnd(text: string, from: number): number {
+  const next = text.indexOf(TOP_LEVEL_KEY, from);
+  return next >= 0 ? next : text.indexOf('\n}', from);
+}
+
+/**
+ * Whether a longer start of the same file may hold a listing that this one does not: it ends
+ * inside the meta (a long description, say) or inside the listing that follows it.
+ */
+export function listingMayFollow(start: string): boolean {
+  const metaAt = start.indexOf(META_LINE);
+  if (metaAt < 0) return false;
+  const afterMeta = topLevelValueEnd(start, metaAt + META_LINE.length);
+  if (afterMeta < 0) return true;
+  if (!start.startsWith(LISTING_LINE, afterMeta)) return false;
+  return topLevelValueEnd(start, afterMeta + LISTING_LINE.length) < 0;
+}
 
 /**
  * The head of a file as Lodestar writes it (two-space JSON; `schemaVersion`, `meta` and
@@ -55,8 +75,7 @@ export function readListedHead(start: string): ScenarioHead | null {
   const text = start.charCodeAt(0) === 0xfeff ? start.slice(1) : start;
   const listingAt = text.indexOf(LISTING_LINE);
   if (listingAt < 0) return null;
-  let end = text.indexOf(TOP_LEVEL_KEY, listingAt + LISTING_LINE.length);
-  if (end < 0) end = text.indexOf('\n}', listingAt);
+  const end = topLevelValueEnd(text, listingAt + LISTING_LINE.length);
   if (end < 0) return null;
   const kept = text.slice(0, end).trimEnd();
   let value: unknown;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readListedHead } from '../../../scenarios/format/listing.ts';
+import { listingMayFollow, readListedHead } from '../../../scenarios/format/listing.ts';
 import {
   parseScenarioHead,
   parseScenarioText,
@@ -52,6 +52,25 @@ describe('the listing a scenario file carries at its head', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('is asked for again in a longer start of a file Lodestar wrote, until one holds it', () => {
+    fc.assert(
+      fc.property(validScenarioArb, fc.nat(), (scenario, at) => {
+        const text = serializeScenario(scenario);
+        const metaLine = text.indexOf('\n  "meta": ') + '\n  "meta": '.length;
+        const start = text.slice(0, metaLine + (at % (text.length - metaLine + 1)));
+        expect(readListedHead(start) !== null || listingMayFollow(start)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is not asked for again when the start shows the file has none', () => {
+    const text = JSON.stringify(sample(), null, 2);
+    expect(listingMayFollow(text.slice(0, text.indexOf('\n  "maps"')))).toBe(false);
+    expect(listingMayFollow(text.slice(0, 20))).toBe(false);
+    expect(listingMayFollow(JSON.stringify(sample()))).toBe(false);
   });
 
   it('is written right after the meta, and dropped when the file is read', () => {

@@ -97,6 +97,20 @@ describe('listing files from their heads', () => {
     ).toMatchObject({ listing: listingOf(scenario) });
   });
 
+  it('reads further for a long meta, and the whole file for a very long one', async () => {
+    const lie = { teamCount: 1, seatCount: 2, mapCount: 3, deckCount: 4 };
+    const long = bigScenario('Long description');
+    long.meta.description = 'A long evening. '.repeat(600);
+    const veryLong = bigScenario('Very long description');
+    veryLong.meta.description = 'A long evening. '.repeat(6000);
+    const library = await openLibrary(dataDir);
+    await dropIn('long.lodestar.json', withListing(long, lie));
+    await dropIn('very-long.lodestar.json', withListing(veryLong, lie));
+    // Which listing a list shows tells how far it read: the file's (a lie here) or the body's.
+    expect(await listed(library, 'long')).toMatchObject(lie);
+    expect(await listed(library, 'very-long')).toMatchObject(countsOf(veryLong));
+  });
+
   it('tells nothing when opening a file finds its listing true', async () => {
     const library = await openLibrary(dataDir);
     await dropIn('honest.lodestar.json', serializeScenario(bigScenario('Honest')));
