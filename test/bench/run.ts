@@ -240,7 +240,7 @@ async function benchList(): Promise<void> {
   }
   const note = `(${LIBRARY_SIZE} scenarios, median of ${LIST_RUNS})`;
   report({
-    name: "list, cold (first open of 500 unseen files: each one's first 16 KB and last bytes read)",
+    name: "list, cold (first open of 500 unseen files: each one's first 4 KB and last bytes read)",
     ms: median(cold),
     targetMs: 200,
     note,
