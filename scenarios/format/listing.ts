@@ -23,7 +23,7 @@ export const listingSchema = z
 
 export type Listing = z.output<typeof listingSchema>;
 
-/** The key it is written under, and what precedes it: the start of every file Lodestar writes. */
+/** The key it is written under, right after `meta`. */
 export const LISTING_KEY = 'listing';
 
 export function listingOf(head: ScenarioHead): Listing {
