@@ -228,6 +228,23 @@ describe("a table's timer", () => {
     expect(screen.getByTestId('timer-page').dataset.finished).toBe('true');
   });
 
+  it("shows each of Aquila Rift's map tables on its own timer page", async () => {
+    const aquila = bundledScenarios.find((b) => b.id === 'aquila-rift')!.scenario;
+    const backend = new FakeBackend().add('aquila-rift', aquila);
+    const host = new ConsoleFakeHost(backend);
+    host.viewer = DISPLAY;
+    const id = host.start('aquila-rift');
+    host.actElsewhere(id, { type: 'timer.from-template', template: 'map-tables' });
+    const tables = host.sessions.get(id)!.engine.state.timers;
+    expect(tables.map((t) => t.scope)).toContain('Table 2');
+    const table = tables.find((t) => t.scope === 'Table 2')!;
+    const at = address('timer', { sessionId: id, timer: table.id });
+    render(ScreenApp, { props: { backend, address: at, tickMs: 20 } });
+    await waitFor(() => expect(text('timer-name')).toBe('Map turns'));
+    expect(screen.getByText('Table 2')).toBeTruthy();
+    expect(text('timer-state')).toBe('Turn 1 of 3');
+  });
+
   it('says so when the session has no such timer', async () => {
     const { show, id } = hall();
     show(address('timer', { sessionId: id, timer: 'nope' }));

@@ -65,6 +65,11 @@ describe('the screens for the hall', () => {
     expect(await byTestId(ticker, 'ticker-item').count()).toBe(2);
     expect(await byTestId(ticker, 'screen-head-code').innerText()).toMatch(/^#\d+·[0-9a-f]{6}$/);
     await photograph(ticker, 'ticker');
+    const light = await openScreen(`/ticker?session=${id}&theme=light`);
+    await byTestId(light, 'ticker-item').first().waitFor();
+    expect(await light.evaluate('document.documentElement.dataset.theme')).toBe('light');
+    await light.setViewportSize(SIZES[1]!);
+    await light.screenshot({ path: path.join(shotsDir, 'screens-ticker-light-1280x800.png') });
   });
 
   it("the team screen connects as its team, shows only its own, and follows the console's changes", async () => {
