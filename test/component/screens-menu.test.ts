@@ -33,6 +33,16 @@ describe('the Screens menu', () => {
     expect(screen.getByTestId('screen-link-timer-t7-1').textContent).toContain('Table 2');
   });
 
+  it('closes on Escape and on a click elsewhere', async () => {
+    await openMenu();
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('screen-link-ticker')).toBeNull();
+    await fireEvent.click(screen.getByTestId('screens-menu'));
+    expect(screen.getByTestId('screen-link-ticker')).toBeTruthy();
+    await fireEvent.pointerDown(document.body);
+    expect(screen.queryByTestId('screen-link-ticker')).toBeNull();
+  });
+
   it("lists team pages without a link until the console has the team's key", async () => {
     await openMenu();
     expect(screen.getByTestId('screen-link-team-alpha').textContent).toContain(NEEDS_TEAM_KEY);

@@ -53,6 +53,15 @@ describe('the screens for the hall', () => {
     const id = await live.control.startSession('so-say-we-all');
     await live.control.press('Space');
     await live.control.announce('Fleet briefing in the mess hall');
+    // The console lists the session's screens; its ticker link is the page opened below.
+    await live.control.byTestId('screens-menu').click();
+    const link = await live.control.byTestId('screen-open-ticker').getAttribute('href');
+    expect(link).toBe(`${live.app.url}/ticker?session=${id}`);
+    expect(await live.control.byTestId('screen-link-team-refinery-ship-1').innerText()).toContain(
+      "needs the team's key",
+    );
+    await live.control.page.screenshot({ path: path.join(shotsDir, 'screens-menu-1920x1080.png') });
+    await live.control.byTestId('screens-menu').click();
     const ticker = await openScreen(`/ticker?session=${id}`);
     await expect
       .poll(() => byTestId(ticker, 'ticker-item').first().innerText())
