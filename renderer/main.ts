@@ -5,7 +5,7 @@ import type { Backend } from './backend/backend.ts';
 import type { ConnectionMonitor } from './backend/connection.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
-import { displayAddress, type DisplayAddress } from './display/display-address.ts';
+import { screenAddress, screenSocketUrl, type ScreenAddress } from './screens/screen-address.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -16,25 +16,26 @@ interface Transport {
 
 /**
  * In Electron the preload exposes `window.lodestar` (the host knows a display window from the
- * main one); in a browser we talk to `lodestar serve`, and a display page says so when it
- * connects, so that it receives only what the projector shows and can never act.
+ * main one); in a browser we talk to `lodestar serve`, and a screen says who it is when it
+ * connects (the display, or one team), so that it receives only what that viewer may see and
+ * can never act.
  */
-function chooseBackend(viewer: 'display' | null): Transport {
+function chooseBackend(screen: ScreenAddress | null): Transport {
   const bridge = (window as Window & { lodestar?: LodestarBridge }).lodestar;
   if (bridge) return { backend: createIpcBackend(bridge), connection: null };
-  const url = new URL('ws', location.href);
-  if (viewer) url.searchParams.set('viewer', viewer);
+  const url = screen ? screenSocketUrl(screen, location.href) : new URL('ws', location.href);
   const backend = createWebSocketBackend(url);
   return { backend, connection: backend };
 }
 
-/** One connection per kind of page, opened when first needed. */
-const transports = new Map<'display' | 'app', Transport>();
-function transportFor(kind: 'display' | 'app'): Transport {
-  let transport = transports.get(kind);
+/** One connection per viewer, opened when first needed. */
+const transports = new Map<string, Transport>();
+function transportFor(screen: ScreenAddress | null): Transport {
+  const key = screen ? screenSocketUrl(screen, location.href).href : 'app';
+  let transport = transports.get(key);
   if (!transport) {
-    transport = chooseBackend(kind === 'display' ? 'display' : null);
-    transports.set(kind, transport);
+    transport = chooseBackend(screen);
+    transports.set(key, transport);
   }
   return transport;
 }
@@ -44,28 +45,41 @@ if (!found) throw new Error('index.html has no #app element');
 const target: HTMLElement = found;
 
 /**
- * One bundle, two apps: the projector display (`/display`, `#/display/<id>`) has no top bar
- * and no controls; everything else is the main app. Following a link between them swaps the
- * app without a reload.
+ * One bundle, several apps: the projector display (`/display`, `#/display/<id>`) and the other
+ * screen pages (`/team`, `/ticker`, `/timer`, `/results`) have no top bar and no controls;
+ * everything else is the main app. Following a link between them swaps the app without a
+ * reload.
  */
 let mounted: { app: ReturnType<typeof mount>; display: string | null } | null = null;
 
 let showing: string | null | undefined;
 
-async function show(address: DisplayAddress | null): Promise<void> {
-  const key = address ? `${address.sessionId ?? ''}|${address.theme}` : null;
+async function show(address: ScreenAddress | null): Promise<void> {
+  const key = address ? JSON.stringify(address) : null;
   if (showing === key) return;
   showing = key;
-  // The display is loaded on demand, so the main app's first paint does not wait for it.
-  const DisplayApp = address ? (await import('./display/DisplayApp.svelte')).default : null;
+  // The screens are loaded on demand, so the main app's first paint does not wait for them.
+  const screen = address
+    ? address.page === 'display'
+      ? { kind: 'display' as const, app: (await import('./display/DisplayApp.svelte')).default }
+      : { kind: 'screen' as const, app: (await import('./screens/ScreenApp.svelte')).default }
+    : null;
   if (showing !== key) return; // another address came while this one loaded
   if (mounted) void unmount(mounted.app);
   const app =
-    DisplayApp && address
-      ? mount(DisplayApp, { target, props: { ...transportFor('display'), address } })
-      : mount(App, { target, props: transportFor('app') });
+    screen && address
+      ? screen.kind === 'display'
+        ? mount(screen.app, {
+            target,
+            props: {
+              ...transportFor(address),
+              address: { sessionId: address.sessionId, theme: address.theme },
+            },
+          })
+        : mount(screen.app, { target, props: { ...transportFor(address), address } })
+      : mount(App, { target, props: transportFor(null) });
   mounted = { app, display: key };
 }
 
-void show(displayAddress(location));
-window.addEventListener('hashchange', () => void show(displayAddress(location)));
+void show(screenAddress(location));
+window.addEventListener('hashchange', () => void show(screenAddress(location)));

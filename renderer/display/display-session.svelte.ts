@@ -20,8 +20,10 @@ export interface DisplaySessionOptions {
 }
 
 /**
- * The session a projector display shows: opened once, then kept current from
- * `session.updated` events. The display is read-only, so this never acts. With no session
+ * The session a screen shows (the projector display, a team's screen, the ticker, a table's
+ * timer, the results wall): opened once, then kept current from `session.updated` events. It
+ * receives whatever its connection's viewer may see, and screens are read-only, so this never
+ * acts. With no session
  * id it follows the most recently active running session and switches when another starts.
  * It also measures how far the host's clock is from this machine's, so a display whose own
  * clock is wrong still counts down right.
@@ -38,6 +40,8 @@ export class DisplaySession {
   message = $state('');
   /** The host's clock minus ours at the last message. */
   offsetMs = $state(0);
+  /** The host could not be reached: what is on screen is the last state known. */
+  offline = $state(false);
 
   readonly #backend: Backend;
   readonly #fixedId: string | null;
@@ -147,6 +151,7 @@ export class DisplaySession {
     this.#openingId = null;
     this.#early = null;
     this.message = '';
+    this.offline = false;
     this.status = 'live';
   }
 
@@ -190,7 +195,8 @@ export class DisplaySession {
       return;
     }
     // A display with a session on screen keeps counting from timestamps while the host is away.
-    if (this.status !== 'live') {
+    if (this.status === 'live') this.offline = true;
+    else {
       this.status = 'error';
       this.message = error instanceof Error ? error.message : String(error);
     }

@@ -1,6 +1,8 @@
 import { lodestarSession } from '../../console/engines.ts';
 import { controlLine, type LogLine } from '../../console/session/describe.ts';
 import { positionLabel } from '../../console/clock/clock-view.ts';
+import { projectHeader, projectState } from '../../console/session/projection.ts';
+import { CONTROL, type Viewer } from '../../console/session/viewer.ts';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { createHeader } from '../../console/session/session-header.ts';
 import { ActionInvalid, ActionRejected, type LogEntry } from '../../console/session/types.ts';
@@ -26,6 +28,8 @@ export class ConsoleFakeHost {
   /** Screens for `display.screens`; empty means a browser (no display windows). */
   screens: { id: number; label: string; primary: boolean; width: number; height: number }[] = [];
   readonly displaysOpened: { sessionId: string; screenId?: number; fullscreen: boolean }[] = [];
+  /** Who the page under test is: what it is sent is projected for this viewer, as the host does. */
+  viewer: Viewer = CONTROL;
   #counter = 0;
 
   constructor(readonly backend: FakeBackend) {
@@ -63,7 +67,12 @@ export class ConsoleFakeHost {
   actElsewhere(id: string, action: unknown, by = 'Other'): void {
     const session = this.#get(id);
     const result = this.#append(id, session, action, by);
-    this.backend.emit('session.updated', { id, ...result });
+    this.backend.emit('session.updated', { id, ...result, state: this.#projected(session) });
+  }
+
+  #projected(session: HostedSession) {
+    const { engine } = session;
+    return projectState(lodestarSession, engine.state, engine.header.scenario, this.viewer);
   }
 
   summary(id: string): SessionSummary {
@@ -108,6 +117,7 @@ export class ConsoleFakeHost {
       lines: this.#lines(session, proposal.entries),
       fromSeq: proposal.entries[0]?.seq ?? session.engine.seq + 1,
       state: session.engine.state,
+      head: { seq: session.engine.seq, hash: session.engine.lastHash },
       undoLabel: session.engine.undoLabel,
       redoLabel: session.engine.redoLabel,
       serverNow: this.now(),
@@ -140,9 +150,10 @@ export class ConsoleFakeHost {
       const { engine, entries } = session;
       return {
         summary: this.summary(id),
-        header: engine.header,
-        state: engine.state,
+        header: projectHeader(lodestarSession, engine.header, this.viewer),
+        state: this.#projected(session),
         lines: this.#lines(session, entries.slice(-OPEN_LOG_LIMIT)),
+        head: { seq: engine.seq, hash: engine.lastHash },
         undoLabel: engine.undoLabel,
         redoLabel: engine.redoLabel,
         warnings: [],
@@ -152,7 +163,7 @@ export class ConsoleFakeHost {
     'session.act': async ({ id, action, by }) => {
       const session = this.#get(id);
       const result = this.#append(id, session, action, by);
-      this.backend.emit('session.updated', { id, ...result });
+      this.backend.emit('session.updated', { id, ...result, state: this.#projected(session) });
       if (result.lines.some((line) => line.type === 'session.end'))
         this.backend.emit('sessions.changed', { reason: `ended ${id}` });
       return result;

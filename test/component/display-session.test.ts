@@ -145,13 +145,17 @@ describe('DisplaySession', () => {
     const session = open(host, 'game');
     await settle();
     host.down.add('session.open');
+    expect(session.offline).toBe(false);
     await session.refresh();
     expect(session.status).toBe('live');
     expect(session.state?.seq).toBe(2);
+    // The screens mark what they show as the last state known.
+    expect(session.offline).toBe(true);
 
     host.down.delete('session.open');
     host.add(hosted('game', 5));
     await vi.waitFor(() => expect(session.state?.seq).toBe(5));
+    expect(session.offline).toBe(false);
   });
 
   it('shows the failure when it has never reached the host, and recovers by itself', async () => {
