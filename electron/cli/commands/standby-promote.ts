@@ -16,6 +16,8 @@ const jsonOption = { type: 'boolean', description: 'print the status as JSON' } 
 export const standbyStatusCommand = defineCommand({
   name: 'status',
   summary: 'show whether a Lodestar on this machine is a host or a standby, and how far behind',
+  description: `Asks the Lodestar serving on PORT of this machine: a host lists the standbys copying it,
+a standby its host and how far behind each session is.`,
   positionals: [],
   options: { port: portOption, json: jsonOption },
   exitCodes: '0 shown, 1 no Lodestar answered on that port.',
