@@ -365,8 +365,14 @@ export const channels = {
   },
   /** Whether this Lodestar is a host, a standby or a promoted standby, and its partner's state. */
   'standby.status': { screens: true, request: empty, response: standbyStatusSchema },
-  /** Control turns a standby into the host: it stops following and accepts actions. */
-  'standby.promote': { request: empty, response: standbyStatusSchema },
+  /**
+   * Control turns a standby into the host: it stops following and accepts actions. While the
+   * host still answers, only with `force` (two hosts would each take actions).
+   */
+  'standby.promote': {
+    request: z.object({ force: z.boolean().default(false) }),
+    response: standbyStatusSchema,
+  },
   /** Screens a display window can go to (Electron); an empty list in a browser. */
   'display.screens': {
     request: empty,

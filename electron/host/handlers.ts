@@ -75,7 +75,7 @@ export function createHandlers(
 
     'standby.hello': async (request, connection) => standby.hello(connection, request),
     'standby.status': async () => standby.status(),
-    'standby.promote': (_request, connection) => standby.promote(connection),
+    'standby.promote': ({ force }, connection) => standby.promote(connection, force),
 
     'display.screens': async () =>
       displays

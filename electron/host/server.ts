@@ -16,6 +16,7 @@ import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
 import { SessionStore } from './session-store.ts';
 import { StandbyService } from './standby/standby-service.ts';
+import { lanAddresses } from './lan-addresses.ts';
 
 /**
  * `lodestar serve`: the built renderer over HTTP and the channel table over a WebSocket at
@@ -197,12 +198,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const address = httpServer.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${address.port}`;
+  // Where other devices reach this standby: a wildcard host is reached at its LAN address.
+  const advertised = `http://${urlHost(lanAddresses(host)[0] ?? host)}:${address.port}`;
   if (options.follow) {
     standby.follow({
       hostAddress: options.follow.host,
       ...(options.follow.code === undefined ? {} : { code: options.follow.code }),
-      name: options.follow.name ?? `standby at ${url}`,
-      ownAddress: url,
+      name: options.follow.name ?? `standby at ${advertised}`,
+      ownAddress: advertised,
     });
   }
 

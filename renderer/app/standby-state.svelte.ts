@@ -26,8 +26,9 @@ export class StandbyState {
     }
   }
 
-  async promote(): Promise<void> {
-    this.#set(await this.backend.call('standby.promote', {}));
+  /** `force` promotes even while the host still answers. */
+  async promote(force: boolean): Promise<void> {
+    this.#set(await this.backend.call('standby.promote', { force }));
   }
 
   destroy(): void {

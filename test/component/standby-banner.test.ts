@@ -56,6 +56,8 @@ describe('standby banner', () => {
     expect(backend.callsOf('standby.promote')).toHaveLength(0); // asks first
     await fireEvent.click(screen.getByTestId('standby-promote-confirm'));
     await waitFor(() => expect(banner.dataset.role).toBe('promoted'));
+    // The host still answered: the banner said so, and promoted on purpose.
+    expect(backend.callsOf('standby.promote')).toEqual([{ force: true }]);
     expect(banner.textContent).toContain('this Lodestar is the host now');
     expect(screen.queryByTestId('standby-promote')).toBeNull();
   });

@@ -127,9 +127,10 @@ describe('failover to a standby', () => {
     const killedAt = performance.now();
     const hostLines = readFileSync(path.join(hostDir, 'sessions', `${id}.session.jsonl`), 'utf8');
 
-    // The display, served by the dead host, finds the standby by itself.
+    // The display, served by the dead host, loses it, then finds the standby by itself.
+    await hall.byTestId('display-connection').waitFor({ timeout: 5_000 });
     await expect
-      .poll(() => hall.byTestId('display-connection').count(), { timeout: 20_000, intervals: [50] })
+      .poll(() => hall.byTestId('display-connection').count(), { timeout: 20_000, interval: 50 })
       .toBe(0);
     console.log(
       `host killed → the display shows the session from the standby: ${(performance.now() - killedAt).toFixed(0)} ms`,

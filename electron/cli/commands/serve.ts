@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { lanAddresses } from '../../host/lan-addresses.ts';
 import { defineCommand } from '../command.ts';
 import { dataDirOf, dataOption, wholeNumber } from '../common-options.ts';
 import { EXIT } from '../io.ts';
@@ -85,7 +85,10 @@ here until Control promotes this standby ("lodestar standby promote")`,
     }
 
     io.out(`Lodestar is serving ${server.url} (data: ${dataDir})`);
-    if (follow) io.out(`Standby: following ${follow.host}; promote with "lodestar standby promote --port ${server.port}"`);
+    if (follow)
+      io.out(
+        `Standby: following ${follow.host}; promote with "lodestar standby promote --port ${server.port}"`,
+      );
     if (!isLoopbackHost(host)) {
       io.err(
         `Warning: listening on ${host}: anyone who can reach this machine on the network can ` +
@@ -103,15 +106,6 @@ here until Control promotes this standby ("lodestar standby promote")`,
     return EXIT.ok;
   },
 });
-
-/** The IPv4 addresses other devices would use to reach a wildcard (or given) host. */
-function lanAddresses(host: string): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [host];
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .filter((a): a is os.NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal)
-    .map((a) => a.address);
-}
 
 /** Resolves on SIGINT or SIGTERM, or when the given signal aborts (in-process callers). */
 function stopRequested(signal: AbortSignal | undefined): Promise<void> {

@@ -22,7 +22,12 @@ a standby its host and how far behind each session is.`,
   options: { port: portOption, json: jsonOption },
   exitCodes: '0 shown, 1 no Lodestar answered on that port.',
   async run({ options }, io) {
-    return callStandby(io, options.port ?? DEFAULT_PORT, 'standby.status', options.json === true);
+    return callStandby(
+      io,
+      options.port ?? DEFAULT_PORT,
+      { channel: 'standby.status' },
+      options.json === true,
+    );
   },
 });
 
@@ -33,17 +38,30 @@ export const standbyPromoteCommand = defineCommand({
 copy is not here. Point the old host's consoles at the standby (they find it by themselves when
 they knew of it) and never start the old host again on the same sessions.`,
   positionals: [],
-  options: { port: portOption, json: jsonOption },
-  exitCodes: '0 promoted, 1 not promoted (not a standby, or no Lodestar on that port).',
+  options: {
+    port: portOption,
+    force: {
+      type: 'boolean',
+      description: 'promote even though the host still answers (it must then be stopped)',
+    },
+    json: jsonOption,
+  },
+  exitCodes:
+    '0 promoted, 1 not promoted (not a standby, the host still answers, or no Lodestar on that port).',
   async run({ options }, io) {
-    return callStandby(io, options.port ?? DEFAULT_PORT, 'standby.promote', options.json === true);
+    return callStandby(
+      io,
+      options.port ?? DEFAULT_PORT,
+      { channel: 'standby.promote', force: options.force === true },
+      options.json === true,
+    );
   },
 });
 
 async function callStandby(
   io: CliIo,
   port: number,
-  channel: 'standby.status' | 'standby.promote',
+  ask: { channel: 'standby.status' } | { channel: 'standby.promote'; force: boolean },
   json: boolean,
 ): Promise<ExitCode> {
   const { HostLink } = await import('../../host/standby/host-link.ts');
@@ -52,13 +70,16 @@ async function callStandby(
   const open = new Promise<void>((resolve) => (opened = resolve));
   const link = new HostLink(url, { onOpen: () => opened(), onEvent: () => {}, onClose: () => {} });
   link.start();
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000).unref());
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), 5_000).unref(),
+  );
   try {
     if ((await Promise.race([open, timeout])) === 'timeout') {
       io.err(`lodestar standby: no Lodestar answers on 127.0.0.1:${port}`);
       return EXIT.invalid;
     }
-    const status = channels[channel].response.parse(await link.call(channel, {}));
+    const { channel, ...request } = ask;
+    const status = channels[channel].response.parse(await link.call(channel, request));
     if (json) printJson(io, status);
     else io.out(describeStatus(status));
     return EXIT.ok;
@@ -74,14 +95,18 @@ async function callStandby(
 export function describeStatus(status: StandbyStatus): string {
   const lines: string[] = [];
   if (status.role === 'host') lines.push('This Lodestar is a host.');
-  else if (status.role === 'promoted') lines.push('This Lodestar is a promoted standby: it is the host now.');
+  else if (status.role === 'promoted')
+    lines.push('This Lodestar is a promoted standby: it is the host now.');
   const following = status.following;
   if (following) {
-    if (status.role === 'standby') lines.push(`Standby: following ${following.host} (${following.state}).`);
+    if (status.role === 'standby')
+      lines.push(`Standby: following ${following.host} (${following.state}).`);
     else lines.push(`It followed ${following.host}.`);
     for (const s of following.sessions) {
       const behind = Math.max(0, s.hostSeq - s.seq);
-      lines.push(`  ${s.id} at #${s.seq}, ${behind} entries behind${s.problem ? ` — stopped: ${s.problem}` : ''}`);
+      lines.push(
+        `  ${s.id} at #${s.seq}, ${behind} entries behind${s.problem ? ` — stopped: ${s.problem}` : ''}`,
+      );
     }
   }
   for (const peer of status.standbys)

@@ -79,7 +79,7 @@ export class StandbyService {
   }
 
   /** Become the host: stop following (after the copy in progress), then accept actions. */
-  async promote(connection: Connection): Promise<StandbyStatus> {
+  async promote(connection: Connection, force: boolean): Promise<StandbyStatus> {
     if (connection.viewer.kind !== 'control')
       throw new HostError('forbidden', 'only Control can promote a standby');
     if (this.role !== 'standby')
@@ -88,6 +88,12 @@ export class StandbyService {
         this.role === 'promoted'
           ? 'this standby has already been promoted: it is the host now'
           : 'this Lodestar is a host, not a standby: there is nothing to promote',
+      );
+    const following = this.follower?.status();
+    if (following?.state === 'following' && !force)
+      throw new HostError(
+        'conflict',
+        `the host ${following.host} still answers: promoting now would make two hosts taking actions. Stop the host first, or promote with force.`,
       );
     await this.follower?.stop();
     this.role = 'promoted';

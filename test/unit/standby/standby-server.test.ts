@@ -57,7 +57,8 @@ async function caughtUp(client: TestClient, id: string, seq: number): Promise<St
   for (;;) {
     const now = await status(client);
     if (now.following?.sessions.some((s) => s.id === id && s.seq >= seq)) return now;
-    if (Date.now() > deadline) throw new Error(`the standby did not catch up: ${JSON.stringify(now)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the standby did not catch up: ${JSON.stringify(now)}`);
     await new Promise((wake) => setTimeout(wake, 50));
   }
 }
@@ -112,14 +113,20 @@ describe('a standby following a host, then promoted', { timeout: 30_000 }, () =>
         ).state.seq;
       await caughtUp(onStandby, id, seq);
 
-      // Promote: the chain goes on from the last copied entry.
-      const promoted = responseOf<StandbyStatus>(await onStandby.call('standby.promote', {}));
+      // Promote: the chain goes on from the last copied entry. The host still answers, so
+      // only on purpose (two hosts would each take actions).
+      const refusedPromotion = await onStandby.call('standby.promote', {});
+      expect(refusedPromotion).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(!refusedPromotion.ok && refusedPromotion.error.message).toContain('still answers');
+      const promoted = responseOf<StandbyStatus>(
+        await onStandby.call('standby.promote', { force: true }),
+      );
       expect(promoted.role).toBe('promoted');
       const acted = responseOf<ResponseOf<'session.act'>>(
         await onStandby.call('session.act', { id, by: 'Bo', action: note('after promotion') }),
       );
       expect(acted.fromSeq).toBe(seq + 1);
-      const again = await onStandby.call('standby.promote', {});
+      const again = await onStandby.call('standby.promote', { force: true });
       expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } });
 
       const report = await verifySessionFile(
