@@ -1,9 +1,4 @@
-import {
-  channels,
-  events,
-  type ResponseOf,
-  type StandbyStatus,
-} from '../../channels.ts';
+import { channels, events, type ResponseOf, type StandbyStatus } from '../../channels.ts';
 import type { SessionStore } from '../session-store.ts';
 import { authenticateToHost } from './authenticate.ts';
 import { HostLink } from './host-link.ts';
@@ -145,14 +140,13 @@ export class Follower {
     this.running ??= this.catchUp().finally(() => {
       this.running = null;
       // Wanted while the last round was finishing: another round.
-      if (!this.stopped && this.link.open && (this.wanted === 'all' || this.wanted.size > 0))
-        this.kick();
+      if (this.mayCopy() && (this.wanted === 'all' || this.wanted.size > 0)) this.kick();
     });
   }
 
   /** One round after another until nothing more is wanted. */
   private async catchUp(): Promise<void> {
-    while (!this.stopped && this.link.open && (this.wanted === 'all' || this.wanted.size > 0)) {
+    while (this.mayCopy() && (this.wanted === 'all' || this.wanted.size > 0)) {
       const wanted = this.wanted;
       this.wanted = new Set();
       try {
@@ -169,6 +163,11 @@ export class Follower {
       }
       this.changed();
     }
+  }
+
+  /** Connected, and let in by the host (a refused pairing code copies nothing). */
+  private mayCopy(): boolean {
+    return !this.stopped && this.link.open && this.state === 'following';
   }
 
   private async hostSessions(): Promise<string[]> {
