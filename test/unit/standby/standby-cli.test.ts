@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StandbyStatus } from '../../../electron/channels.ts';
+import type { ResponseOf, StandbyStatus } from '../../../electron/channels.ts';
 import { startServer, type RunningServer } from '../../../electron/host/server.ts';
 import { hostAddressOf } from '../../../electron/host/standby/follower.ts';
 import { responseOf, TestClient } from '../host/ws-test-client.ts';
 import { runCli } from '../cli/run-cli.ts';
+import { serializeScenario } from '../../../scenarios/format/parse.ts';
+import { timedScenario } from '../host/session-fixtures.ts';
 
 let root: string;
 let rendererDir: string;
@@ -23,10 +25,10 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function serve(name: string, follow?: { host: string; code?: string }) {
+async function serve(name: string, follow?: { host: string; code?: string }, port = 0) {
   const server = await startServer({
     dataDir: path.join(root, name),
-    port: 0,
+    port,
     rendererDir,
     ...(follow ? { follow } : {}),
   });
@@ -91,5 +93,38 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
     const run = await runCli(['serve', '--code', '123', '--port', '0', '--data', root]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--follow');
+  });
+});
+
+describe('a standby whose host restarts', { timeout: 30_000 }, () => {
+  it('reconnects by itself and copies what the host did meanwhile', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url });
+    const control = await TestClient.connect(host.url);
+    const { summary } = responseOf<ResponseOf<'scenario.import'>>(
+      await control.call('scenario.import', {
+        fileName: 'harbour.lodestar.json',
+        text: serializeScenario(timedScenario()),
+      }),
+    );
+    const { id } = responseOf<ResponseOf<'session.create'>>(
+      await control.call('session.create', { scenarioId: summary.id, facilitator: 'Ana' }),
+    );
+    await control.call('session.act', { id, by: 'Ana', action: { type: 'clock.start' } });
+    const held = async () =>
+      (await statusOf(standby)).following?.sessions.find((s) => s.id === id)?.seq ?? 0;
+    await expect.poll(held).toBe(1);
+
+    await control.close();
+    await host.close();
+    running.splice(running.indexOf(host), 1);
+    await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('lost');
+
+    const again = await serve('host', undefined, host.port);
+    const back = await TestClient.connect(again.url);
+    await back.call('session.act', { id, by: 'Ana', action: { type: 'clock.pause' } });
+    await back.close();
+    await expect.poll(held, { timeout: 10_000 }).toBe(2);
+    expect((await statusOf(standby)).following?.state).toBe('following');
   });
 });
