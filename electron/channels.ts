@@ -158,6 +158,8 @@ export const standbyStatusSchema = z.object({
   role: z.enum(['host', 'standby', 'promoted']),
   /** Standbys connected to this host. */
   standbys: z.array(standbyPeerSchema),
+  /** The last standby that left, while none is connected (nothing is being copied). */
+  departed: z.object({ name: z.string(), address: z.string(), at: z.number() }).nullable(),
   /** On a standby (and after promotion, what it followed): its host and how far it has copied. */
   following: followingSchema.nullable(),
   serverNow: z.number(),

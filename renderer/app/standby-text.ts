@@ -24,6 +24,12 @@ export function standbyLines(status: StandbyStatus, now: number): string[] {
       `Promoted standby: this Lodestar is the host now${following ? ` (it followed ${following.host})` : ''}.`,
     );
   }
+  if (status.departed) {
+    const ago = Math.max(0, Math.round((now - status.departed.at) / 1000));
+    lines.push(
+      `Standby ${status.departed.name} (${status.departed.address}) disconnected ${ago} s ago: nothing is being copied.`,
+    );
+  }
   for (const peer of status.standbys)
     lines.push(`Standby connected: ${peer.name} (${peer.address}), ${peer.behind} entries behind.`);
   return lines;

@@ -12,6 +12,7 @@ const HOST = 'ws://127.0.0.1:4790/ws?viewer=display';
 const hostStatus = (address: string): StandbyStatus => ({
   role: 'host',
   standbys: [{ name: 'Backup', address, behind: 0, lastContactAt: 0 }],
+  departed: null,
   following: null,
   serverNow: 0,
 });
@@ -45,6 +46,7 @@ describe('the hosts a page can reach', () => {
       addressesIn({
         role: 'standby',
         standbys: [],
+        departed: null,
         following: {
           host: 'http://10.0.0.1:4777',
           state: 'following',

@@ -11,6 +11,7 @@ const NOW = 1_800_000_000_000;
 const following: StandbyStatus = {
   role: 'standby',
   standbys: [],
+  departed: null,
   following: {
     host: 'http://10.0.0.1:4777',
     state: 'following',
@@ -35,6 +36,7 @@ describe('standby banner', () => {
           standbys: [
             { name: 'Backup', address: 'http://10.0.0.2:4777', behind: 5, lastContactAt: NOW },
           ],
+          departed: null,
           following: null,
           serverNow: NOW,
         },
@@ -42,6 +44,20 @@ describe('standby banner', () => {
       ),
     ).toEqual(['Standby connected: Backup (http://10.0.0.2:4777), 5 entries behind.']);
     expect(standbyLines({ ...following, role: 'host', following: null }, NOW)).toEqual([]);
+    expect(
+      standbyLines(
+        {
+          role: 'host',
+          standbys: [],
+          departed: { name: 'Backup', address: 'http://10.0.0.2:4777', at: NOW - 65_000 },
+          following: null,
+          serverNow: NOW,
+        },
+        NOW,
+      ),
+    ).toEqual([
+      'Standby Backup (http://10.0.0.2:4777) disconnected 65 s ago: nothing is being copied.',
+    ]);
   });
 
   it('promotes after a confirmation, and shows the host it has become', async () => {

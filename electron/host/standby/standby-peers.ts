@@ -16,6 +16,7 @@ interface Peer {
  */
 export class StandbyPeers {
   private readonly peers = new Map<Connection, Peer>();
+  private lastDeparted: { name: string; address: string; at: number } | null = null;
 
   constructor(private readonly now: () => number) {}
 
@@ -34,7 +35,16 @@ export class StandbyPeers {
 
   /** Whether that connection was a standby (it is forgotten either way). */
   leave(connection: Connection): boolean {
-    return this.peers.delete(connection);
+    const peer = this.peers.get(connection);
+    if (!peer) return false;
+    this.peers.delete(connection);
+    this.lastDeparted = { name: peer.name, address: peer.address, at: this.now() };
+    return true;
+  }
+
+  /** The last standby that left, while no other is connected. */
+  get departed(): { name: string; address: string; at: number } | null {
+    return this.peers.size === 0 ? this.lastDeparted : null;
   }
 
   /** Each standby and how many entries of the host's open sessions it has not copied. */

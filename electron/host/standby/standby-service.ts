@@ -51,6 +51,7 @@ export class StandbyService {
     return {
       role: this.role,
       standbys: this.peers.list(this.store.heads()),
+      departed: this.peers.departed,
       following: this.follower?.status() ?? null,
       serverNow: this.now(),
     };

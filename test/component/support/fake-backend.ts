@@ -89,7 +89,13 @@ export class FakeBackend implements Backend {
   problems: FileProblem[] = [];
   /** Who answers the session and display channels (tests plug in a session host). */
   sessionHandlers: SessionHandlers = noSessions;
-  standbyStatus: StandbyStatus = { role: 'host', standbys: [], following: null, serverNow: 0 };
+  standbyStatus: StandbyStatus = {
+    role: 'host',
+    standbys: [],
+    departed: null,
+    following: null,
+    serverNow: 0,
+  };
   templates: { summary: TemplateSummary; scenario: Scenario }[] = [];
   readonly calls: { channel: ChannelName; request: unknown }[] = [];
 

@@ -71,6 +71,17 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
     expect(onHost.stderr).toContain('already been promoted');
   });
 
+  it('tells the host when its standby leaves', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url });
+    await expect.poll(async () => (await statusOf(host)).standbys.length).toBe(1);
+    expect((await statusOf(host)).departed).toBeNull();
+    await standby.close();
+    running.splice(running.indexOf(standby), 1);
+    await expect.poll(async () => (await statusOf(host)).departed?.address).toBe(standby.url);
+    expect((await statusOf(host)).standbys).toEqual([]);
+  });
+
   it('claims a pairing code through the one authentication step', async () => {
     const host = await serve('host');
     const standby = await serve('standby', { host: host.url, code: '123-456' });
