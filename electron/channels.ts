@@ -120,6 +120,51 @@ export const screenSchema = z.object({
 });
 
 const empty = z.object({});
+
+/** A standby as its host sees it. */
+export const standbyPeerSchema = z.object({
+  name: z.string(),
+  /** Where clients reach it (http://host:port). */
+  address: z.string(),
+  /** Entries the host holds that the standby had not copied when it last said. */
+  behind: z.number().int(),
+  /** Epoch milliseconds of its last report. */
+  lastContactAt: z.number(),
+});
+
+/** What a standby is doing: following its host, or promoted. */
+export const followingSchema = z.object({
+  /** The host it follows, as http://host:port. */
+  host: z.string(),
+  state: z.enum(['connecting', 'following', 'lost']),
+  sessions: z.array(
+    z.object({
+      id: sessionIdSchema,
+      /** Entries copied here. */
+      seq: z.number().int(),
+      /** Entries the host was last known to hold. */
+      hostSeq: z.number().int(),
+      /** Why copying this session stopped (a broken chain), or null. */
+      problem: z.string().nullable(),
+    }),
+  ),
+  /** Epoch milliseconds of the last message from the host, or null before the first. */
+  lastContactAt: z.number().nullable(),
+  /** Milliseconds from the host stamping the last copied entry to its copy being on disk. */
+  lastLagMs: z.number().nullable(),
+});
+
+export const standbyStatusSchema = z.object({
+  role: z.enum(['host', 'standby', 'promoted']),
+  /** Standbys connected to this host. */
+  standbys: z.array(standbyPeerSchema),
+  /** The last standby that left, while none is connected (nothing is being copied). */
+  departed: z.object({ name: z.string(), address: z.string(), at: z.number() }).nullable(),
+  /** On a standby (and after promotion, what it followed): its host and how far it has copied. */
+  following: followingSchema.nullable(),
+  serverNow: z.number(),
+});
+export type StandbyStatus = z.infer<typeof standbyStatusSchema>;
 const byId = z.object({ id: scenarioIdSchema });
 
 export const channels = {
@@ -290,6 +335,46 @@ export const channels = {
     request: z.object({ id: sessionIdSchema, archived: z.boolean() }),
     response: sessionSummarySchema,
   },
+  /**
+   * The raw log for a standby host copying this one: the header's hash, the header as stored
+   * when `fromSeq` is 1, and the entries from `fromSeq` on as written. Control or a standby only.
+   */
+  'session.journal': {
+    request: z.object({
+      id: sessionIdSchema,
+      fromSeq: z.number().int().min(1).default(1),
+      limit: z.number().int().min(1).max(5000).default(1000),
+    }),
+    response: z.object({
+      headerHash: z.string(),
+      header: z.unknown().optional(),
+      entries: z.array(z.unknown()),
+      /** Entries the host holds. */
+      seq: z.number().int(),
+    }),
+  },
+  /**
+   * A standby tells its host who it is, where clients reach it, and how far it has copied
+   * each session; sent on connecting and after every catch-up.
+   */
+  'standby.hello': {
+    request: z.object({
+      name: z.string().trim().min(1).max(80),
+      address: z.url({ protocol: /^https?$/ }),
+      held: z.record(sessionIdSchema, z.number().int().min(0)),
+    }),
+    response: z.object({ ok: z.literal(true) }),
+  },
+  /** Whether this Lodestar is a host, a standby or a promoted standby, and its partner's state. */
+  'standby.status': { screens: true, request: empty, response: standbyStatusSchema },
+  /**
+   * Control turns a standby into the host: it stops following and accepts actions. While the
+   * host still answers, only with `force` (two hosts would each take actions).
+   */
+  'standby.promote': {
+    request: z.object({ force: z.boolean().default(false) }),
+    response: standbyStatusSchema,
+  },
   /** Screens a display window can go to (Electron); an empty list in a browser. */
   'display.screens': {
     request: empty,
@@ -329,6 +414,8 @@ export const events = {
   }),
   /** A session was created, ended, archived or found on disk. */
   'sessions.changed': z.object({ reason: z.string() }),
+  /** A standby connected, reported progress, left or was promoted; clients learn its address. */
+  'standby.changed': standbyStatusSchema,
 } as const;
 
 /** How many of the newest entries `session.open` returns. */

@@ -217,6 +217,25 @@ export class SessionEngine {
     return { entries, history };
   }
 
+  /**
+   * Entries another host recorded (a standby copying its host's log), already checked to
+   * continue this log's chain (`checkContinuation`): replayed without touching the engine,
+   * each outcome compared with the recorded one, to be `accept`ed once they are on disk.
+   * Throws `SessionIntegrityError` for an entry that does not replay as recorded.
+   */
+  proposeRecorded(entries: readonly LogEntry[]): Proposal {
+    const first = entries[0];
+    if (!first) throw new Error('no entries to copy');
+    if (first.seq !== this.seq + 1 || first.prev !== this.#lastHash)
+      throw new SessionIntegrityError(
+        `entry ${first.seq} does not continue the log at entry ${this.seq}`,
+        first.seq,
+      );
+    let history = this.#history;
+    for (const entry of entries) history = replayOne(history, entry, this.header, this.definition);
+    return { entries: [...entries], history };
+  }
+
   /** Installs a proposal once the host has made its entries durable. */
   accept(proposal: Proposal): void {
     const first = proposal.entries[0];

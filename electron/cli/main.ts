@@ -17,6 +17,7 @@ import { rollCommand } from './commands/roll.ts';
 import { tallyCommand } from './commands/tally.ts';
 import { serveCommand } from './commands/serve.ts';
 import { sessionCommand } from './commands/session.ts';
+import { standbyCommand } from './commands/standby.ts';
 import { validateCommand } from './commands/validate.ts';
 import { validateMapCommand } from './commands/validate-map.ts';
 import { EXIT, processIo, type CliIo, type ExitCode } from './io.ts';
@@ -39,6 +40,7 @@ export const commands: readonly Command[] = [
   exportCardsCommand,
   templateCommand,
   sessionCommand,
+  standbyCommand,
   rollCommand,
   tallyCommand,
   oddsCommand,

@@ -2,6 +2,8 @@ import { HostError } from '../channels.ts';
 import type { Handlers } from './dispatch.ts';
 import type { ScenarioLibrary } from './scenario-library.ts';
 import type { SessionStore } from './session-store.ts';
+import { assertMayFollow } from './standby/journal-access.ts';
+import { StandbyService } from './standby/standby-service.ts';
 
 /** A screen a display window can be put on. */
 export interface DisplayScreen {
@@ -32,6 +34,7 @@ export function createHandlers(
   library: ScenarioLibrary,
   sessions: SessionStore,
   displays?: DisplayOpener,
+  standby: StandbyService = new StandbyService(sessions),
 ): Handlers {
   return {
     'library.list': async () => ({ dataDir: library.dataDir, ...(await library.list()) }),
@@ -65,6 +68,14 @@ export function createHandlers(
     'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
     'session.report': ({ id, format }) => sessions.makeReport(id, format),
+    'session.journal': async ({ id, fromSeq, limit }, connection) => {
+      assertMayFollow(connection, 'session.journal');
+      return sessions.journal(id, fromSeq, limit);
+    },
+
+    'standby.hello': async (request, connection) => standby.hello(connection, request),
+    'standby.status': async () => standby.status(),
+    'standby.promote': ({ force }, connection) => standby.promote(connection, force),
 
     'display.screens': async () =>
       displays

@@ -15,6 +15,8 @@ import { memoByViewer } from './session-projector.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
 import { SessionStore } from './session-store.ts';
+import { StandbyService } from './standby/standby-service.ts';
+import { lanAddresses } from './lan-addresses.ts';
 
 /**
  * `lodestar serve`: the built renderer over HTTP and the channel table over a WebSocket at
@@ -32,6 +34,8 @@ export interface ServerOptions {
   rendererDir: string;
   /** Refused connections and unexpected failures, one line each. */
   log?: (message: string) => void;
+  /** Run as a standby copying this host (`lodestar serve --follow`). */
+  follow?: { host: string; code?: string; name?: string };
 }
 
 export interface RunningServer {
@@ -88,7 +92,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? (() => {});
   const library = await ScenarioLibrary.open(options.dataDir);
   const sessions = await SessionStore.open(options.dataDir, { log });
-  const handlers = createHandlers(library, sessions);
+  const standby = new StandbyService(sessions, Date.now, log);
+  const handlers = createHandlers(library, sessions, undefined, standby);
+  /** Pages served by the followed host may reach this standby once that host is gone. */
+  const trustedOrigins = options.follow ? [options.follow.host] : [];
 
   const serveStatic = staticFiles(path.resolve(options.rendererDir));
   const httpServer = createServer((req, res) => {
@@ -99,7 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const alive = new WeakSet<WebSocket>();
   httpServer.on('upgrade', (req, socket, head) => {
-    const refusal = refuseUpgrade(req, host);
+    const refusal = refuseUpgrade(req, host, trustedOrigins);
     if (refusal) {
       log(`refused a WebSocket connection: ${refusal.reason}`);
       rejectUpgrade(socket, refusal.status, refusal.reason);
@@ -114,6 +121,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     connections.set(ws, connection);
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
+    ws.on('close', () => standby.leave(connection));
+    // A client learns at once where a standby is (or that this is one).
+    const standbyStatus = standby.status();
+    if (standbyStatus.role !== 'host' || standbyStatus.standbys.length > 0)
+      send(ws, { type: 'event', event: 'standby.changed', payload: standbyStatus });
     ws.on('error', (error) => log(`WebSocket client error: ${error.message}`));
     // One call at a time per connection, in the order sent: a client that saves twice
     // without waiting must find its second save on disk, not whichever finished last.
@@ -146,7 +158,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopWatching = library.watchDisk();
   // Every client (the console that acted, the other consoles, the displays) hears each
   // durable action at once, as its own viewer may see it.
+  const stopStandbyEvents = standby.onChange((status) =>
+    broadcast(wss, { type: 'event', event: 'standby.changed', payload: status }),
+  );
   const stopSessionEvents = sessions.onChange((change) => {
+    if (change.kind === 'updated') standby.hostActed();
     if (change.kind !== 'updated') {
       broadcast(wss, {
         type: 'event',
@@ -175,12 +191,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stopEvents();
     stopWatching();
     stopSessionEvents();
+    stopStandbyEvents();
     wss.close();
     await sessions.close();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${address.port}`;
+  // Where other devices reach this standby: a wildcard host is reached at its LAN address.
+  const advertised = `http://${urlHost(lanAddresses(host)[0] ?? host)}:${address.port}`;
+  if (options.follow) {
+    standby.follow({
+      hostAddress: options.follow.host,
+      ...(options.follow.code === undefined ? {} : { code: options.follow.code }),
+      name: options.follow.name ?? `standby at ${advertised}`,
+      ownAddress: advertised,
+    });
+  }
 
   let closing: Promise<void> | null = null;
   return {
@@ -192,6 +219,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         stopEvents();
         stopWatching();
         stopSessionEvents();
+        stopStandbyEvents();
+        await standby.close();
         for (const ws of wss.clients) ws.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         httpServer.closeAllConnections();
@@ -305,11 +334,13 @@ function urlHost(host: string): string {
  * the library (cross-site WebSocket hijacking), or reach it through a name that it made
  * resolve to this machine (DNS rebinding). Browsers always send `Origin`: it must be the very
  * origin this page was served from, under a name this machine answers to. Clients without
- * `Origin` (the CLI, tests, scripts) are not web pages and are let in.
+ * `Origin` (the CLI, tests, scripts) are not web pages and are let in. A standby also lets in
+ * pages served by the host it follows (`trustedOrigins`): they come over when that host dies.
  */
 function refuseUpgrade(
   req: IncomingMessage,
   boundHost: string,
+  trustedOrigins: readonly string[],
 ): { status: number; reason: string } | null {
   const url = new URL(req.url ?? '/', 'http://host');
   const pathname = url.pathname;
@@ -322,6 +353,7 @@ function refuseUpgrade(
     };
   const origin = req.headers.origin;
   if (origin === undefined) return null;
+  if (trustedOrigins.includes(origin.toLowerCase())) return null;
   const hostHeader = req.headers.host;
   let originUrl: URL;
   try {

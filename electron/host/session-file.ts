@@ -1,6 +1,8 @@
 import './native-sha256.ts';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SessionEngine } from '../../console/session/engine.ts';
+import { SessionEngine, type Proposal } from '../../console/session/engine.ts';
+import { checkContinuation, type ChainBreak } from '../../console/session/chain-continuation.ts';
 import { canonicalJson } from '../../console/session/hash.ts';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
 import { lodestarSession } from '../../console/engines.ts';
@@ -95,6 +97,34 @@ export async function readSessionJournal(journalPath: string): Promise<SessionJo
   };
 }
 
+/**
+ * The header line exactly as the file stores it (not migrated): what a standby copies, so
+ * that its copy hashes the same. Reads only up to the first newline.
+ */
+export async function readStoredHeader(journalPath: string): Promise<unknown> {
+  const handle = await fs.open(journalPath, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let position = 0;
+    for (;;) {
+      const buffer = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      const newline = chunk.indexOf(0x0a);
+      if (newline !== -1) {
+        chunks.push(chunk.subarray(0, newline));
+        return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+      }
+      chunks.push(chunk);
+      position += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+  throw new SessionFileError(path.basename(journalPath), 1, 'the header line is incomplete');
+}
+
 /** The line of the file that holds entry `seq` (the header is line 1). */
 export const lineOfSeq = (seq: number): number => seq + 1;
 
@@ -179,6 +209,35 @@ export class SessionFile {
   }
 
   /**
+   * A copy of another host's session holding only its header exactly as that host stores it
+   * (so that entry 1 links to it), durable before it resolves. Throws `SessionFileError` for a
+   * header that does not parse.
+   */
+  static async createFromStored(
+    journalPath: string,
+    storedHeader: unknown,
+    options: SessionFileOptions = {},
+  ): Promise<SessionFile> {
+    const header = parseHeader(storedHeader);
+    if ('error' in header) throw new SessionFileError(path.basename(journalPath), 1, header.error);
+    const engine = SessionEngine.replay(header, [], options.definition ?? lodestarSession, {
+      headerHash: hashStoredHeader(storedHeader),
+    });
+    const writer = await JournalWriter.create(journalPath, canonicalJson(storedHeader));
+    const file = new SessionFile(
+      path.resolve(journalPath),
+      path.resolve(options.snapshotPath ?? snapshotPathFor(journalPath)),
+      engine,
+      [],
+      writer.size,
+      [],
+      { seq: 0, at: header.createdAt },
+    );
+    file.writer = writer;
+    return file;
+  }
+
+  /**
    * Open a session: the snapshot plus the entries after it, or the whole journal when the
    * snapshot is missing or does not fit. Throws `SessionFileError` when the file is damaged.
    * The journal is opened for writing only at the first append (cutting off a torn line then).
@@ -217,7 +276,25 @@ export class SessionFile {
    * an I/O failure leaves the engine as it was (the caller should reopen the file).
    */
   async append(action: unknown, meta: { at: number; by: string }): Promise<LogEntry[]> {
-    const proposal = this.current.propose(action, meta);
+    return this.write(this.current.propose(action, meta));
+  }
+
+  /**
+   * Append entries another host recorded (a standby's copy), after checking that they
+   * continue this log's chain and replay to their recorded outcomes: only the sound ones
+   * before the first that does not hold are written. Resolves with what was written and why
+   * copying stopped, if it did.
+   */
+  async appendRecorded(
+    values: readonly unknown[],
+  ): Promise<{ entries: LogEntry[]; problem: ChainBreak | null }> {
+    const tail = { seq: this.seq, hash: this.current.lastHash };
+    const { accepted, problem } = checkContinuation(tail, values);
+    if (accepted.length === 0) return { entries: [], problem };
+    return { entries: await this.write(this.current.proposeRecorded(accepted)), problem };
+  }
+
+  private async write(proposal: Proposal): Promise<LogEntry[]> {
     this.writer ??= await JournalWriter.open(this.journalPath, this.keptBytes);
     if (!(await this.writer.unchangedOnDisk())) {
       throw new SessionFileError(

@@ -5,7 +5,11 @@ import { lodestarSession } from '../../console/engines.ts';
 import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import { CONTROL, isCrew, type Viewer } from '../../console/session/viewer.ts';
 import { createHeader } from '../../console/session/session-header.ts';
-import { ActionInvalid, ActionRejected } from '../../console/session/types.ts';
+import {
+  ActionInvalid,
+  ActionRejected,
+  SessionIntegrityError,
+} from '../../console/session/types.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import {
   HostError,
@@ -18,7 +22,7 @@ import {
 } from '../channels.ts';
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
-import { SessionFile, SessionFileError } from './session-file.ts';
+import { readStoredHeader, SessionFile, SessionFileError } from './session-file.ts';
 import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
 import { sessionReport, type ReportFormat } from './session-report.ts';
 import { memoByViewer, SessionProjector } from './session-projector.ts';
@@ -100,6 +104,8 @@ export class SessionStore {
   /** The head of every session's log, kept outside the journals. */
   readonly index: SessionIndex;
   private closed = false;
+  /** Why nothing may change here (a standby copying its host), or null. */
+  private readOnlyReason: string | null = null;
 
   private constructor(
     readonly dataDir: string,
@@ -135,6 +141,18 @@ export class SessionStore {
   onChange(listener: (change: SessionChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Refuse every change a client asks for (create, act, archive), with `reason` as the
+   * message, or accept them again (null). Copies from a host (`copyFromHost`) go on.
+   */
+  setReadOnly(reason: string | null): void {
+    this.readOnlyReason = reason;
+  }
+
+  get readOnly(): boolean {
+    return this.readOnlyReason !== null;
   }
 
   /** Every session (archived ones flagged), newest first, and every file that does not open. */
@@ -176,6 +194,7 @@ export class SessionStore {
   /** Start a session: a frozen copy of the scenario, a seed (random unless given), no entries. */
   async create(input: CreateSessionInput): Promise<SessionSummary> {
     this.assertOpen();
+    this.assertWritable();
     const now = this.now();
     const utcOffsetMinutes = localUtcOffsetMinutes(now);
     const title = input.title?.trim() || input.scenario.meta.title;
@@ -248,6 +267,7 @@ export class SessionStore {
     viewer: Viewer = CONTROL,
   ): Promise<ResponseOf<'session.act'>> {
     return this.serial(id, async () => {
+      this.assertWritable();
       const live = await this.load(id);
       const { file } = live;
       if (live.archived) {
@@ -301,6 +321,120 @@ export class SessionStore {
   }
 
   /**
+   * The raw log for a standby: the header's hash, the header exactly as stored when the page
+   * starts at entry 1, and up to `limit` entries from `fromSeq` on, as written.
+   */
+  journal(id: string, fromSeq: number, limit: number): Promise<ResponseOf<'session.journal'>> {
+    return this.serial(id, async () => {
+      const { file } = await this.load(id);
+      let header: unknown;
+      if (fromSeq <= 1) {
+        try {
+          header = await readStoredHeader(file.journalPath);
+        } catch (error) {
+          throw this.ioError('read', file.journalPath, error);
+        }
+      }
+      const start = Math.max(0, fromSeq - 1);
+      return {
+        headerHash: file.engine.headerHash,
+        ...(header === undefined ? {} : { header }),
+        entries: file.entries.slice(start, start + limit),
+        seq: file.seq,
+      };
+    });
+  }
+
+  /**
+   * Keep entries copied from another host (a standby following it): a session not held here
+   * yet is created from `storedHeader`; entries are checked to continue the chain and replay
+   * as recorded before any is written (see `SessionFile.appendRecorded`). Clients here hear
+   * of them as of any action. Throws `HostError` `invalid` when the copy cannot go on.
+   */
+  copyFromHost(
+    id: string,
+    hostHeaderHash: string,
+    storedHeader: unknown,
+    values: readonly unknown[],
+  ): Promise<{ seq: number; problem: string | null }> {
+    return this.serial(id, async () => {
+      if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
+      let live = this.live.get(id);
+      if (!live && (await this.locate(id)) === null) {
+        if (storedHeader === undefined)
+          throw new HostError('invalid', `the host sent no header for the new session "${id}"`);
+        live = await this.createCopy(id, storedHeader);
+      }
+      live ??= await this.load(id);
+      const { file } = live;
+      if (file.engine.headerHash !== hostHeaderHash)
+        throw new HostError(
+          'invalid',
+          `the session "${id}" here was started from another header than the host's; it is not copied`,
+        );
+      let copied;
+      try {
+        copied = await file.appendRecorded(values);
+      } catch (error) {
+        if (error instanceof SessionIntegrityError)
+          throw new HostError('invalid', `entry ${error.seq ?? '?'} not copied: ${error.message}`);
+        throw await this.appendFailure(id, live, error);
+      }
+      const { entries, problem } = copied;
+      if (entries.length > 0) {
+        this.recordHead(file);
+        const serverNow = this.now();
+        const payloadFor = memoByViewer((v) => ({
+          id,
+          ...this.projector.update(file, entries, v),
+          serverNow,
+        }));
+        this.emit({ kind: 'updated', id, payloadFor });
+        this.afterAppend(id, live);
+      }
+      return { seq: file.seq, problem: problem?.message ?? null };
+    });
+  }
+
+  /** How far a session is held here (its seq and header hash), or null when it is not. */
+  heldHead(id: string): Promise<{ seq: number; headerHash: string } | null> {
+    return this.serial(id, async () => {
+      if (!sessionIdSchema.safeParse(id).success || (await this.locate(id)) === null) return null;
+      const { file } = await this.load(id);
+      return { seq: file.seq, headerHash: file.engine.headerHash };
+    });
+  }
+
+  /** The seq of every session held open. */
+  heads(): Map<string, number> {
+    return new Map([...this.live].map(([id, { file }]) => [id, file.seq]));
+  }
+
+  private async createCopy(id: string, storedHeader: unknown): Promise<LiveSession> {
+    const journalPath = this.journalPath(id, false);
+    let file: SessionFile;
+    try {
+      file = await SessionFile.createFromStored(journalPath, storedHeader, {
+        definition: this.definition,
+      });
+    } catch (error) {
+      if (error instanceof SessionFileError)
+        throw new HostError('invalid', `the host's session "${id}": ${error.message}`);
+      throw this.ioError('create', journalPath, error);
+    }
+    if (file.header.id !== id) {
+      await file.abandon();
+      await fs.rm(journalPath, { force: true });
+      throw new HostError('invalid', `the host sent the header of "${file.header.id}" for "${id}"`);
+    }
+    const live: LiveSession = { file, archived: false, snapshotTimer: null };
+    this.live.set(id, live);
+    this.recordHead(file);
+    this.emit({ kind: 'changed', reason: `copied ${id}` });
+    return live;
+  }
+
+  /**
    * The after-action report, from the journal on disk (every acknowledged entry is there) and
    * checked against the head in the index, written out first so the two agree.
    */
@@ -337,6 +471,7 @@ export class SessionStore {
   /** Move a session (journal and snapshot) into or out of the archive folder. */
   archive(id: string, archived: boolean): Promise<SessionSummary> {
     return this.serial(id, async () => {
+      this.assertWritable();
       const where = await this.locate(id);
       if (where === null) throw this.notFound(id);
       if (where.archived !== archived) {
@@ -569,6 +704,10 @@ export class SessionStore {
       if (this.queues.get(id) === settled) this.queues.delete(id);
     });
     return run;
+  }
+
+  private assertWritable(): void {
+    if (this.readOnlyReason !== null) throw new HostError('conflict', this.readOnlyReason);
   }
 
   private assertOpen(): void {

@@ -13,6 +13,7 @@ import {
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from './connection.ts';
+import { AddressList, addressesIn } from './address-list.ts';
 
 /** The part of the browser's WebSocket this backend uses (so tests can hand it a fake). */
 export interface WebSocketLike {
@@ -60,7 +61,8 @@ export function createWebSocketBackend(
   url: URL | string,
   options: WebSocketBackendOptions = {},
 ): WebSocketBackend {
-  const address = url.toString().replace(/^http/, 'ws');
+  // The host the page came from, then the standbys it tells of (see address-list.ts).
+  const addresses = new AddressList(url.toString().replace(/^http/, 'ws'));
   const createSocket = options.createSocket ?? ((to: string) => new WebSocket(to));
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
   const delays = options.reconnectDelayMs ?? { initial: 250, max: 5_000 };
@@ -103,7 +105,7 @@ export function createWebSocketBackend(
     reconnectTimer = null;
     let next: WebSocketLike;
     try {
-      next = createSocket(address);
+      next = createSocket(addresses.current);
     } catch {
       scheduleReconnect();
       return;
@@ -112,6 +114,7 @@ export function createWebSocketBackend(
     next.onopen = () => {
       if (socket !== next) return;
       failedAttempts = 0;
+      addresses.connected();
       setStatus('open');
       for (const call of [...pending.values()].sort((a, b) => a.frame.id - b.frame.id)) {
         if (!call.sent) send(call);
@@ -145,6 +148,7 @@ export function createWebSocketBackend(
 
   function scheduleReconnect(): void {
     setStatus('reconnecting');
+    addresses.failed();
     const delay = Math.min(delays.max, delays.initial * 2 ** failedAttempts);
     failedAttempts += 1;
     reconnectTimer = setTimeout(connect, delay);
@@ -281,6 +285,7 @@ export function createWebSocketBackend(
     }
   }
 
+  on('standby.changed', (status) => addresses.learn(addressesIn(status)));
   connect();
 
   return {

@@ -6,6 +6,7 @@
  *   list (cold/warm) ScenarioLibrary.list() over 500 scenarios (a list reads each file's start)
  *   save 5 MB        ScenarioLibrary.save() of a 5 MB scenario (durable: fsync and rename)
  *   sessions         replay of 10,000 actions, durable append, display latency (session.ts)
+ *   standby          a standby's lag behind its host, in ms and in entries (standby.ts)
  *   balance          a map's balance after an edit: 37-hex galaxy and 10,000-cell board (balance.ts)
  *   checks           map checks on the TI3 galaxy and a 10,000-cell board, legal places (checks.ts)
  *   print            SVG and tiled A4 PDF of a 10,000-cell map, the PDF's peak memory (print.ts)
@@ -41,6 +42,7 @@ import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchPrint } from './print.ts';
 import { benchSessions } from './session.ts';
+import { benchStandby } from './standby.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rendererIndex = path.join(root, 'dist', 'renderer', 'index.html');
@@ -322,6 +324,7 @@ const groups = {
   list: benchList,
   save: benchSave,
   sessions: () => benchSessions({ report, tempDir, median }),
+  standby: () => benchStandby({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
   balance: () => benchBalance({ report, median }),

@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { lanAddresses } from '../../host/lan-addresses.ts';
 import { defineCommand } from '../command.ts';
 import { dataDirOf, dataOption, wholeNumber } from '../common-options.ts';
 import { EXIT } from '../io.ts';
@@ -31,6 +31,18 @@ and the sessions.`,
       parse: wholeNumber(0, 65_535),
     },
     data: dataOption(),
+    follow: {
+      type: 'string',
+      value: 'HOST[:PORT]',
+      description: `run as a standby: copy every running session of the Lodestar host at
+HOST:PORT (default port ${DEFAULT_PORT}) into this data folder as it happens, read-only
+here until Control promotes this standby ("lodestar standby promote")`,
+    },
+    code: {
+      type: 'string',
+      value: 'CODE',
+      description: 'with --follow: the pairing code the host gave for a standby',
+    },
   },
   exitCodes: '0 stopped cleanly, 1 could not start, 2 usage error.',
 
@@ -39,7 +51,23 @@ and the sessions.`,
     const port = options.port ?? DEFAULT_PORT;
     const dataDir = dataDirOf(options.data, io);
 
+    if (options.code !== undefined && options.follow === undefined) {
+      io.err('lodestar serve: --code is for a standby: give --follow HOST[:PORT] too');
+      return EXIT.usage;
+    }
     const { isLoopbackHost, startServer } = await import('../../host/server.ts');
+    const { hostAddressOf } = await import('../../host/standby/follower.ts');
+    let follow: { host: string; code?: string } | undefined;
+    try {
+      if (options.follow !== undefined)
+        follow = {
+          host: hostAddressOf(options.follow, DEFAULT_PORT),
+          ...(options.code === undefined ? {} : { code: options.code }),
+        };
+    } catch (error) {
+      io.err(`lodestar serve: --follow: ${error instanceof Error ? error.message : String(error)}`);
+      return EXIT.usage;
+    }
     let server;
     try {
       server = await startServer({
@@ -48,6 +76,7 @@ and the sessions.`,
         port,
         rendererDir,
         log: (message) => io.err(`lodestar serve: ${message}`),
+        ...(follow ? { follow } : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -56,6 +85,10 @@ and the sessions.`,
     }
 
     io.out(`Lodestar is serving ${server.url} (data: ${dataDir})`);
+    if (follow)
+      io.out(
+        `Standby: following ${follow.host}; promote with "lodestar standby promote --port ${server.port}"`,
+      );
     if (!isLoopbackHost(host)) {
       io.err(
         `Warning: listening on ${host}: anyone who can reach this machine on the network can ` +
@@ -73,15 +106,6 @@ and the sessions.`,
     return EXIT.ok;
   },
 });
-
-/** The IPv4 addresses other devices would use to reach a wildcard (or given) host. */
-function lanAddresses(host: string): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [host];
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .filter((a): a is os.NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal)
-    .map((a) => a.address);
-}
 
 /** Resolves on SIGINT or SIGTERM, or when the given signal aborts (in-process callers). */
 function stopRequested(signal: AbortSignal | undefined): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type RequestOf,
   type ResponseOf,
   type ScenarioSummary,
+  type StandbyStatus,
   type TemplateSummary,
 } from '../../../electron/channels.ts';
 import { dispatch, type Handlers } from '../../../electron/host/dispatch.ts';
@@ -47,7 +48,10 @@ interface Stored {
 }
 
 /** The channels of live sessions and projector displays. */
-export type SessionChannel = Extract<ChannelName, `session.${string}` | `display.${string}`>;
+export type SessionChannel = Exclude<
+  Extract<ChannelName, `session.${string}` | `display.${string}`>,
+  'session.journal'
+>;
 export type SessionHandlers = Pick<Handlers, SessionChannel>;
 
 const noSessionHere = async (): Promise<never> => {
@@ -85,6 +89,13 @@ export class FakeBackend implements Backend {
   problems: FileProblem[] = [];
   /** Who answers the session and display channels (tests plug in a session host). */
   sessionHandlers: SessionHandlers = noSessions;
+  standbyStatus: StandbyStatus = {
+    role: 'host',
+    standbys: [],
+    departed: null,
+    following: null,
+    serverNow: 0,
+  };
   templates: { summary: TemplateSummary; scenario: Scenario }[] = [];
   readonly calls: { channel: ChannelName; request: unknown }[] = [];
 
@@ -288,6 +299,16 @@ export class FakeBackend implements Backend {
       this.sessionHandlers['display.screens'](request, connection),
     'display.open': (request, connection) =>
       this.sessionHandlers['display.open'](request, connection),
+    // A lone host unless a test makes it a standby; nothing is ever copied.
+    'session.journal': noSessionHere,
+    'standby.hello': async () => ({ ok: true }),
+    'standby.status': async () => this.standbyStatus,
+    'standby.promote': async () => {
+      if (this.standbyStatus.role !== 'standby')
+        throw new HostError('conflict', 'this Lodestar is not a standby');
+      this.standbyStatus = { ...this.standbyStatus, role: 'promoted' };
+      return this.standbyStatus;
+    },
     'scenario.restore': async ({ trashId }) => {
       const entry = this.trash.get(trashId);
       if (!entry) throw new HostError('not-found', `nothing in the trash as "${trashId}"`);

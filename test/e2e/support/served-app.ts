@@ -22,13 +22,21 @@ export interface ServedApp {
  * restart a server where a crashed one was: open pages then reconnect by themselves.
  */
 export async function serveApp(
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; args?: readonly string[] } = {},
 ): Promise<ServedApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-'));
   const port = String(options.port ?? 0);
   const child = spawn(
     process.execPath,
-    [path.join(root, 'bin/lodestar.js'), 'serve', '--port', port, '--data', dataDir],
+    [
+      path.join(root, 'bin/lodestar.js'),
+      'serve',
+      '--port',
+      port,
+      '--data',
+      dataDir,
+      ...(options.args ?? []),
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

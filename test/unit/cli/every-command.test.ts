@@ -39,6 +39,8 @@ describe('every command reads its command line through the one parser', () => {
       'session map',
       'session verify',
       'session report',
+      'standby status',
+      'standby promote',
       'roll',
       'tally',
       'odds',

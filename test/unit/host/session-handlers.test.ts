@@ -119,6 +119,11 @@ describe('session channels through dispatch', () => {
     const page = await ok('session.log', { id: created.id, fromSeq: 1, limit: 10 });
     expect(page).toEqual({ lines: started.lines, total: 1 });
 
+    // The raw log a standby copies: the header as stored, then the entries as written.
+    const journal = await ok('session.journal', { id: created.id, fromSeq: 1 });
+    expect(journal).toMatchObject({ header: { seed: 'abc' }, seq: 1 });
+    expect(journal.entries).toMatchObject([{ seq: 1, action: { type: 'clock.start' } }]);
+
     const report = await ok('session.report', { id: created.id, format: 'html' });
     expect(report).toMatchObject({
       fileName: `${created.id}-report.html`,

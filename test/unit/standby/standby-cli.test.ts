@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResponseOf, StandbyStatus } from '../../../electron/channels.ts';
+import { startServer, type RunningServer } from '../../../electron/host/server.ts';
+import { hostAddressOf } from '../../../electron/host/standby/follower.ts';
+import { responseOf, TestClient } from '../host/ws-test-client.ts';
+import { runCli } from '../cli/run-cli.ts';
+import { serializeScenario } from '../../../scenarios/format/parse.ts';
+import { timedScenario } from '../host/session-fixtures.ts';
+
+let root: string;
+let rendererDir: string;
+const running: RunningServer[] = [];
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'lodestar-standby-cli-'));
+  rendererDir = path.join(root, 'renderer');
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Lodestar</title>');
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function serve(name: string, follow?: { host: string; code?: string }, port = 0) {
+  const server = await startServer({
+    dataDir: path.join(root, name),
+    port,
+    rendererDir,
+    ...(follow ? { follow } : {}),
+  });
+  running.push(server);
+  return server;
+}
+
+async function statusOf(server: RunningServer): Promise<StandbyStatus> {
+  const client = await TestClient.connect(server.url);
+  try {
+    return responseOf<StandbyStatus>(await client.call('standby.status', {}));
+  } finally {
+    await client.close();
+  }
+}
+
+describe('lodestar standby', { timeout: 20_000 }, () => {
+  it('promotes a standby whose host is gone, and refuses a host', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url });
+    await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('following');
+
+    const status = await runCli(['standby', 'status', '--port', String(standby.port)]);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain(`Standby: following ${host.url} (following).`);
+    // While the host answers, only on purpose.
+    const early = await runCli(['standby', 'promote', '--port', String(standby.port)]);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('still answers');
+
+    await host.close();
+    running.splice(running.indexOf(host), 1);
+    await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('lost');
+    const promoted = await runCli(['standby', 'promote', '--port', String(standby.port)]);
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('it is the host now');
+
+    const onHost = await runCli(['standby', 'promote', '--port', String(standby.port)]);
+    expect(onHost.code).toBe(1);
+    expect(onHost.stderr).toContain('already been promoted');
+  });
+
+  it('tells the host when its standby leaves', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url });
+    await expect.poll(async () => (await statusOf(host)).standbys.length).toBe(1);
+    expect((await statusOf(host)).departed).toBeNull();
+    await standby.close();
+    running.splice(running.indexOf(standby), 1);
+    await expect.poll(async () => (await statusOf(host)).departed?.address).toBe(standby.url);
+    expect((await statusOf(host)).standbys).toEqual([]);
+  });
+
+  it('claims a pairing code through the one authentication step', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url, code: '123-456' });
+    // This host has no pairing yet: the claim is refused and nothing is copied, not even
+    // by the poll (every 2 s).
+    await new Promise((wake) => setTimeout(wake, 2_500));
+    const status = await statusOf(standby);
+    expect(status.following?.state).toBe('connecting');
+    expect((await statusOf(host)).standbys).toEqual([]);
+  });
+
+  it('reads the host to follow', () => {
+    expect(hostAddressOf('192.168.1.10', 4777)).toBe('http://192.168.1.10:4777');
+    expect(hostAddressOf('127.0.0.1:5000', 4777)).toBe('http://127.0.0.1:5000');
+    expect(hostAddressOf('http://localhost:5000/', 4777)).toBe('http://localhost:5000');
+    expect(() => hostAddressOf('https://example.org', 4777)).toThrow('only http://');
+  });
+
+  it('refuses --code without --follow', async () => {
+    const run = await runCli(['serve', '--code', '123', '--port', '0', '--data', root]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--follow');
+  });
+});
+
+describe('a standby whose host restarts', { timeout: 30_000 }, () => {
+  it('reconnects by itself and copies what the host did meanwhile', async () => {
+    const host = await serve('host');
+    const standby = await serve('standby', { host: host.url });
+    const control = await TestClient.connect(host.url);
+    const { summary } = responseOf<ResponseOf<'scenario.import'>>(
+      await control.call('scenario.import', {
+        fileName: 'harbour.lodestar.json',
+        text: serializeScenario(timedScenario()),
+      }),
+    );
+    const { id } = responseOf<ResponseOf<'session.create'>>(
+      await control.call('session.create', { scenarioId: summary.id, facilitator: 'Ana' }),
+    );
+    await control.call('session.act', { id, by: 'Ana', action: { type: 'clock.start' } });
+    const held = async () =>
+      (await statusOf(standby)).following?.sessions.find((s) => s.id === id)?.seq ?? 0;
+    await expect.poll(held).toBe(1);
+
+    await control.close();
+    await host.close();
+    running.splice(running.indexOf(host), 1);
+    await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('lost');
+
+    const again = await serve('host', undefined, host.port);
+    const back = await TestClient.connect(again.url);
+    await back.call('session.act', { id, by: 'Ana', action: { type: 'clock.pause' } });
+    await back.close();
+    await expect.poll(held, { timeout: 10_000 }).toBe(2);
+    expect((await statusOf(standby)).following?.state).toBe('following');
+  });
+});
