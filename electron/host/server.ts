@@ -8,9 +8,13 @@ import sirv from 'sirv';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { clientFrameSchema, type Reply, type ServerFrame } from '../channels.ts';
 import { problemsFromZod, type Problem } from '../../scenarios/format/problems.ts';
-import { CONTROL, isCrew, parseViewer, type Viewer } from '../../console/session/viewer.ts';
-import { connectionAs, type Connection } from './connection.ts';
+import { hearsLibrary, hearsSession } from './access.ts';
+import { LiveConnection, type Connection } from './connection.ts';
+import { decideConnection, isLoopbackAddress } from './connection-kind.ts';
 import { dispatch, type Handlers } from './dispatch.ts';
+import { Hall, type LanControl } from './hall.ts';
+import { LanListener, lanAddresses, httpUrl } from './lan-listener.ts';
+import type { IssueOptions, PairingCode, PairingRole } from './pairing.ts';
 import { memoByViewer } from './session-projector.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
@@ -32,12 +36,29 @@ export interface ServerOptions {
   rendererDir: string;
   /** Refused connections and unexpected failures, one line each. */
   log?: (message: string) => void;
+  /** Start in LAN mode: also listen on this machine's network addresses (or `lanHost`). */
+  lan?: boolean;
+  /** The one network address LAN mode listens on; all of them when absent. */
+  lanHost?: string;
+  /**
+   * Test only: requests for which this returns true are treated as coming from another
+   * machine (so a browser on this machine can play a LAN console). Never set in production.
+   */
+  treatAsRemote?: (req: IncomingMessage) => boolean;
 }
 
 export interface RunningServer {
   /** Where a browser on this machine opens the app, without a trailing slash. */
   url: string;
   port: number;
+  /** Who is connected, pairing codes, paired consoles, team keys. */
+  hall: Hall;
+  /** LAN mode, on and off. */
+  lan: LanControl;
+  /** A pairing code for in-process tools (tests, benchmarks), as Control's console issues. */
+  pairing: {
+    issue(sessionId: string, role?: PairingRole, options?: IssueOptions): PairingCode;
+  };
   /** Disconnects every client and stops listening. */
   close(): Promise<void>;
 }
@@ -88,37 +109,64 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? (() => {});
   const library = await ScenarioLibrary.open(options.dataDir);
   const sessions = await SessionStore.open(options.dataDir, { log });
-  const handlers = createHandlers(library, sessions);
+  const hall = await Hall.open(options.dataDir, log);
+  const handlers = createHandlers(library, sessions, undefined, hall);
 
   const serveStatic = staticFiles(path.resolve(options.rendererDir));
-  const httpServer = createServer((req, res) => {
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     serveStatic(req, res);
-  });
+  };
+  const httpServer = createServer(handleRequest);
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const alive = new WeakSet<WebSocket>();
-  httpServer.on('upgrade', (req, socket, head) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal = refuseUpgrade(req, host);
     if (refusal) {
       log(`refused a WebSocket connection: ${refusal.reason}`);
       rejectUpgrade(socket, refusal.status, refusal.reason);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  const connections = new WeakMap<WebSocket, Connection>();
-  wss.on('connection', (ws, req: IncomingMessage) => {
-    // Checked at the upgrade: a page that declared no viewer is the console (Control).
-    const connection = connectionAs(requestedViewer(req) ?? CONTROL);
+    const remote = options.treatAsRemote?.(req) === true;
+    const decision = decideConnection(
+      {
+        remoteAddress: remote ? undefined : req.socket.remoteAddress,
+        ownOrigin: req.headers.origin !== undefined,
+        query: new URL(req.url ?? '/', 'http://host').searchParams,
+      },
+      (sessionId, teamId, key) => hall.teamKeys.check(sessionId, teamId, key),
+    );
+    if (!decision.ok) {
+      log(`refused a WebSocket connection: ${decision.reason}`);
+      rejectUpgrade(socket, decision.status, decision.reason);
+      return;
+    }
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const live = new LiveConnection(decision.connection, address, Date.now());
+    // Came in through a LAN address: dropped when LAN mode is turned off.
+    const overLan = remote || !isLoopbackAddress(req.socket.localAddress);
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, live, overLan));
+  };
+  httpServer.on('upgrade', onUpgrade);
+  const connections = new WeakMap<WebSocket, LiveConnection>();
+  const overLanSockets = new WeakSet<WebSocket>();
+  wss.on('connection', (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
     connections.set(ws, connection);
+    if (overLan) overLanSockets.add(ws);
+    const untrack = hall.track(connection, (reason) => ws.close(4001, reason.slice(0, 120)));
+    ws.on('close', untrack);
     alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
+    ws.on('pong', () => {
+      alive.add(ws);
+      connection.lastSeen = Date.now();
+    });
     ws.on('error', (error) => log(`WebSocket client error: ${error.message}`));
     // One call at a time per connection, in the order sent: a client that saves twice
     // without waiting must find its second save on disk, not whichever finished last.
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
+      connection.lastSeen = Date.now();
       queue = queue
         .then(() => answerFrame(ws, data, isBinary, handlers, connection, log))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
@@ -140,7 +188,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The library is the crew's business: screens do not hear of it.
   const stopEvents = library.onChange((reason) => {
     broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } }, (ws) =>
-      isCrew(connections.get(ws)?.viewer ?? CONTROL),
+      hearsLibrary(connections.get(ws)),
     );
   });
   const stopWatching = library.watchDisk();
@@ -148,11 +196,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // durable action at once, as its own viewer may see it.
   const stopSessionEvents = sessions.onChange((change) => {
     if (change.kind !== 'updated') {
-      broadcast(wss, {
-        type: 'event',
-        event: 'sessions.changed',
-        payload: { reason: change.reason },
-      });
+      broadcast(
+        wss,
+        { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
+        (ws) => hearsSession(connections.get(ws), null),
+      );
       return;
     }
     const frames = memoByViewer((viewer) =>
@@ -164,7 +212,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     for (const ws of wss.clients) {
       const connection = connections.get(ws);
-      if (connection && ws.readyState === WebSocket.OPEN) ws.send(frames(connection.viewer));
+      if (connection && ws.readyState === WebSocket.OPEN && hearsSession(connection, change.id))
+        ws.send(frames(connection.viewer));
     }
   });
 
@@ -181,14 +230,32 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const address = httpServer.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${address.port}`;
+  hall.lan = lanControl(
+    host,
+    () => address.port,
+    { request: handleRequest, upgrade: onUpgrade },
+    options.lanHost,
+    () => {
+      for (const ws of wss.clients)
+        if (overLanSockets.has(ws)) ws.close(4002, 'LAN mode was turned off');
+    },
+  );
+  if (options.lan) await hall.lan.set(true);
 
   let closing: Promise<void> | null = null;
   return {
     url,
     port: address.port,
+    hall,
+    lan: hall.lan,
+    pairing: {
+      issue: (sessionId, role = 'facilitator', options) =>
+        hall.pairing.issue(sessionId, role, options),
+    },
     close() {
       closing ??= (async () => {
         clearInterval(heartbeat);
+        await hall.lan.set(false);
         stopEvents();
         stopWatching();
         stopSessionEvents();
@@ -202,6 +269,43 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await sessions.close();
       })();
       return closing;
+    },
+  };
+}
+
+/**
+ * LAN mode for a server on loopback: a listener on the network addresses, turned on and off
+ * at will. A server started on a network address (`--host 0.0.0.0`) is on the LAN already.
+ */
+function lanControl(
+  host: string,
+  port: () => number,
+  handlers: ConstructorParameters<typeof LanListener>[0],
+  lanHost: string | undefined,
+  dropLanClients: () => void,
+): LanControl {
+  if (!isLoopbackHost(host)) {
+    const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+    const urls = (wildcard ? lanAddresses() : [host]).map((a) => httpUrl(a, port()));
+    const status = () => ({ supported: true, on: true, urls, error: null });
+    return {
+      status,
+      set: async (on) =>
+        on
+          ? status()
+          : {
+              ...status(),
+              error: `started on ${host}: restart "lodestar serve" without --host to leave the LAN`,
+            },
+    };
+  }
+  const listener = new LanListener(handlers, port, lanHost);
+  return {
+    status: () => listener.status(),
+    async set(on) {
+      const status = await listener.set(on);
+      if (!on) dropLanClients();
+      return status;
     },
   };
 }
@@ -305,7 +409,8 @@ function urlHost(host: string): string {
  * the library (cross-site WebSocket hijacking), or reach it through a name that it made
  * resolve to this machine (DNS rebinding). Browsers always send `Origin`: it must be the very
  * origin this page was served from, under a name this machine answers to. Clients without
- * `Origin` (the CLI, tests, scripts) are not web pages and are let in.
+ * `Origin` (the CLI, tests, scripts) are not web pages: they are let in unpaired, and may
+ * only pair (connection-kind.ts decides who each connection is).
  */
 function refuseUpgrade(
   req: IncomingMessage,
@@ -314,12 +419,6 @@ function refuseUpgrade(
   const url = new URL(req.url ?? '/', 'http://host');
   const pathname = url.pathname;
   if (pathname !== '/ws') return { status: 404, reason: `no WebSocket at ${pathname}` };
-  const viewer = url.searchParams.get('viewer');
-  if (viewer !== null && parseViewer(viewer) === null)
-    return {
-      status: 400,
-      reason: `unknown viewer "${viewer}": control, facilitator, display or team:<id>`,
-    };
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   const hostHeader = req.headers.host;
@@ -340,15 +439,6 @@ function refuseUpgrade(
     return { status: 403, reason: `Origin "${origin}" is not a name of this machine` };
   }
   return null;
-}
-
-/**
- * The viewer a page declares when it connects (`/ws?viewer=display`, `?viewer=team:<id>`),
- * or null for none (the console). It holds for the whole connection.
- */
-function requestedViewer(req: IncomingMessage): Viewer | null {
-  const viewer = new URL(req.url ?? '/', 'http://host').searchParams.get('viewer');
-  return viewer === null ? null : parseViewer(viewer);
 }
 
 function isOwnHostname(hostname: string, boundHost: string): boolean {
