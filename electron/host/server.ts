@@ -236,8 +236,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { request: handleRequest, upgrade: onUpgrade },
     options.lanHost,
     () => {
-      for (const ws of wss.clients)
-        if (overLanSockets.has(ws)) ws.close(4002, 'LAN mode was turned off');
+      for (const ws of wss.clients) {
+        if (!overLanSockets.has(ws)) continue;
+        ws.close(4002, 'LAN mode was turned off');
+        // A client that does not answer the close does not keep the listener open.
+        setTimeout(() => ws.terminate(), 1000).unref();
+      }
     },
   );
   if (options.lan) await hall.lan.set(true);
@@ -302,10 +306,10 @@ function lanControl(
   const listener = new LanListener(handlers, port, lanHost);
   return {
     status: () => listener.status(),
-    async set(on) {
-      const status = await listener.set(on);
+    // The clients that came in over the LAN go first: their sockets hold the listener open.
+    set(on) {
       if (!on) dropLanClients();
-      return status;
+      return listener.set(on);
     },
   };
 }
