@@ -57,7 +57,8 @@ export interface RunningServer {
   lan: LanControl;
   /** A pairing code for in-process tools (tests, benchmarks), as Control's console issues. */
   pairing: {
-    issue(sessionId: string, role?: PairingRole, options?: IssueOptions): PairingCode;
+    /** Refused (`not-found`) for a session that is not there. */
+    issue(sessionId: string, role?: PairingRole, options?: IssueOptions): Promise<PairingCode>;
   };
   /** Disconnects every client and stops listening. */
   close(): Promise<void>;
@@ -253,8 +254,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     hall,
     lan: hall.lan,
     pairing: {
-      issue: (sessionId, role = 'facilitator', options) =>
-        hall.pairing.issue(sessionId, role, options),
+      async issue(sessionId, role = 'facilitator', issueOptions) {
+        await sessions.open(sessionId);
+        return hall.pairing.issue(sessionId, role, issueOptions);
+      },
     },
     close() {
       closing ??= (async () => {

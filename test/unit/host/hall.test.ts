@@ -34,7 +34,7 @@ async function bare(url = server.url): Promise<TestClient> {
   return client;
 }
 async function paired(name: string, role: 'facilitator' | 'standby' = 'facilitator') {
-  const { code } = server.pairing.issue(sessionId, role);
+  const { code } = await server.pairing.issue(sessionId, role);
   const client = await bare();
   const claimed = await ok<ResponseOf<'pairing.claim'>>(client, 'pairing.claim', { code, name });
   return { client, token: claimed.token };
@@ -203,7 +203,7 @@ describe('who may connect as what', { timeout: 30_000 }, () => {
   it('a screen cannot pair nor call any channel of the hall, and nothing changes', async () => {
     const display = await TestClient.connect(server.url, { origin: undefined }, 'display');
     clients.push(display);
-    const { code } = server.pairing.issue(sessionId, 'facilitator');
+    const { code } = await server.pairing.issue(sessionId, 'facilitator');
     for (const [channel, request] of [
       ['pairing.claim', { code, name: 'Projector' }],
       ['pairing.resume', { token: 'x'.repeat(43) }],

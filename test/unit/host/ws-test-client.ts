@@ -103,6 +103,11 @@ export class TestClient {
   }
 }
 
+/** The host's own page on this machine: Control. */
+export function connectAsOwnPage(url: string): Promise<TestClient> {
+  return TestClient.connect(url, { origin: url });
+}
+
 /** A team's screen with its link's key, which Control (`control`) asks the host for. */
 export async function connectTeam(
   url: string,
