@@ -6,6 +6,8 @@ import type { ConnectionMonitor } from './backend/connection.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
 import { displayAddress, type DisplayAddress } from './display/display-address.ts';
+import PairGate from './hall/PairGate.svelte';
+import { PairedToken } from './hall/paired-token.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -24,8 +26,22 @@ function chooseBackend(viewer: 'display' | null): Transport {
   if (bridge) return { backend: createIpcBackend(bridge), connection: null };
   const url = new URL('ws', location.href);
   if (viewer) url.searchParams.set('viewer', viewer);
-  const backend = createWebSocketBackend(url);
+  // A paired console presents its token again first thing on every (re)connection; a token
+  // the host no longer knows (revoked) sends the page back to the pairing form.
+  const onOpen = viewer ? undefined : () => resumePairing(backend);
+  const backend = createWebSocketBackend(url, onOpen ? { onOpen } : {});
   return { backend, connection: backend };
+}
+
+const pairedToken = new PairedToken();
+
+function resumePairing(backend: Backend): void {
+  const token = pairedToken.get();
+  if (!token) return;
+  backend.call('pairing.resume', { token }).catch(() => {
+    pairedToken.clear();
+    if (mounted) location.reload();
+  });
 }
 
 /** One connection per kind of page, opened when first needed. */
@@ -63,8 +79,15 @@ async function show(address: DisplayAddress | null): Promise<void> {
   const app =
     DisplayApp && address
       ? mount(DisplayApp, { target, props: { ...transportFor('display'), address } })
-      : mount(App, { target, props: transportFor('app') });
+      : mountApp(transportFor('app'));
   mounted = { app, display: key };
+}
+
+/** Electron's window is Control; in a browser the host says who this page is first. */
+function mountApp(transport: Transport) {
+  return transport.connection
+    ? mount(PairGate, { target, props: { ...transport, token: pairedToken } })
+    : mount(App, { target, props: transport });
 }
 
 void show(displayAddress(location));
