@@ -45,6 +45,11 @@ export interface ServerOptions {
    * machine (so a browser on this machine can play a LAN console). Never set in production.
    */
   treatAsRemote?: (req: IncomingMessage) => boolean;
+  /**
+   * Electron: the library, sessions, hall and handlers its window already uses, so the server
+   * started for LAN mode serves the same ones (and leaves them open when it closes).
+   */
+  shared?: { library: ScenarioLibrary; sessions: SessionStore; hall: Hall; handlers: Handlers };
 }
 
 export interface RunningServer {
@@ -108,10 +113,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
   const log = options.log ?? (() => {});
-  const library = await ScenarioLibrary.open(options.dataDir);
-  const sessions = await SessionStore.open(options.dataDir, { log });
-  const hall = await Hall.open(options.dataDir, log);
-  const handlers = createHandlers(library, sessions, undefined, hall);
+  const shared = options.shared;
+  const library = shared?.library ?? (await ScenarioLibrary.open(options.dataDir));
+  const sessions = shared?.sessions ?? (await SessionStore.open(options.dataDir, { log }));
+  const hall = shared?.hall ?? (await Hall.open(options.dataDir, log));
+  const handlers = shared?.handlers ?? createHandlers(library, sessions, undefined, hall);
 
   const serveStatic = staticFiles(path.resolve(options.rendererDir));
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -192,7 +198,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       hearsLibrary(connections.get(ws)),
     );
   });
-  const stopWatching = library.watchDisk();
+  // Electron's shell watches the folder already.
+  const stopWatching = shared ? () => {} : library.watchDisk();
   // Every client (the console that acted, the other consoles, the displays) hears each
   // durable action at once, as its own viewer may see it.
   const stopSessionEvents = sessions.onChange((change) => {
@@ -226,12 +233,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stopWatching();
     stopSessionEvents();
     wss.close();
-    await sessions.close();
+    if (!shared) await sessions.close();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${address.port}`;
-  hall.lan = lanControl(
+  const lan = lanControl(
     host,
     () => address.port,
     { request: handleRequest, upgrade: onUpgrade },
@@ -245,14 +252,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     },
   );
-  if (options.lan) await hall.lan.set(true);
+  // Electron's hall keeps its own switch, which starts and stops this whole server.
+  if (!shared) hall.lan = lan;
+  if (options.lan) await lan.set(true);
 
   let closing: Promise<void> | null = null;
   return {
     url,
     port: address.port,
     hall,
-    lan: hall.lan,
+    lan,
     pairing: {
       async issue(sessionId, role = 'facilitator', issueOptions) {
         await sessions.open(sessionId);
@@ -262,7 +271,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close() {
       closing ??= (async () => {
         clearInterval(heartbeat);
-        await hall.lan.set(false);
+        await lan.set(false);
         stopEvents();
         stopWatching();
         stopSessionEvents();
@@ -273,7 +282,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           httpServer.close((error) => (error ? reject(error) : resolve())),
         );
         // Last: calls still being answered finish their appends first.
-        await sessions.close();
+        if (!shared) await sessions.close();
       })();
       return closing;
     },
