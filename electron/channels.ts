@@ -165,6 +165,58 @@ export const standbyStatusSchema = z.object({
   serverNow: z.number(),
 });
 export type StandbyStatus = z.infer<typeof standbyStatusSchema>;
+export const pairingRoleSchema = z.enum(['facilitator', 'standby']);
+export const connectionKindSchema = z.enum([
+  'control',
+  'facilitator',
+  'standby',
+  'display',
+  'team',
+  'unpaired',
+]);
+export const whoamiSchema = z.object({
+  kind: connectionKindSchema,
+  name: z.string().nullable(),
+  sessionId: z.string().nullable(),
+});
+const pairedSchema = z.object({
+  sessionId: sessionIdSchema,
+  name: z.string(),
+  role: pairingRoleSchema,
+});
+export const pairingCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  sessionId: sessionIdSchema,
+  role: pairingRoleSchema,
+  /** Epoch milliseconds. */
+  expiresAt: z.number(),
+  usesLeft: z.number().int(),
+});
+export type PairingCodeData = z.infer<typeof pairingCodeSchema>;
+export const pairedConsoleSchema = pairedSchema.extend({ id: z.string(), pairedAt: z.number() });
+export const hallConnectionSchema = z.object({
+  kind: connectionKindSchema,
+  name: z.string().nullable(),
+  address: z.string(),
+  sessionId: z.string().nullable(),
+  /** The paired console it speaks for: revoking that closes it. */
+  consoleId: z.string().nullable(),
+  /** Epoch milliseconds. */
+  since: z.number(),
+  lastSeen: z.number(),
+});
+export type HallConnection = z.infer<typeof hallConnectionSchema>;
+export const lanStatusSchema = z.object({
+  /** False in a shell that cannot serve the network. */
+  supported: z.boolean(),
+  on: z.boolean(),
+  /** Where other devices open the app (`http://192.168.1.20:4777`). */
+  urls: z.array(z.string()),
+  /** Why LAN mode could not start, if it could not. */
+  error: z.string().nullable(),
+});
+export type LanStatus = z.infer<typeof lanStatusSchema>;
 const byId = z.object({ id: scenarioIdSchema });
 
 export const channels = {
@@ -392,6 +444,76 @@ export const channels = {
     }),
     response: z.object({ opened: z.boolean(), path: z.string() }),
   },
+  /**
+   * Who this connection is, as the host decided when it connected (and after pairing). Any
+   * connection may ask, paired or not.
+   */
+  'hall.whoami': {
+    screens: true,
+    open: true,
+    request: empty,
+    response: whoamiSchema,
+  },
+  /**
+   * Pair this connection with a code Control issued: it becomes a facilitator (or a standby
+   * host) of that code's session, acting under `name`. The token lets it resume after a
+   * reconnect; keep it out of any URL.
+   */
+  'pairing.claim': {
+    open: true,
+    request: z.object({ code: z.string().min(1).max(40), name: facilitatorSchema }),
+    response: pairedSchema.extend({ token: z.string() }),
+  },
+  /** Pair again after a reconnect with the token `pairing.claim` returned. */
+  'pairing.resume': {
+    open: true,
+    request: z.object({ token: z.string().min(1).max(200) }),
+    response: pairedSchema,
+  },
+  /** Control: a new pairing code for a session (five minutes and one use unless told). */
+  'pairing.issue': {
+    control: true,
+    request: z.object({
+      sessionId: sessionIdSchema,
+      role: pairingRoleSchema.default('facilitator'),
+      uses: z.number().int().min(1).max(20).default(1),
+      minutes: z.number().int().min(1).max(60).default(5),
+    }),
+    response: pairingCodeSchema,
+  },
+  /** Control: revoke a code, or a paired console (its connections close, its token stops working). */
+  'pairing.revoke': {
+    control: true,
+    request: z.object({ id: z.string().min(1).max(100) }),
+    response: z.object({ revoked: z.boolean() }),
+  },
+  /** Control: the LAN listener, the live codes, the paired consoles and who is connected. */
+  'hall.status': {
+    control: true,
+    request: empty,
+    response: z.object({
+      lan: lanStatusSchema,
+      codes: z.array(pairingCodeSchema),
+      consoles: z.array(pairedConsoleSchema),
+      connections: z.array(hallConnectionSchema),
+    }),
+  },
+  /** Control: let devices on the network reach the host, or stop them. */
+  'hall.lan': {
+    control: true,
+    request: z.object({ on: z.boolean() }),
+    response: lanStatusSchema,
+  },
+  /** Control: a team's screen key for a session (made when first asked); `reissue` revokes the old one. */
+  'hall.teamKey': {
+    control: true,
+    request: z.object({
+      sessionId: sessionIdSchema,
+      teamId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'not a team id'),
+      reissue: z.boolean().default(false),
+    }),
+    response: z.object({ key: z.string() }),
+  },
 } as const;
 
 /** Pushed from the host to every connected renderer. */
@@ -431,6 +553,17 @@ export type ChannelName = keyof Channels;
 export function screensMayCall(channel: ChannelName): boolean {
   const spec = channels[channel];
   return 'screens' in spec && spec.screens;
+}
+/** Channels a connection may call before it is paired (to pair, and to ask who it is). */
+export function unpairedMayCall(channel: ChannelName): boolean {
+  const spec = channels[channel];
+  return 'open' in spec && spec.open;
+}
+
+/** Channels only Control may call: the hall's keys, codes and network. */
+export function onlyControlMayCall(channel: ChannelName): boolean {
+  const spec = channels[channel];
+  return 'control' in spec && spec.control;
 }
 export type RequestOf<C extends ChannelName> = z.input<Channels[C]['request']>;
 export type ParsedRequestOf<C extends ChannelName> = z.output<Channels[C]['request']>;

@@ -15,6 +15,8 @@ import { DisplayWindows } from './display-window.ts';
 import { resolveDataDir } from './host/data-dir.ts';
 import { CONTROL_CONNECTION, connectionAs, type Connection } from './host/connection.ts';
 import { createHandlers } from './host/handlers.ts';
+import { Hall } from './host/hall.ts';
+import { lanOnDemand } from './host/lan-on-demand.ts';
 import { ScenarioLibrary } from './host/scenario-library.ts';
 import { SessionStore } from './host/session-store.ts';
 import { isTrustedSender, registerIpcHandlers, sendEvent } from './ipc.ts';
@@ -78,6 +80,7 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
     return null;
   }
 
+  const hall = await Hall.open(dataDir);
   const isDev = !app.isPackaged;
   const displayConnection = connectionAs(DISPLAY);
   const displays = new DisplayWindows({ preloadPath: options.preloadPath, isDev });
@@ -89,9 +92,15 @@ export async function startShell(options: ShellOptions): Promise<Shell | null> {
   // A display window is a screen: it receives the display's projection and cannot act.
   const connectionOf = (contents: WebContents | undefined | null): Connection =>
     contents && displays.contents().includes(contents) ? displayConnection : CONTROL_CONNECTION;
+  const handlers = createHandlers(library, sessions, displays, hall);
+  hall.lan = lanOnDemand({
+    dataDir,
+    rendererDir: options.rendererDir,
+    shared: { library, sessions, hall, handlers },
+  });
   registerIpcHandlers(
     ipcMain,
-    createHandlers(library, sessions, displays),
+    handlers,
     (event) => isTrustedSender(event, appPages()),
     (event) => connectionOf(event.sender),
   );

@@ -6,6 +6,8 @@ import type { ConnectionMonitor } from './backend/connection.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
 import { screenAddress, screenSocketUrl, type ScreenAddress } from './screens/screen-address.ts';
+import PairGate from './hall/PairGate.svelte';
+import { PairedToken } from './hall/paired-token.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -24,8 +26,22 @@ function chooseBackend(screen: ScreenAddress | null): Transport {
   const bridge = (window as Window & { lodestar?: LodestarBridge }).lodestar;
   if (bridge) return { backend: createIpcBackend(bridge), connection: null };
   const url = screen ? screenSocketUrl(screen, location.href) : new URL('ws', location.href);
-  const backend = createWebSocketBackend(url);
+  // A paired console presents its token again first thing on every (re)connection; a token
+  // the host no longer knows (revoked) sends the page back to the pairing form.
+  const onOpen = screen ? undefined : () => resumePairing(backend);
+  const backend = createWebSocketBackend(url, onOpen ? { onOpen } : {});
   return { backend, connection: backend };
+}
+
+const pairedToken = new PairedToken();
+
+function resumePairing(backend: Backend): void {
+  const token = pairedToken.get();
+  if (!token) return;
+  backend.call('pairing.resume', { token }).catch(() => {
+    pairedToken.clear();
+    if (mounted) location.reload();
+  });
 }
 
 /** One connection per viewer, opened when first needed. */
@@ -77,8 +93,15 @@ async function show(address: ScreenAddress | null): Promise<void> {
             },
           })
         : mount(screen.app, { target, props: { ...transportFor(address), address } })
-      : mount(App, { target, props: transportFor(null) });
+      : mountApp(transportFor(null));
   mounted = { app, display: key };
+}
+
+/** Electron's window is Control; in a browser the host says who this page is first. */
+function mountApp(transport: Transport) {
+  return transport.connection
+    ? mount(PairGate, { target, props: { ...transport, token: pairedToken } })
+    : mount(App, { target, props: transport });
 }
 
 void show(screenAddress(location));

@@ -2,7 +2,6 @@ import {
   channels,
   HostError,
   isChannelName,
-  screensMayCall,
   type ChannelName,
   type ParsedRequestOf,
   type Reply,
@@ -10,8 +9,8 @@ import {
 } from '../channels.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 
-import { isScreenConnection, type Connection } from './connection.ts';
-import { formatViewer } from '../../console/session/viewer.ts';
+import { callRefusal, sessionRefusal } from './access.ts';
+import type { Connection } from './connection.ts';
 
 /** One async function per channel: what the host does for each message, for one connection. */
 export type Handlers = {
@@ -23,8 +22,8 @@ export type Handlers = {
 
 /**
  * The one place every call from a client goes through, on either transport: it knows the
- * connection's viewer, refuses a screen anything but the read-only channels (`forbidden`,
- * with nothing done), validates the request, runs its handler, validates the response, and
+ * connection's kind and refuses what it may not do (`forbidden`, with nothing done: see
+ * access.ts), validates the request, runs its handler, validates the response, and
  * wraps the outcome as a `Reply`. Never throws.
  */
 export async function dispatch(
@@ -36,15 +35,8 @@ export async function dispatch(
   if (!isChannelName(channel)) {
     return { ok: false, error: { code: 'bad-request', message: `unknown channel "${channel}"` } };
   }
-  if (isScreenConnection(connection) && !screensMayCall(channel)) {
-    return {
-      ok: false,
-      error: {
-        code: 'forbidden',
-        message: `a screen (${formatViewer(connection.viewer)}) cannot call "${channel}": screens only show the session`,
-      },
-    };
-  }
+  const refused = callRefusal(connection, channel);
+  if (refused) return { ok: false, error: refused };
   const spec = channels[channel];
   const parsed = spec.request.safeParse(raw ?? {});
   if (!parsed.success) {
@@ -57,6 +49,8 @@ export async function dispatch(
       },
     };
   }
+  const elsewhere = sessionRefusal(connection, channel, parsed.data);
+  if (elsewhere) return { ok: false, error: elsewhere };
   try {
     const handler = handlers[channel] as (
       request: unknown,

@@ -1,5 +1,6 @@
 import { HostError } from '../channels.ts';
 import type { Handlers } from './dispatch.ts';
+import type { Hall } from './hall.ts';
 import type { ScenarioLibrary } from './scenario-library.ts';
 import type { SessionStore } from './session-store.ts';
 import { assertMayFollow } from './standby/journal-access.ts';
@@ -34,8 +35,13 @@ export function createHandlers(
   library: ScenarioLibrary,
   sessions: SessionStore,
   displays?: DisplayOpener,
+  hall?: Hall,
   standby: StandbyService = new StandbyService(sessions),
 ): Handlers {
+  const theHall = (): Hall => {
+    if (!hall) throw new HostError('invalid', 'this host has no hall: nobody else can connect');
+    return hall;
+  };
   return {
     'library.list': async () => ({ dataDir: library.dataDir, ...(await library.list()) }),
     'library.templates': async () => library.templates(),
@@ -63,8 +69,9 @@ export function createHandlers(
       });
     },
     'session.open': ({ id }, { viewer }) => sessions.open(id, viewer),
-    'session.act': ({ id, action, by, expectedSeq }, { viewer }) =>
-      sessions.act(id, action, by, expectedSeq, viewer),
+    // A paired console acts under the name it paired with, whatever it writes as `by`.
+    'session.act': ({ id, action, by, expectedSeq }, { viewer, name }) =>
+      sessions.act(id, action, name ?? by, expectedSeq, viewer),
     'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
     'session.report': ({ id, format }) => sessions.makeReport(id, format),
@@ -94,6 +101,30 @@ export function createHandlers(
       }
       displays.open(sessionId, screenId, fullscreen);
       return { opened: true, path };
+    },
+
+    'hall.whoami': async (_request, connection) =>
+      hall
+        ? hall.whoami(connection)
+        : { kind: connection.kind, name: connection.name ?? null, sessionId: null },
+    'pairing.claim': async ({ code, name }, connection) => theHall().claim(code, name, connection),
+    'pairing.resume': async ({ token }, connection) => theHall().resume(token, connection),
+    'pairing.issue': async ({ sessionId, role, uses, minutes }) => {
+      await sessions.open(sessionId); // No code for a session that is not there.
+      return theHall().issue(sessionId, role, uses, minutes);
+    },
+    'pairing.revoke': async ({ id }) => ({ revoked: theHall().revoke(id) }),
+    'hall.status': async () => theHall().status(),
+    'hall.lan': ({ on }) => theHall().lan.set(on),
+    'hall.teamKey': async ({ sessionId, teamId, reissue }) => {
+      const { header } = await sessions.open(sessionId);
+      if (!header.scenario.teams.some((team) => team.id === teamId)) {
+        throw new HostError('not-found', `session "${sessionId}" has no team "${teamId}"`);
+      }
+      const keys = theHall().teamKeys;
+      return {
+        key: reissue ? await keys.reissue(sessionId, teamId) : await keys.keyFor(sessionId, teamId),
+      };
     },
   };
 }

@@ -8,15 +8,18 @@ import sirv from 'sirv';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { clientFrameSchema, type Reply, type ServerFrame } from '../channels.ts';
 import { problemsFromZod, type Problem } from '../../scenarios/format/problems.ts';
-import { CONTROL, isCrew, parseViewer, type Viewer } from '../../console/session/viewer.ts';
-import { connectionAs, type Connection } from './connection.ts';
+import { hearsLibrary, hearsSession } from './access.ts';
+import { LiveConnection, type Connection } from './connection.ts';
+import { decideConnection, isLoopbackAddress } from './connection-kind.ts';
 import { dispatch, type Handlers } from './dispatch.ts';
+import { Hall, type LanControl } from './hall.ts';
+import { LanListener, lanAddresses, httpUrl } from './lan-listener.ts';
+import type { IssueOptions, PairingCode, PairingRole } from './pairing.ts';
 import { memoByViewer } from './session-projector.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
 import { SessionStore } from './session-store.ts';
 import { StandbyService } from './standby/standby-service.ts';
-import { lanAddresses } from './lan-addresses.ts';
 
 /**
  * `lodestar serve`: the built renderer over HTTP and the channel table over a WebSocket at
@@ -36,12 +39,35 @@ export interface ServerOptions {
   log?: (message: string) => void;
   /** Run as a standby copying this host (`lodestar serve --follow`). */
   follow?: { host: string; code?: string; name?: string };
+  /** Start in LAN mode: also listen on this machine's network addresses (or `lanHost`). */
+  lan?: boolean;
+  /** The one network address LAN mode listens on; all of them when absent. */
+  lanHost?: string;
+  /**
+   * Test only: requests for which this returns true are treated as coming from another
+   * machine (so a browser on this machine can play a LAN console). Never set in production.
+   */
+  treatAsRemote?: (req: IncomingMessage) => boolean;
+  /**
+   * Electron: the library, sessions, hall and handlers its window already uses, so the server
+   * started for LAN mode serves the same ones (and leaves them open when it closes).
+   */
+  shared?: { library: ScenarioLibrary; sessions: SessionStore; hall: Hall; handlers: Handlers };
 }
 
 export interface RunningServer {
   /** Where a browser on this machine opens the app, without a trailing slash. */
   url: string;
   port: number;
+  /** Who is connected, pairing codes, paired consoles, team keys. */
+  hall: Hall;
+  /** LAN mode, on and off. */
+  lan: LanControl;
+  /** A pairing code for in-process tools (tests, benchmarks), as Control's console issues. */
+  pairing: {
+    /** Refused (`not-found`) for a session that is not there. */
+    issue(sessionId: string, role?: PairingRole, options?: IssueOptions): Promise<PairingCode>;
+  };
   /** Disconnects every client and stops listening. */
   close(): Promise<void>;
 }
@@ -90,37 +116,65 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
   const log = options.log ?? (() => {});
-  const library = await ScenarioLibrary.open(options.dataDir);
-  const sessions = await SessionStore.open(options.dataDir, { log });
+  const shared = options.shared;
+  const library = shared?.library ?? (await ScenarioLibrary.open(options.dataDir));
+  const sessions = shared?.sessions ?? (await SessionStore.open(options.dataDir, { log }));
+  const hall = shared?.hall ?? (await Hall.open(options.dataDir, log));
   const standby = new StandbyService(sessions, Date.now, log);
-  const handlers = createHandlers(library, sessions, undefined, standby);
+  const handlers =
+    shared?.handlers ?? createHandlers(library, sessions, undefined, hall, standby);
   /** Pages served by the followed host may reach this standby once that host is gone. */
   const trustedOrigins = options.follow ? [options.follow.host] : [];
 
   const serveStatic = staticFiles(path.resolve(options.rendererDir));
-  const httpServer = createServer((req, res) => {
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     serveStatic(req, res);
-  });
+  };
+  const httpServer = createServer(handleRequest);
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const alive = new WeakSet<WebSocket>();
-  httpServer.on('upgrade', (req, socket, head) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal = refuseUpgrade(req, host, trustedOrigins);
     if (refusal) {
       log(`refused a WebSocket connection: ${refusal.reason}`);
       rejectUpgrade(socket, refusal.status, refusal.reason);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  const connections = new WeakMap<WebSocket, Connection>();
-  wss.on('connection', (ws, req: IncomingMessage) => {
-    // Checked at the upgrade: a page that declared no viewer is the console (Control).
-    const connection = connectionAs(requestedViewer(req) ?? CONTROL);
+    const remote = options.treatAsRemote?.(req) === true;
+    const decision = decideConnection(
+      {
+        remoteAddress: remote ? undefined : req.socket.remoteAddress,
+        ownOrigin: req.headers.origin !== undefined,
+        query: new URL(req.url ?? '/', 'http://host').searchParams,
+      },
+      (sessionId, teamId, key) => hall.teamKeys.check(sessionId, teamId, key),
+    );
+    if (!decision.ok) {
+      log(`refused a WebSocket connection: ${decision.reason}`);
+      rejectUpgrade(socket, decision.status, decision.reason);
+      return;
+    }
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const live = new LiveConnection(decision.connection, address, Date.now());
+    // Came in through a LAN address: dropped when LAN mode is turned off.
+    const overLan = remote || !isLoopbackAddress(req.socket.localAddress);
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, live, overLan));
+  };
+  httpServer.on('upgrade', onUpgrade);
+  const connections = new WeakMap<WebSocket, LiveConnection>();
+  const overLanSockets = new WeakSet<WebSocket>();
+  wss.on('connection', (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
     connections.set(ws, connection);
+    if (overLan) overLanSockets.add(ws);
+    const untrack = hall.track(connection, (reason) => ws.close(4001, reason.slice(0, 120)));
+    ws.on('close', untrack);
     alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
+    ws.on('pong', () => {
+      alive.add(ws);
+      connection.lastSeen = Date.now();
+    });
     ws.on('close', () => standby.leave(connection));
     // A client learns at once where a standby is (or that this is one).
     const standbyStatus = standby.status();
@@ -131,6 +185,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // without waiting must find its second save on disk, not whichever finished last.
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
+      connection.lastSeen = Date.now();
       queue = queue
         .then(() => answerFrame(ws, data, isBinary, handlers, connection, log))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
@@ -152,10 +207,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The library is the crew's business: screens do not hear of it.
   const stopEvents = library.onChange((reason) => {
     broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } }, (ws) =>
-      isCrew(connections.get(ws)?.viewer ?? CONTROL),
+      hearsLibrary(connections.get(ws)),
     );
   });
-  const stopWatching = library.watchDisk();
+  // Electron's shell watches the folder already.
+  const stopWatching = shared ? () => {} : library.watchDisk();
   // Every client (the console that acted, the other consoles, the displays) hears each
   // durable action at once, as its own viewer may see it.
   const stopStandbyEvents = standby.onChange((status) =>
@@ -164,11 +220,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopSessionEvents = sessions.onChange((change) => {
     if (change.kind === 'updated') standby.hostActed();
     if (change.kind !== 'updated') {
-      broadcast(wss, {
-        type: 'event',
-        event: 'sessions.changed',
-        payload: { reason: change.reason },
-      });
+      broadcast(
+        wss,
+        { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
+        (ws) => hearsSession(connections.get(ws), null),
+      );
       return;
     }
     const frames = memoByViewer((viewer) =>
@@ -180,7 +236,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     for (const ws of wss.clients) {
       const connection = connections.get(ws);
-      if (connection && ws.readyState === WebSocket.OPEN) ws.send(frames(connection.viewer));
+      if (connection && ws.readyState === WebSocket.OPEN && hearsSession(connection, change.id))
+        ws.send(frames(connection.viewer));
     }
   });
 
@@ -193,13 +250,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stopSessionEvents();
     stopStandbyEvents();
     wss.close();
-    await sessions.close();
+    if (!shared) await sessions.close();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${address.port}`;
   // Where other devices reach this standby: a wildcard host is reached at its LAN address.
-  const advertised = `http://${urlHost(lanAddresses(host)[0] ?? host)}:${address.port}`;
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const advertised = `http://${urlHost((wildcard ? lanAddresses()[0] : undefined) ?? host)}:${address.port}`;
   if (options.follow) {
     standby.follow({
       hostAddress: options.follow.host,
@@ -208,14 +266,40 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ownAddress: advertised,
     });
   }
+  const lan = lanControl(
+    host,
+    () => address.port,
+    { request: handleRequest, upgrade: onUpgrade },
+    options.lanHost,
+    () => {
+      for (const ws of wss.clients) {
+        if (!overLanSockets.has(ws)) continue;
+        ws.close(4002, 'LAN mode was turned off');
+        // A client that does not answer the close does not keep the listener open.
+        setTimeout(() => ws.terminate(), 1000).unref();
+      }
+    },
+  );
+  // Electron's hall keeps its own switch, which starts and stops this whole server.
+  if (!shared) hall.lan = lan;
+  if (options.lan) await lan.set(true);
 
   let closing: Promise<void> | null = null;
   return {
     url,
     port: address.port,
+    hall,
+    lan,
+    pairing: {
+      async issue(sessionId, role = 'facilitator', issueOptions) {
+        await sessions.open(sessionId);
+        return hall.pairing.issue(sessionId, role, issueOptions);
+      },
+    },
     close() {
       closing ??= (async () => {
         clearInterval(heartbeat);
+        await lan.set(false);
         stopEvents();
         stopWatching();
         stopSessionEvents();
@@ -228,9 +312,46 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           httpServer.close((error) => (error ? reject(error) : resolve())),
         );
         // Last: calls still being answered finish their appends first.
-        await sessions.close();
+        if (!shared) await sessions.close();
       })();
       return closing;
+    },
+  };
+}
+
+/**
+ * LAN mode for a server on loopback: a listener on the network addresses, turned on and off
+ * at will. A server started on a network address (`--host 0.0.0.0`) is on the LAN already.
+ */
+function lanControl(
+  host: string,
+  port: () => number,
+  handlers: ConstructorParameters<typeof LanListener>[0],
+  lanHost: string | undefined,
+  dropLanClients: () => void,
+): LanControl {
+  if (!isLoopbackHost(host)) {
+    const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+    const urls = (wildcard ? lanAddresses() : [host]).map((a) => httpUrl(a, port()));
+    const status = () => ({ supported: true, on: true, urls, error: null });
+    return {
+      status,
+      set: async (on) =>
+        on
+          ? status()
+          : {
+              ...status(),
+              error: `started on ${host}: restart "lodestar serve" without --host to leave the LAN`,
+            },
+    };
+  }
+  const listener = new LanListener(handlers, port, lanHost);
+  return {
+    status: () => listener.status(),
+    // The clients that came in over the LAN go first: their sockets hold the listener open.
+    set(on) {
+      if (!on) dropLanClients();
+      return listener.set(on);
     },
   };
 }
@@ -334,7 +455,8 @@ function urlHost(host: string): string {
  * the library (cross-site WebSocket hijacking), or reach it through a name that it made
  * resolve to this machine (DNS rebinding). Browsers always send `Origin`: it must be the very
  * origin this page was served from, under a name this machine answers to. Clients without
- * `Origin` (the CLI, tests, scripts) are not web pages and are let in. A standby also lets in
+ * `Origin` (the CLI, tests, scripts) are not web pages: they are let in unpaired, and may
+ * only pair (connection-kind.ts decides who each connection is). A standby also lets in
  * pages served by the host it follows (`trustedOrigins`): they come over when that host dies.
  */
 function refuseUpgrade(
@@ -345,12 +467,6 @@ function refuseUpgrade(
   const url = new URL(req.url ?? '/', 'http://host');
   const pathname = url.pathname;
   if (pathname !== '/ws') return { status: 404, reason: `no WebSocket at ${pathname}` };
-  const viewer = url.searchParams.get('viewer');
-  if (viewer !== null && parseViewer(viewer) === null)
-    return {
-      status: 400,
-      reason: `unknown viewer "${viewer}": control, facilitator, display or team:<id>`,
-    };
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   if (trustedOrigins.includes(origin.toLowerCase())) return null;
@@ -372,15 +488,6 @@ function refuseUpgrade(
     return { status: 403, reason: `Origin "${origin}" is not a name of this machine` };
   }
   return null;
-}
-
-/**
- * The viewer a page declares when it connects (`/ws?viewer=display`, `?viewer=team:<id>`),
- * or null for none (the console). It holds for the whole connection.
- */
-function requestedViewer(req: IncomingMessage): Viewer | null {
-  const viewer = new URL(req.url ?? '/', 'http://host').searchParams.get('viewer');
-  return viewer === null ? null : parseViewer(viewer);
 }
 
 function isOwnHostname(hostname: string, boundHost: string): boolean {

@@ -32,6 +32,11 @@ export interface WebSocketBackendOptions {
   callTimeoutMs?: number;
   /** Reconnection delays double from `initial` up to `max`. */
   reconnectDelayMs?: { initial: number; max: number };
+  /**
+   * Called each time the socket opens, before the calls that waited for it are sent: a call
+   * made here (a paired console's `pairing.resume`) reaches the host first.
+   */
+  onOpen?: () => void;
 }
 
 export interface WebSocketBackend extends Backend, ConnectionMonitor {
@@ -115,6 +120,7 @@ export function createWebSocketBackend(
       if (socket !== next) return;
       failedAttempts = 0;
       addresses.connected();
+      options.onOpen?.();
       setStatus('open');
       for (const call of [...pending.values()].sort((a, b) => a.frame.id - b.frame.id)) {
         if (!call.sent) send(call);

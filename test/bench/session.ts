@@ -141,7 +141,8 @@ async function benchAppend(tools: SessionBenchTools): Promise<void> {
 /** A bare WebSocket client: numbered calls, and a hook on every pushed event. */
 async function connect(url: string, viewer?: string) {
   const query = viewer ? `?viewer=${viewer}` : '';
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`);
+  // As the host's own page from this machine (Control): a client without Origin must pair.
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, { origin: url });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -1,4 +1,3 @@
-import { lanAddresses } from '../../host/lan-addresses.ts';
 import { defineCommand } from '../command.ts';
 import { dataDirOf, dataOption, wholeNumber } from '../common-options.ts';
 import { EXIT } from '../io.ts';
@@ -14,15 +13,26 @@ export const serveCommand = defineCommand({
   summary: 'run Lodestar in a browser (HTTP + WebSocket), for this machine or LAN displays',
   description: `Serves the app (built into dist/renderer by "npm run build:renderer"), the scenario
 library and its live sessions over HTTP and WebSocket until stopped with Ctrl+C. A projector
-or a second screen on the network opens http://HOST:PORT/display?session=<id>.`,
+or a second screen in the hall opens http://ADDRESS:PORT/display?session=<id> once LAN mode
+is on (--lan, or from the console's "Screens & consoles").`,
   positionals: [],
   options: {
+    lan: {
+      type: 'boolean',
+      description: `LAN mode: also listen on this machine's network addresses (or --host), so
+displays, team screens and paired consoles in the hall can connect. Only this
+machine's own browser is Control; every other console pairs with a code.`,
+    },
     host: {
       type: 'string',
       value: 'HOST',
-      description: `address to listen on (default ${DEFAULT_HOST}: this machine only).
-0.0.0.0 lets other devices on the network in, with full access to the library
-and the sessions.`,
+      description: `with --lan: the one network address to listen on (default: all of them).
+Without --lan: the address to listen on (default ${DEFAULT_HOST}: this machine only).`,
+    },
+    pair: {
+      type: 'string',
+      value: 'SESSION',
+      description: `print a pairing code for a console of this session (five minutes, one use)`,
     },
     port: {
       type: 'string',
@@ -47,7 +57,8 @@ here until Control promotes this standby ("lodestar standby promote")`,
   exitCodes: '0 stopped cleanly, 1 could not start, 2 usage error.',
 
   async run({ options }, io) {
-    const host = options.host ?? DEFAULT_HOST;
+    const lan = options.lan === true;
+    const host = lan ? DEFAULT_HOST : (options.host ?? DEFAULT_HOST);
     const port = options.port ?? DEFAULT_PORT;
     const dataDir = dataDirOf(options.data, io);
 
@@ -75,6 +86,8 @@ here until Control promotes this standby ("lodestar standby promote")`,
         host,
         port,
         rendererDir,
+        lan,
+        ...(lan && options.host !== undefined ? { lanHost: options.host } : {}),
         log: (message) => io.err(`lodestar serve: ${message}`),
         ...(follow ? { follow } : {}),
       });
@@ -89,13 +102,28 @@ here until Control promotes this standby ("lodestar standby promote")`,
       io.out(
         `Standby: following ${follow.host}; promote with "lodestar standby promote --port ${server.port}"`,
       );
-    if (!isLoopbackHost(host)) {
+    const lanStatus = server.lan.status();
+    if (lan) {
+      if (lanStatus.error) io.err(`lodestar serve: LAN mode is off: ${lanStatus.error}`);
+      for (const url of lanStatus.urls) io.out(`  in the hall: ${url}`);
+    } else if (!isLoopbackHost(host)) {
       io.err(
         `Warning: listening on ${host}: anyone who can reach this machine on the network can ` +
-          'read, change and delete the scenarios in this library and act in its sessions.',
+          'open the displays; consoles pair with a code, team screens need their links.',
       );
-      for (const address of lanAddresses(host)) {
-        io.err(`  other devices open http://${address}:${server.port}`);
+      for (const url of lanStatus.urls) io.err(`  other devices open ${url}`);
+    }
+    if (options.pair !== undefined) {
+      try {
+        const issued = await server.pairing.issue(options.pair);
+        const minutes = Math.round((issued.expiresAt - Date.now()) / 60_000);
+        io.out(
+          `Pairing code for session ${issued.sessionId}: ${issued.code} (one console, ${minutes} minutes)`,
+        );
+      } catch (error) {
+        io.err(
+          `lodestar serve: no pairing code: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
 

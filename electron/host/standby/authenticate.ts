@@ -2,8 +2,8 @@ import type { HostLink } from './host-link.ts';
 
 /**
  * How a standby proves to its host that it may copy the sessions: with a pairing code it
- * claims the `standby` role; without one it is a program without an Origin, which the host
- * takes for Control. The one place to change when the host's pairing changes.
+ * claims the `standby` role. Without one it stays unpaired and the host lets it copy nothing
+ * (a host older than pairing took such a program for Control).
  */
 export async function authenticateToHost(
   link: HostLink,

@@ -58,6 +58,10 @@ const noSessionHere = async (): Promise<never> => {
   throw new HostError('not-found', 'no such session');
 };
 
+const noHall = async (): Promise<never> => {
+  throw new HostError('invalid', 'the fake host has no hall');
+};
+
 /** A host with no sessions: the library lists none, and any session is not found. */
 export const noSessions: SessionHandlers = {
   'session.list': async () => ({ sessions: [], problems: [] }),
@@ -309,6 +313,15 @@ export class FakeBackend implements Backend {
       this.standbyStatus = { ...this.standbyStatus, role: 'promoted' };
       return this.standbyStatus;
     },
+    // The page is the host's own console: Control, with no hall to speak of.
+    'hall.whoami': async () => ({ kind: 'control', name: null, sessionId: null }),
+    'pairing.claim': noHall,
+    'pairing.resume': noHall,
+    'pairing.issue': noHall,
+    'pairing.revoke': noHall,
+    'hall.status': noHall,
+    'hall.lan': noHall,
+    'hall.teamKey': noHall,
     'scenario.restore': async ({ trashId }) => {
       const entry = this.trash.get(trashId);
       if (!entry) throw new HostError('not-found', `nothing in the trash as "${trashId}"`);

@@ -24,8 +24,9 @@ export class HostClient {
     });
   }
 
+  /** Connects as the host's own page from this machine (its Origin, over loopback): Control. */
   static connect(url: string): Promise<HostClient> {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { origin: url });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new HostClient(socket)));
       socket.once('error', reject);

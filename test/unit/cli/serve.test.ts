@@ -56,6 +56,43 @@ describe('lodestar serve', { timeout: 15_000 }, () => {
     );
   });
 
+  it('--lan lists the hall addresses and --pair prints a code for an existing session only', async () => {
+    const { startServer } = await import('../../../electron/host/server.ts');
+    const { connectAsOwnPage } = await import('../host/ws-test-client.ts');
+    // A session to pair for, made through a server on the same folder, closed again.
+    const maker = await startServer({ dataDir: temp.dir, port: 0, rendererDir: temp.dir });
+    const own = await connectAsOwnPage(maker.url);
+    const created = await own.call('session.create', {
+      scenarioId: 'so-say-we-all',
+      facilitator: 'Ana',
+    });
+    await own.close();
+    await maker.close();
+    const sessionId = created.ok ? (created.response as { id: string }).id : 'none';
+
+    const stop = new AbortController();
+    const run = await runCli(
+      ['serve', '--lan', '--port', '0', '--data', temp.dir, '--pair', sessionId],
+      { signal: stop.signal, onOut: () => setTimeout(() => stop.abort(), 300) },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Lodestar is serving http:\/\/127\.0\.0\.1:\d+ /);
+    expect(run.stdout).toMatch(/in the hall: http:\/\/[\d.]+:\d+/);
+    expect(run.stdout).toMatch(
+      new RegExp(`Pairing code for session ${sessionId}: [A-Z2-9]{6} \\(one console, 5 minutes\\)`),
+    );
+
+    const again = new AbortController();
+    const missing = await runCli(
+      ['serve', '--port', '0', '--data', temp.dir, '--pair', 'no-such'],
+      {
+        signal: again.signal,
+        onOut: () => setTimeout(() => again.abort(), 300),
+      },
+    );
+    expect(missing.stderr).toContain('no pairing code');
+  });
+
   it('gives no warning on loopback', async () => {
     const stop = new AbortController();
     const run = await runCli(['serve', '--port', '0', '--data', temp.dir], {

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../../electron/channels.ts';
 import { startServer, type RunningServer } from '../../../electron/host/server.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { FOG_TILE_NAME, HIDDEN_TILE_NAME, mapsScenario } from '../maps/maps-fixtures.ts';
-import { responseOf, TestClient } from './ws-test-client.ts';
+import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';
 
 /**
  * Team screens and the display over the WebSocket while the maps are played: a team's frames
@@ -52,8 +52,8 @@ afterAll(async () => {
 
 describe('team screens of a map in play', { timeout: 30_000 }, () => {
   it('never receive the tile of a place hidden from them, and get what is revealed to them', async () => {
-    const red = await TestClient.connect(server.url, undefined, 'team:red');
-    const blue = await TestClient.connect(server.url, undefined, 'team:blue');
+    const red = await connectTeam(server.url, control, sessionId, 'red');
+    const blue = await connectTeam(server.url, control, sessionId, 'blue');
     const display = await TestClient.connect(server.url, undefined, 'display');
     for (const screen of [red, blue, display]) await ok(screen, 'session.open', { id: sessionId });
 

@@ -8,7 +8,7 @@ import { SessionFile } from '../../../electron/host/session-file.ts';
 import { isPublicPile } from '../../../console/draws/decks/piles.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
-import { responseOf, TestClient } from './ws-test-client.ts';
+import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';
 
 /**
  * Screens over the LAN transport: a page that connects as a display or as a team's screen
@@ -60,7 +60,7 @@ afterAll(async () => {
 describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, () => {
   it('receive no Control note, no face-down card, no secret role, no seed', async () => {
     const display = await TestClient.connect(server.url, undefined, 'display');
-    const team = await TestClient.connect(server.url, undefined, 'team:prosecutor');
+    const team = await connectTeam(server.url, control, sessionId, 'prosecutor');
     for (const screen of [display, team]) await ok(screen, 'session.open', { id: sessionId });
 
     await act({

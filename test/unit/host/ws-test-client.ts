@@ -39,10 +39,21 @@ export class TestClient {
     socket.on('error', () => {});
   }
 
-  /** Connects as the console, or as the viewer given (`display`, `team:<id>`…). */
-  static connect(url: string, options?: ClientOptions, viewer?: string): Promise<TestClient> {
-    const query = viewer === undefined ? '' : `?viewer=${encodeURIComponent(viewer)}`;
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, options);
+  /**
+   * Connects as the host's own page on this machine (its Origin, from loopback: Control), or
+   * as the viewer given (`display`, `team:<id>`…). Options replace the Origin (give
+   * `{ origin: undefined }` for a client without one, which the host leaves unpaired).
+   */
+  static connect(
+    url: string,
+    options: ClientOptions = { origin: url },
+    viewer?: string,
+    query: Record<string, string> = {},
+  ): Promise<TestClient> {
+    const params = new URLSearchParams(query);
+    if (viewer !== undefined) params.set('viewer', viewer);
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${search}`, options);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TestClient(socket)));
       socket.once('error', reject);
@@ -90,6 +101,24 @@ export class TestClient {
       this.socket.close();
     });
   }
+}
+
+/** The host's own page on this machine: Control. */
+export function connectAsOwnPage(url: string): Promise<TestClient> {
+  return TestClient.connect(url, { origin: url });
+}
+
+/** A team's screen with its link's key, which Control (`control`) asks the host for. */
+export async function connectTeam(
+  url: string,
+  control: TestClient,
+  sessionId: string,
+  teamId: string,
+): Promise<TestClient> {
+  const { key } = responseOf<{ key: string }>(
+    await control.call('hall.teamKey', { sessionId, teamId }),
+  );
+  return TestClient.connect(url, undefined, `team:${teamId}`, { session: sessionId, key });
 }
 
 /** The response of a successful reply; fails the test with the host's message otherwise. */

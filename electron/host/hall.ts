@@ -1,0 +1,151 @@
+import { HostError, type HallConnection, type LanStatus, type ResponseOf } from '../channels.ts';
+import { CONTROL, FACILITATOR } from '../../console/session/viewer.ts';
+import { LiveConnection, type Connection } from './connection.ts';
+import { PairingBook, type PairedConsole, type PairingCode, type PairingRole } from './pairing.ts';
+import { TeamKeys } from './team-keys.ts';
+
+/**
+ * The hall: everyone connected to the host besides its own window — paired consoles, a
+ * standby host, displays and team screens — and what lets them in: pairing codes, paired
+ * consoles' tokens, team keys, and the LAN listener. One per host process, shared by the
+ * WebSocket server and (in Electron) the IPC handlers.
+ */
+
+/** Turns the LAN listener on and off (the server's, or Electron's server started on demand). */
+export interface LanControl {
+  status(): LanStatus;
+  set(on: boolean): Promise<LanStatus>;
+}
+
+const NO_LAN: LanControl = {
+  status: () => ({ supported: false, on: false, urls: [], error: null }),
+  set: () => Promise.reject(new HostError('invalid', 'this host cannot serve the network')),
+};
+
+/** Wrong codes one connection may try before it is closed. */
+export const WRONG_CODES_PER_CONNECTION = 5;
+
+interface Tracked {
+  connection: LiveConnection;
+  close(reason: string): void;
+}
+
+export class Hall {
+  lan: LanControl = NO_LAN;
+  readonly #live = new Set<Tracked>();
+  readonly #wrongCodes = new WeakMap<LiveConnection, number>();
+
+  private constructor(
+    readonly pairing: PairingBook,
+    readonly teamKeys: TeamKeys,
+  ) {}
+
+  static async open(dataDir: string, log?: (message: string) => void): Promise<Hall> {
+    return new Hall(new PairingBook(), await TeamKeys.open(dataDir, log));
+  }
+
+  /** Follows a connection until it closes (the returned function): listed, revocable. */
+  track(connection: LiveConnection, close: (reason: string) => void): () => void {
+    const entry: Tracked = { connection, close };
+    this.#live.add(entry);
+    return () => this.#live.delete(entry);
+  }
+
+  whoami(connection: Connection): ResponseOf<'hall.whoami'> {
+    return {
+      kind: connection.kind,
+      name: connection.name ?? null,
+      sessionId: connection.sessionId ?? null,
+    };
+  }
+
+  issue(sessionId: string, role: PairingRole, uses: number, minutes: number): PairingCode {
+    return this.pairing.issue(sessionId, role, { uses, ttlMs: minutes * 60_000 });
+  }
+
+  claim(code: string, name: string, connection: Connection): ResponseOf<'pairing.claim'> {
+    const live = this.#pairable(connection);
+    const result = this.pairing.claim(code, name);
+    if (!result.ok) {
+      const wrong = (this.#wrongCodes.get(live) ?? 0) + 1;
+      this.#wrongCodes.set(live, wrong);
+      if (wrong >= WRONG_CODES_PER_CONNECTION) {
+        // Answered first, closed just after: the client reads why.
+        setTimeout(() => this.#close((t) => t.connection === live, 'too many wrong codes'), 50);
+      }
+      throw new HostError('forbidden', result.reason);
+    }
+    this.#bind(live, result.console);
+    return { ...this.#paired(result.console), token: result.token };
+  }
+
+  resume(token: string, connection: Connection): ResponseOf<'pairing.resume'> {
+    const live = this.#pairable(connection);
+    const paired = this.pairing.resume(token);
+    if (!paired) {
+      throw new HostError(
+        'forbidden',
+        'this console is no longer paired (revoked, or the host restarted): ask Control for a new code',
+      );
+    }
+    this.#bind(live, paired);
+    return this.#paired(paired);
+  }
+
+  /** Revokes a code, or a paired console and closes its connections. */
+  revoke(id: string): boolean {
+    const revoked = this.pairing.revoke(id);
+    this.#close((t) => t.connection.consoleId === id, 'this console was revoked by Control');
+    return revoked;
+  }
+
+  status(): ResponseOf<'hall.status'> {
+    return {
+      lan: this.lan.status(),
+      codes: this.pairing.codes(),
+      consoles: this.pairing.consoles(),
+      connections: [...this.#live].map(({ connection: c }): HallConnection => ({
+        kind: c.kind,
+        name: c.name ?? null,
+        address: c.address,
+        sessionId: c.sessionId ?? null,
+        consoleId: c.consoleId,
+        since: c.since,
+        lastSeen: c.lastSeen,
+      })),
+    };
+  }
+
+  #pairable(connection: Connection): LiveConnection {
+    if (!(connection instanceof LiveConnection)) {
+      throw new HostError('bad-request', 'pairing is for consoles that connect over the network');
+    }
+    if (connection.kind !== 'unpaired' && connection.consoleId === null) {
+      throw new HostError(
+        'forbidden',
+        `this connection is already a ${connection.kind === 'team' || connection.kind === 'display' ? 'screen' : connection.kind}: it cannot pair`,
+      );
+    }
+    return connection;
+  }
+
+  #bind(live: LiveConnection, paired: PairedConsole): void {
+    live.become(
+      {
+        viewer: paired.role === 'standby' ? CONTROL : FACILITATOR,
+        kind: paired.role,
+        name: paired.name,
+        sessionId: paired.sessionId,
+      },
+      paired.id,
+    );
+  }
+
+  #paired(paired: PairedConsole) {
+    return { sessionId: paired.sessionId, name: paired.name, role: paired.role };
+  }
+
+  #close(which: (tracked: Tracked) => boolean, reason: string): void {
+    for (const tracked of [...this.#live]) if (which(tracked)) tracked.close(reason);
+  }
+}

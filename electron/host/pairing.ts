@@ -1,0 +1,156 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Pairing a console (or a standby host) with the host: Control issues a short code for one
+ * session; whoever types it within its time, with a name, gets a long random token that the
+ * paired browser keeps and presents again after a reconnect. Codes expire and are used up;
+ * codes and consoles can be revoked. Everything lives in memory: a restarted host pairs anew.
+ */
+
+export type PairingRole = 'facilitator' | 'standby';
+
+export interface PairingCode {
+  id: string;
+  code: string;
+  sessionId: string;
+  role: PairingRole;
+  /** Epoch ms. */
+  expiresAt: number;
+  usesLeft: number;
+}
+
+export interface PairedConsole {
+  id: string;
+  name: string;
+  role: PairingRole;
+  sessionId: string;
+  pairedAt: number;
+}
+
+export interface IssueOptions {
+  /** How long the code works (default five minutes). */
+  ttlMs?: number;
+  /** How many consoles may claim it (default one). */
+  uses?: number;
+}
+
+export type ClaimResult =
+  { ok: true; token: string; console: PairedConsole } | { ok: false; reason: string };
+
+export const DEFAULT_CODE_TTL_MS = 5 * 60_000;
+export const MAX_CODE_USES = 20;
+/** Wrong codes allowed per minute across all clients, so that guessing one is hopeless. */
+export const WRONG_CLAIMS_PER_MINUTE = 30;
+
+/** No 0/O, 1/I/L: read aloud or off a projector without doubt. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+
+/** A code as typed: case, spaces and dashes do not matter. */
+export function normalizeCode(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, '');
+}
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Equal-length digests compared in constant time, so neither length nor prefix leaks. */
+function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export class PairingBook {
+  readonly #codes = new Map<string, PairingCode>();
+  /** Paired consoles by the digest of their token (the token itself is never kept). */
+  readonly #consoles = new Map<string, { tokenDigest: Buffer; console: PairedConsole }>();
+  #wrong: { minute: number; count: number } = { minute: -1, count: 0 };
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  issue(sessionId: string, role: PairingRole, options: IssueOptions = {}): PairingCode {
+    this.#prune();
+    const ttlMs = options.ttlMs ?? DEFAULT_CODE_TTL_MS;
+    const uses = Math.min(MAX_CODE_USES, Math.max(1, Math.floor(options.uses ?? 1)));
+    let code = newCode();
+    while ([...this.#codes.values()].some((c) => c.code === code)) code = newCode();
+    const issued: PairingCode = {
+      id: randomBytes(9).toString('base64url'),
+      code,
+      sessionId,
+      role,
+      expiresAt: this.now() + ttlMs,
+      usesLeft: uses,
+    };
+    this.#codes.set(issued.id, issued);
+    return { ...issued };
+  }
+
+  /** The codes that still work, newest last. */
+  codes(): PairingCode[] {
+    this.#prune();
+    return [...this.#codes.values()].map((c) => ({ ...c }));
+  }
+
+  consoles(): PairedConsole[] {
+    return [...this.#consoles.values()].map((c) => ({ ...c.console }));
+  }
+
+  claim(typed: string, name: string): ClaimResult {
+    this.#prune();
+    const minute = Math.floor(this.now() / 60_000);
+    if (this.#wrong.minute === minute && this.#wrong.count >= WRONG_CLAIMS_PER_MINUTE) {
+      return {
+        ok: false,
+        reason: 'too many wrong codes in the last minute: wait a minute and try again',
+      };
+    }
+    const wanted = normalizeCode(typed);
+    // Every live code is compared, in constant time each, whether or not one matched already.
+    let found: PairingCode | null = null;
+    for (const code of this.#codes.values()) if (sameSecret(code.code, wanted)) found = code;
+    if (!found) {
+      if (this.#wrong.minute !== minute) this.#wrong = { minute, count: 0 };
+      this.#wrong.count += 1;
+      return {
+        ok: false,
+        reason: 'this code is wrong, expired, used up or revoked: ask Control for a new one',
+      };
+    }
+    found.usesLeft -= 1;
+    if (found.usesLeft <= 0) this.#codes.delete(found.id);
+    const token = randomBytes(32).toString('base64url');
+    const paired: PairedConsole = {
+      id: randomBytes(9).toString('base64url'),
+      name,
+      role: found.role,
+      sessionId: found.sessionId,
+      pairedAt: this.now(),
+    };
+    this.#consoles.set(paired.id, { tokenDigest: digest(token), console: paired });
+    return { ok: true, token, console: { ...paired } };
+  }
+
+  /** The console a token belongs to, or null (unknown or revoked). */
+  resume(token: string): PairedConsole | null {
+    const presented = digest(token);
+    let found: PairedConsole | null = null;
+    for (const entry of this.#consoles.values())
+      if (timingSafeEqual(entry.tokenDigest, presented)) found = entry.console;
+    return found ? { ...found } : null;
+  }
+
+  /** Revokes a code or a paired console by its id; false when there was none. */
+  revoke(id: string): boolean {
+    return this.#codes.delete(id) || this.#consoles.delete(id);
+  }
+
+  #prune(): void {
+    const now = this.now();
+    for (const [id, code] of this.#codes) if (code.expiresAt <= now) this.#codes.delete(id);
+  }
+}

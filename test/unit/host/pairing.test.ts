@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decideConnection, isLoopbackAddress } from '../../../electron/host/connection-kind.ts';
+import {
+  normalizeCode,
+  PairingBook,
+  WRONG_CLAIMS_PER_MINUTE,
+} from '../../../electron/host/pairing.ts';
+import { TEAM_KEYS_FILE, TeamKeys } from '../../../electron/host/team-keys.ts';
+
+describe('is this socket local', () => {
+  it('knows loopback peers in every spelling and nothing else', () => {
+    for (const local of ['127.0.0.1', '127.0.0.2', '127.255.1.9', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(local), local).toBe(true);
+    for (const remote of [
+      '192.168.1.20',
+      '10.0.0.1',
+      '::ffff:192.168.1.20',
+      'fe80::1',
+      '128.0.0.1',
+      '0.0.0.0',
+      '127.0.0.1.evil',
+      'localhost', // a name is never a socket's peer
+      '',
+      undefined,
+    ])
+      expect(isLoopbackAddress(remote), String(remote)).toBe(false);
+  });
+});
+
+describe('who a connection is, decided at the upgrade', () => {
+  const noKeys = () => false;
+  const decide = (query: string, remoteAddress: string | undefined, ownOrigin: boolean) =>
+    decideConnection({ remoteAddress, ownOrigin, query: new URLSearchParams(query) }, noKeys);
+
+  it('is Control only from loopback with the own page Origin', () => {
+    expect(decide('', '127.0.0.1', true)).toMatchObject({
+      ok: true,
+      connection: { kind: 'control' },
+    });
+    expect(decide('', '127.0.0.1', false)).toMatchObject({ connection: { kind: 'unpaired' } });
+    expect(decide('', '192.168.1.20', true)).toMatchObject({ connection: { kind: 'unpaired' } });
+    expect(decide('viewer=control', '192.168.1.20', true)).toMatchObject({
+      connection: { kind: 'unpaired' },
+    });
+  });
+
+  it('lets a display in from anywhere, read-only', () => {
+    expect(decide('viewer=display', '192.168.1.20', false)).toMatchObject({
+      connection: { kind: 'display', viewer: { kind: 'display' } },
+    });
+  });
+
+  it('lets a team screen in only with its key, bound to its session', () => {
+    const check = (s: string, t: string, k: string) => s === 's1' && t === 'red' && k === 'K';
+    const team = (query: string) =>
+      decideConnection(
+        { remoteAddress: '10.0.0.5', ownOrigin: false, query: new URLSearchParams(query) },
+        check,
+      );
+    expect(team('viewer=team:red&session=s1&key=K')).toMatchObject({
+      ok: true,
+      connection: { kind: 'team', sessionId: 's1', viewer: { kind: 'team', team: 'red' } },
+    });
+    expect(team('viewer=team:red&session=s1&key=wrong')).toMatchObject({ ok: false, status: 403 });
+    expect(team('viewer=team:blue&session=s1&key=K')).toMatchObject({ ok: false, status: 403 });
+    expect(team('viewer=team:red&session=s2&key=K')).toMatchObject({ ok: false, status: 403 });
+    expect(team('viewer=team:red')).toMatchObject({ ok: false, status: 403 });
+    expect(team('viewer=janitor')).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('pairing codes', () => {
+  it('are claimed once, within their time, whatever the case and dashes', () => {
+    let now = 1_000_000;
+    const book = new PairingBook(() => now);
+    const { code } = book.issue('s1', 'facilitator');
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const typed = `${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`;
+    const claimed = book.claim(typed, 'Ana');
+    expect(claimed).toMatchObject({ ok: true, console: { name: 'Ana', sessionId: 's1' } });
+    expect(book.claim(code, 'Bo')).toMatchObject({ ok: false });
+    const late = book.issue('s1', 'standby', { ttlMs: 60_000 });
+    now += 60_001;
+    expect(book.claim(late.code, 'Bo')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('expired'),
+    });
+  });
+
+  it('give a long token that resumes until the console is revoked', () => {
+    const book = new PairingBook();
+    const { code } = book.issue('s1', 'facilitator', { uses: 2 });
+    const a = book.claim(code, 'Ana');
+    const b = book.claim(code, 'Bo');
+    if (!a.ok || !b.ok) throw new Error('both should pair');
+    expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, URL-safe
+    expect(a.token).not.toBe(b.token);
+    expect(book.resume(a.token)).toMatchObject({ name: 'Ana', role: 'facilitator' });
+    expect(book.resume(`${a.token}x`)).toBeNull();
+    expect(book.revoke(a.console.id)).toBe(true);
+    expect(book.resume(a.token)).toBeNull();
+    expect(book.resume(b.token)).toMatchObject({ name: 'Bo' });
+  });
+
+  it('can be revoked before use', () => {
+    const book = new PairingBook();
+    const issued = book.issue('s1', 'facilitator');
+    expect(book.codes()).toHaveLength(1);
+    book.revoke(issued.id);
+    expect(book.codes()).toEqual([]);
+    expect(book.claim(issued.code, 'Ana').ok).toBe(false);
+  });
+
+  it('stop answering after too many wrong codes in a minute, even the right one', () => {
+    const book = new PairingBook(() => 5_000_000);
+    const { code } = book.issue('s1', 'facilitator');
+    for (let i = 0; i < WRONG_CLAIMS_PER_MINUTE; i++)
+      book.claim('ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ', 'x');
+    expect(book.claim(code, 'Ana')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('too many'),
+    });
+  });
+
+  it('never match a code that was not issued', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (typed) => {
+        const book = new PairingBook();
+        const { code } = book.issue('s1', 'facilitator');
+        return book.claim(typed, 'x').ok === (normalizeCode(typed) === code);
+      }),
+    );
+  });
+});
+
+describe('team keys', () => {
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  it('are unguessable, kept on the host across a restart, and re-issued to revoke', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lodestar-team-keys-'));
+    const keys = await TeamKeys.open(dir);
+    const red = await keys.keyFor('s1', 'red');
+    expect(red).toMatch(/^[A-Za-z0-9_-]{22}$/); // 128 bits, URL-safe
+    expect(await keys.keyFor('s1', 'red')).toBe(red);
+    expect(await keys.keyFor('s1', 'blue')).not.toBe(red);
+    expect(keys.check('s1', 'red', red)).toBe(true);
+    expect(keys.check('s1', 'blue', red)).toBe(false);
+    expect(keys.check('s2', 'red', red)).toBe(false);
+    expect(keys.check('s1', 'red', red.slice(1))).toBe(false);
+    expect(keys.check('s1', '__proto__', red)).toBe(false);
+
+    const again = await TeamKeys.open(dir);
+    expect(again.check('s1', 'red', red)).toBe(true);
+    const fresh = await again.reissue('s1', 'red');
+    expect(again.check('s1', 'red', red)).toBe(false);
+    expect(again.check('s1', 'red', fresh)).toBe(true);
+    expect(readFileSync(path.join(dir, 'sessions', TEAM_KEYS_FILE), 'utf8')).toContain(fresh);
+  });
+});
