@@ -79,17 +79,18 @@ describe('the console’s session store', () => {
     expect(toasts[1]).toContain('no.such.action');
   });
 
-  it('ignores an update older than what it shows, and fetches entries it missed', async () => {
+  it('ignores an update older than what it shows, and resyncs after one it missed', async () => {
     const { backend, host, id } = hostWithSession();
     const { store } = storeFor(backend, id);
     await store.start();
     await store.act({ type: 'clock.start' });
-    const stale = { ...store.state!, seq: 0 };
     backend.emit('session.updated', {
       id,
       lines: [],
       fromSeq: 1,
-      state: stale,
+      seq: 1,
+      patch: [{ op: 'replace', path: '/seq', value: 0 }],
+      checksum: '00000000',
       undoLabel: null,
       redoLabel: null,
       serverNow: host.now(),
@@ -102,9 +103,34 @@ describe('the console’s session store', () => {
     session.engine.accept(first);
     session.entries.push(...first.entries);
     host.actElsewhere(id, { type: 'clock.next' });
-    expect(store.state?.seq).toBe(3);
-    await waitFor(() => expect(store.lines.map((e) => e.seq)).toEqual([1, 2, 3]));
-    expect(backend.callsOf('session.log')).toEqual([{ id, fromSeq: 2, limit: 2000 }]);
+    await waitFor(() => expect(store.state?.seq).toBe(3));
+    expect(store.lines.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(backend.callsOf('session.open')).toHaveLength(2);
+  });
+
+  it('applies pushed patches without opening again, and resyncs on a checksum mismatch', async () => {
+    const { backend, host, id } = hostWithSession();
+    const { store } = storeFor(backend, id);
+    await store.start();
+    host.actElsewhere(id, { type: 'clock.start' });
+    host.actElsewhere(id, { type: 'clock.next' });
+    expect(store.state?.seq).toBe(2);
+    expect(store.state).toEqual(host.sessions.get(id)!.engine.state);
+    expect(backend.callsOf('session.open')).toHaveLength(1);
+
+    backend.emit('session.updated', {
+      id,
+      lines: [],
+      fromSeq: 3,
+      seq: 3,
+      patch: [{ op: 'replace', path: '/seq', value: 3 }],
+      checksum: '00000000',
+      undoLabel: null,
+      redoLabel: null,
+      serverNow: host.now(),
+    });
+    await waitFor(() => expect(backend.callsOf('session.open')).toHaveLength(2));
+    await waitFor(() => expect(store.state?.seq).toBe(2));
   });
 
   it('takes no notice of other sessions’ updates', async () => {

@@ -78,7 +78,7 @@ describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, 
     const last = await act({ type: 'clock.start' });
     for (const screen of [display, team])
       await screen.waitForEvent(
-        (e) => (e.payload as { state?: { seq?: number } }).state?.seq === last.state.seq,
+        (e) => (e.payload as { seq?: number }).seq === last.state.seq,
       );
 
     const file = await SessionFile.open(
