@@ -34,7 +34,10 @@ const isRecord = (value: unknown): value is JsonRecord =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One reference token of a JSON Pointer (RFC 6901): `~` and `/` escaped. */
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapeToken = (token: string) =>
+  token.includes('~') || token.includes('/')
+    ? token.replace(/~/g, '~0').replace(/\//g, '~1')
+    : token;
 const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** What JSON makes of a value inside an array. */
@@ -56,9 +59,9 @@ function diffInto(prev: unknown, next: unknown, path: string, patch: JsonPatch):
     }
     for (const key of Object.keys(next)) {
       const value = next[key];
-      if (value === undefined) continue;
-      const at = `${path}/${escapeToken(key)}`;
       const before = ownValue(prev, key);
+      if (value === undefined || value === before) continue;
+      const at = `${path}/${escapeToken(key)}`;
       if (before === undefined) patch.push({ op: 'add', path: at, value });
       else diffInto(before, value, at, patch);
     }
@@ -93,6 +96,7 @@ function diffArrays(prev: unknown[], next: unknown[], path: string, patch: JsonP
     return;
   }
   for (let i = 0; i < common; i += 1) {
+    if (prev[i] === next[i]) continue;
     const before = patch.length;
     diffInto(arrayItem(prev[i]), arrayItem(next[i]), `${path}/${i}`, patch);
     if (patch.length > before) changed += 1;
