@@ -151,7 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       deliver(ws, JSON.stringify({ type: 'reply', id, reply: answer } satisfies ServerFrame));
     // One call at a time per connection, in the order sent: a client that saves twice
     // without waiting must find its second save on disk, not whichever finished last.
-    let queue = Promise.resolve();
+    let queue: Promise<unknown> = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       // Refused before it is even parsed: a flood costs the host nothing to hold.
       if (!bucket.take()) {
@@ -171,8 +171,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       queue = queue
-        .then(() => answerCall(read.frame, handlers, connection, log))
-        .then((answer) => reply(read.frame.id, answer))
+        // A client dropped or gone meanwhile would never read the answer: no work for it.
+        .then(() =>
+          ws.readyState === WebSocket.OPEN
+            ? answerCall(read.frame, handlers, connection, log)
+            : null,
+        )
+        .then((answer) => answer && reply(read.frame.id, answer))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
     });
   });
