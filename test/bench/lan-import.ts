@@ -6,8 +6,7 @@
  *
  *   node --import tsx test/bench/lan-import.ts --mb 15 [--root <a Lodestar checkout>]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { connectConsole } from './lan-client.ts';
+import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,28 +53,11 @@ function bigScenarioText(bytes: number): string {
   return serializeScenario(scenario);
 }
 
-const memoryOf = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-};
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-bench-import-'));
-const child = spawn(
-  process.execPath,
-  ['bin/lodestar.js', 'serve', '--port', '0', '--data', dataDir],
-  { cwd: path.resolve(values.root), stdio: ['ignore', 'pipe', 'inherit'] },
-);
+const host = await startServeChild(dataDir, path.resolve(values.root));
+const child = host.child;
 try {
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /serving (http:\/\/\S+)/.exec(out)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`lodestar serve exited (${code})`)));
-  });
+  const url = host.url;
   const text = bigScenarioText(megabytes * 1024 * 1024);
   const client = await connectConsole(url);
   const before = memoryOf(child.pid!);
@@ -93,7 +76,6 @@ try {
   );
   client.close();
 } finally {
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServeChild(host);
   rmSync(dataDir, { recursive: true, force: true });
 }

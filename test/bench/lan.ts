@@ -9,12 +9,10 @@
  *
  *   npm run bench:lan -- --minutes 1 [--screens 300] [--consoles 10]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   ProjectionFollower,
@@ -24,8 +22,7 @@ import type { SessionState } from '../../console/session/types.ts';
 import type { EventOf, ResponseOf } from '../../electron/channels.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { connectConsole, connectScreen, type LanClient } from './lan-client.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';
 
 const TARGET_P95_MS = 200;
 /** "Flat": the host may grow by this much over the run (heaps settle, the log grows). */
@@ -61,37 +58,7 @@ setTimeout(
   (minutes * 60 + 300) * 1000,
 ).unref();
 
-interface Host {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startHost(dataDir: string): Promise<Host> {
-  const child = spawn(
-    process.execPath,
-    ['bin/lodestar.js', 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += String(chunk)));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /serving (http:\/\/\S+)/.exec(out)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`lodestar serve exited (${code}): ${errors}`)));
-  });
-  return { url, child };
-}
-
-/** The host's resident memory in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
+const rssMb = (pid: number) => memoryOf(pid).rss;
 
 interface Sent {
   /** The seq the action's own entry got, and the seq after its automations. */
@@ -190,7 +157,7 @@ function actionAt(k: number): { type: string; [key: string]: unknown } {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-bench-lan-'));
-  const host = await startHost(dataDir);
+  const host = await startServeChild(dataDir);
   const pid = host.child.pid as number;
   const clients: LanClient[] = [];
   try {
@@ -320,11 +287,7 @@ async function main(): Promise<void> {
     process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
     for (const client of clients) client.close();
-    host.child.kill('SIGINT');
-    await new Promise((resolve) => {
-      host.child.once('exit', resolve);
-      setTimeout(resolve, 5_000).unref();
-    });
+    await stopServeChild(host);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
