@@ -119,6 +119,15 @@ export const screenSchema = z.object({
   height: z.number().int(),
 });
 
+/** RFC 6902 operations, as `diffJson` makes them. */
+export const jsonPatchSchema = z.array(
+  z.discriminatedUnion('op', [
+    z.object({ op: z.literal('add'), path: z.string(), value: z.unknown() }),
+    z.object({ op: z.literal('remove'), path: z.string() }),
+    z.object({ op: z.literal('replace'), path: z.string(), value: z.unknown() }),
+  ]),
+);
+
 const empty = z.object({});
 
 /** A standby as its host sees it. */
@@ -522,13 +531,22 @@ export const events = {
   'library.changed': z.object({ reason: z.string() }),
   /** A native menu item was chosen (Electron); the renderer runs the same action as its shortcut. */
   'app.command': z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
-  /** A session's log grew: the new lines and the state after them, as each viewer may see them. */
+  /**
+   * A session's log grew: the new lines, and the change to the viewer's projection of the
+   * state as a JSON Patch from the state at `fromSeq - 1` to the state at `seq`, with the
+   * checksum of the result. A client that holds another seq, or whose result has another
+   * checksum, opens the session again (see `ProjectionFollower`).
+   */
   'session.updated': z.object({
     id: sessionIdSchema,
     lines: z.array(logLineSchema),
-    /** The seq of the first new entry: a client that saw less has missed an update. */
-    fromSeq: z.number().int(),
-    state: sessionStateSchema,
+    /** The seq after the state the patch applies to: a client that saw less missed an update. */
+    fromSeq: z.number().int().min(1),
+    /** The seq of the state the patch makes. */
+    seq: z.number().int().min(1),
+    patch: jsonPatchSchema,
+    /** `projectionChecksum` of the state the patch makes. */
+    checksum: z.string().regex(/^[0-9a-f]{8}$/),
     undoLabel: z.string().nullable(),
     redoLabel: z.string().nullable(),
     head: logHeadSchema.optional(),
@@ -542,6 +560,18 @@ export const events = {
 
 /** How many of the newest entries `session.open` returns. */
 export const OPEN_LOG_LIMIT = 500;
+
+/**
+ * The largest WebSocket frame the host reads; a bigger one closes the connection (1009), so
+ * the client refuses to send one with a clear message. A scenario file of several MB fits.
+ */
+export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+
+/** Why the host closed a WebSocket (application close codes, 4000–4999). */
+export const HOST_CLOSE = {
+  /** The client did not read what it was sent fast enough; it reconnects and resyncs. */
+  tooSlow: { code: 4008, reason: 'too slow: the host dropped this client to keep its memory' },
+} as const;
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;
@@ -586,6 +616,8 @@ export const hostErrorCodeSchema = z.enum([
   'stale',
   'io',
   'internal',
+  /** The connection sent more calls than the host answers per second; nothing was done. */
+  'rate-limited',
 ]);
 export type HostErrorCode = z.infer<typeof hostErrorCodeSchema>;
 

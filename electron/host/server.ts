@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { clientFrameSchema, type Reply, type ServerFrame } from '../channels.ts';
+import {
+  clientFrameSchema,
+  HOST_CLOSE,
+  MAX_FRAME_BYTES,
+  type ClientFrame,
+  type Reply,
+  type ServerFrame,
+} from '../channels.ts';
 import { problemsFromZod, type Problem } from '../../scenarios/format/problems.ts';
 import { hearsLibrary, hearsSession } from './access.ts';
 import { LiveConnection, type Connection } from './connection.ts';
@@ -16,6 +23,7 @@ import { Hall, type LanControl } from './hall.ts';
 import { LanListener, lanAddresses, httpUrl } from './lan-listener.ts';
 import type { IssueOptions, PairingCode, PairingRole } from './pairing.ts';
 import { memoByViewer } from './session-projector.ts';
+import { TokenBucket } from './token-bucket.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
 import { SessionStore } from './session-store.ts';
@@ -53,7 +61,28 @@ export interface ServerOptions {
    * started for LAN mode serves the same ones (and leaves them open when it closes).
    */
   shared?: { library: ScenarioLibrary; sessions: SessionStore; hall: Hall; handlers: Handlers };
+  /** What one WebSocket client may cost the host (defaults: `DEFAULT_LIMITS`). */
+  limits?: Partial<ConnectionLimits>;
 }
+
+export interface ConnectionLimits {
+  /**
+   * Bytes waiting to be sent to one client above which it is dropped (`HOST_CLOSE.tooSlow`)
+   * rather than buffered without end: a screen that stopped reading must not hold the host's
+   * memory. It reconnects and opens the session again.
+   */
+  sendBufferBytes: number;
+  /** Calls a client may make at once… */
+  callBurst: number;
+  /** …and per second after that; more are refused as `rate-limited` before any work. */
+  callsPerSecond: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  sendBufferBytes: 4 * 1024 * 1024,
+  callBurst: 60,
+  callsPerSecond: 20,
+};
 
 export interface RunningServer {
   /** Where a browser on this machine opens the app, without a trailing slash. */
@@ -75,8 +104,8 @@ export interface RunningServer {
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4777;
 
-/** Frames above this size close the connection (a 5 MB scenario fits many times over). */
-const MAX_FRAME_BYTES = 64 * 1024 * 1024;
+/** How long a dropped client has to take its close frame before its socket is cut. */
+const DROP_GRACE_MS = 2_000;
 /** Clients that miss a ping for this long are dropped (a LAN display that went to sleep). */
 const HEARTBEAT_MS = 30_000;
 
@@ -116,13 +145,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
   const log = options.log ?? (() => {});
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const shared = options.shared;
   const library = shared?.library ?? (await ScenarioLibrary.open(options.dataDir));
   const sessions = shared?.sessions ?? (await SessionStore.open(options.dataDir, { log }));
   const hall = shared?.hall ?? (await Hall.open(options.dataDir, log));
   const standby = new StandbyService(sessions, Date.now, log);
-  const handlers =
-    shared?.handlers ?? createHandlers(library, sessions, undefined, hall, standby);
+  const handlers = shared?.handlers ?? createHandlers(library, sessions, undefined, hall, standby);
   /** Pages served by the followed host may reach this standby once that host is gone. */
   const trustedOrigins = options.follow ? [options.follow.host] : [];
 
@@ -166,6 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const connections = new WeakMap<WebSocket, LiveConnection>();
   const overLanSockets = new WeakSet<WebSocket>();
   wss.on('connection', (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
+    const deliver = (ws: WebSocket, text: string) => sendCapped(ws, text, limits, log);
     connections.set(ws, connection);
     if (overLan) overLanSockets.add(ws);
     const untrack = hall.track(connection, (reason) => ws.close(4001, reason.slice(0, 120)));
@@ -179,15 +209,48 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A client learns at once where a standby is (or that this is one).
     const standbyStatus = standby.status();
     if (standbyStatus.role !== 'host' || standbyStatus.standbys.length > 0)
-      send(ws, { type: 'event', event: 'standby.changed', payload: standbyStatus });
+      deliver(
+        ws,
+        JSON.stringify({
+          type: 'event',
+          event: 'standby.changed',
+          payload: standbyStatus,
+        } satisfies ServerFrame),
+      );
     ws.on('error', (error) => log(`WebSocket client error: ${error.message}`));
+    const bucket = new TokenBucket(limits.callBurst, limits.callsPerSecond);
+    const reply = (id: number, answer: Reply) =>
+      deliver(ws, JSON.stringify({ type: 'reply', id, reply: answer } satisfies ServerFrame));
     // One call at a time per connection, in the order sent: a client that saves twice
     // without waiting must find its second save on disk, not whichever finished last.
-    let queue = Promise.resolve();
+    let queue: Promise<unknown> = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       connection.lastSeen = Date.now();
+      // Refused before it is even parsed: a flood costs the host nothing to hold.
+      if (!bucket.take()) {
+        reply(callIdOf(data), {
+          ok: false,
+          error: {
+            code: 'rate-limited',
+            message: `too many calls: at most ${limits.callsPerSecond} a second (${limits.callBurst} at once). Nothing was done; try again in a moment.`,
+          },
+        });
+        return;
+      }
+      // Read at once, so the frame's bytes and text are let go before the call is answered.
+      const read = readFrame(data, isBinary);
+      if (!read.ok) {
+        reply(read.id, read.reply);
+        return;
+      }
       queue = queue
-        .then(() => answerFrame(ws, data, isBinary, handlers, connection, log))
+        // A client dropped or gone meanwhile would never read the answer: no work for it.
+        .then(() =>
+          ws.readyState === WebSocket.OPEN
+            ? answerCall(read.frame, handlers, connection, log)
+            : null,
+        )
+        .then((answer) => answer && reply(read.frame.id, answer))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
     });
   });
@@ -206,8 +269,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // The library is the crew's business: screens do not hear of it.
   const stopEvents = library.onChange((reason) => {
-    broadcast(wss, { type: 'event', event: 'library.changed', payload: { reason } }, (ws) =>
-      hearsLibrary(connections.get(ws)),
+    broadcast(
+      wss,
+      deliver,
+      { type: 'event', event: 'library.changed', payload: { reason } },
+      (ws) => hearsLibrary(connections.get(ws)),
     );
   });
   // Electron's shell watches the folder already.
@@ -215,13 +281,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Every client (the console that acted, the other consoles, the displays) hears each
   // durable action at once, as its own viewer may see it.
   const stopStandbyEvents = standby.onChange((status) =>
-    broadcast(wss, { type: 'event', event: 'standby.changed', payload: status }),
+    broadcast(wss, deliver, { type: 'event', event: 'standby.changed', payload: status }),
   );
   const stopSessionEvents = sessions.onChange((change) => {
     if (change.kind === 'updated') standby.hostActed();
     if (change.kind !== 'updated') {
       broadcast(
         wss,
+        deliver,
         { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
         (ws) => hearsSession(connections.get(ws), null),
       );
@@ -237,7 +304,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     for (const ws of wss.clients) {
       const connection = connections.get(ws);
       if (connection && ws.readyState === WebSocket.OPEN && hearsSession(connection, change.id))
-        ws.send(frames(connection.viewer));
+        deliver(ws, frames(connection.viewer));
     }
   });
 
@@ -514,17 +581,35 @@ function rejectUpgrade(socket: Duplex, status: number, reason: string) {
   );
 }
 
-function send(ws: WebSocket, frame: ServerFrame) {
-  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+/**
+ * Sends unless the client has stopped keeping up: with more than the cap still waiting for
+ * it, it is closed with `HOST_CLOSE.tooSlow` (and cut if it does not take even that), so
+ * what the host holds for one client stays bounded.
+ */
+function sendCapped(
+  ws: WebSocket,
+  text: string,
+  limits: ConnectionLimits,
+  log: (m: string) => void,
+) {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  if (ws.bufferedAmount > limits.sendBufferBytes) {
+    log(`dropped a client that is not reading (${ws.bufferedAmount} bytes waiting)`);
+    ws.close(HOST_CLOSE.tooSlow.code, HOST_CLOSE.tooSlow.reason);
+    setTimeout(() => ws.terminate(), DROP_GRACE_MS).unref();
+    return;
+  }
+  ws.send(text);
 }
 
 function broadcast(
   wss: WebSocketServer,
+  deliver: (ws: WebSocket, text: string) => void,
   frame: ServerFrame,
   to: (ws: WebSocket) => boolean = () => true,
 ) {
   const text = JSON.stringify(frame);
-  for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN && to(ws)) ws.send(text);
+  for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN && to(ws)) deliver(ws, text);
 }
 
 function badRequest(message: string, problems?: Problem[]): Reply {
@@ -540,48 +625,57 @@ function frameText(data: RawData): string {
   return data.toString('utf8');
 }
 
-/** Answers one frame; whatever arrives, the reply is a frame and the connection stays open. */
-async function answerFrame(
-  ws: WebSocket,
-  data: RawData,
-  isBinary: boolean,
-  handlers: Handlers,
-  connection: Connection,
-  log: (message: string) => void,
-): Promise<void> {
-  if (isBinary) {
-    send(ws, { type: 'reply', id: -1, reply: badRequest('frames must be JSON text, not binary') });
-    return;
-  }
+/**
+ * The id of a call without parsing its frame, for refusing it: the renderer and the CLI
+ * write `{"type":"call","id":…` first. -1 when it is not there.
+ */
+function callIdOf(data: RawData): number {
+  const first = Array.isArray(data) ? data[0] : data;
+  if (first === undefined) return -1;
+  const head = Buffer.from(first instanceof ArrayBuffer ? new Uint8Array(first) : first)
+    .subarray(0, 64)
+    .toString('latin1');
+  const id = /^\{\s*"type"\s*:\s*"call"\s*,\s*"id"\s*:\s*(-?\d{1,15})\b/.exec(head)?.[1];
+  return id === undefined ? -1 : Number(id);
+}
+
+type ReadFrame = { ok: true; frame: ClientFrame } | { ok: false; id: number; reply: Reply };
+
+/** A frame as a call, or the reply that refuses it; whatever arrives, nothing throws. */
+function readFrame(data: RawData, isBinary: boolean): ReadFrame {
+  if (isBinary)
+    return { ok: false, id: -1, reply: badRequest('frames must be JSON text, not binary') };
   let value: unknown;
   try {
     value = JSON.parse(frameText(data));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    send(ws, {
-      type: 'reply',
-      id: -1,
-      reply: badRequest(`the frame is not valid JSON: ${detail}`),
-    });
-    return;
+    return { ok: false, id: -1, reply: badRequest(`the frame is not valid JSON: ${detail}`) };
   }
   const frame = clientFrameSchema.safeParse(value);
   if (!frame.success) {
     const id = (value as { id?: unknown } | null)?.id;
-    send(ws, {
-      type: 'reply',
+    return {
+      ok: false,
       id: typeof id === 'number' && Number.isInteger(id) ? id : -1,
       reply: badRequest(
         'malformed frame: expected {"type":"call","id":<integer>,"channel":<string>,"request":{…}}',
         problemsFromZod(frame.error),
       ),
-    });
-    return;
+    };
   }
-  const { id, channel, request } = frame.data;
-  const reply = await dispatch(handlers, channel, request, connection);
+  return { ok: true, frame: frame.data };
+}
+
+async function answerCall(
+  frame: ClientFrame,
+  handlers: Handlers,
+  connection: Connection,
+  log: (message: string) => void,
+): Promise<Reply> {
+  const reply = await dispatch(handlers, frame.channel, frame.request, connection);
   if (!reply.ok && reply.error.code === 'internal') {
-    log(`${channel} failed: ${reply.error.message}`);
+    log(`${frame.channel} failed: ${reply.error.message}`);
   }
-  send(ws, { type: 'reply', id, reply });
+  return reply;
 }

@@ -26,6 +26,7 @@ import { readStoredHeader, SessionFile, SessionFileError } from './session-file.
 import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
 import { sessionReport, type ReportFormat } from './session-report.ts';
 import { memoByViewer, SessionProjector } from './session-projector.ts';
+import { ProjectionDeltas } from './projection-deltas.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
 import {
   archiveDirOf,
@@ -78,6 +79,8 @@ interface LiveSession {
   file: SessionFile;
   archived: boolean;
   snapshotTimer: NodeJS.Timeout | null;
+  /** What each viewer was sent last, for the next patch. */
+  deltas: ProjectionDeltas;
 }
 
 type ListOutcome = { ok: true; summary: SessionSummary } | { ok: false; message: string };
@@ -222,7 +225,12 @@ export class SessionStore {
           if (errorCode(error) === 'EEXIST') continue; // another program took the id
           throw this.ioError('create', this.journalPath(id, false), error);
         }
-        this.live.set(id, { file, archived: false, snapshotTimer: null });
+        this.live.set(id, {
+          file,
+          archived: false,
+          snapshotTimer: null,
+          deltas: new ProjectionDeltas(),
+        });
         this.recordHead(file);
         this.emit({ kind: 'changed', reason: `created ${id}` });
         return summarize(file, false);
@@ -245,6 +253,7 @@ export class SessionStore {
         file.entries.slice(-OPEN_LOG_LIMIT),
         viewer,
       );
+      live.deltas.remember(viewer, update.state);
       return {
         summary: summarize(file, live.archived),
         header: this.projector.header(file, viewer),
@@ -290,18 +299,24 @@ export class SessionStore {
       }
       this.recordHead(file);
       const serverNow = this.now();
-      const payloadFor = memoByViewer((v) => ({
-        id,
-        ...this.projector.update(file, entries, v),
-        serverNow,
-      }));
+      const firstNewSeq = entries[0]?.seq ?? file.seq + 1;
+      // Once per viewer: its projection, and the patch from the one it was sent last.
+      const updateFor = memoByViewer((v) => {
+        const update = this.projector.update(file, entries, v);
+        return { update, delta: live.deltas.delta(v, firstNewSeq, update.state) };
+      });
+      const payloadFor = (v: Viewer): EventOf<'session.updated'> => {
+        const { update, delta } = updateFor(v);
+        const { lines, undoLabel, redoLabel, head } = update;
+        return { id, ...delta, lines, undoLabel, redoLabel, head, serverNow };
+      };
       this.emit({ kind: 'updated', id, payloadFor });
       if (entries.some((entry) => entry.action.type === 'session.end')) {
         this.emit({ kind: 'changed', reason: `ended ${id}` });
       }
       this.afterAppend(id, live);
-      const { id: _id, ...result } = payloadFor(viewer);
-      return result;
+      // The one who acted gets the whole state in its reply as well.
+      return { ...updateFor(viewer).update, serverNow };
     });
   }
 
@@ -568,7 +583,12 @@ export class SessionStore {
       );
     }
     for (const warning of file.warnings) this.report(`${file.fileName}: ${warning}`);
-    const live: LiveSession = { file, archived: where.archived, snapshotTimer: null };
+    const live: LiveSession = {
+      file,
+      archived: where.archived,
+      snapshotTimer: null,
+      deltas: new ProjectionDeltas(),
+    };
     this.live.set(id, live);
     // A session from before the index, or whose head the index lost, is anchored from now on.
     this.recordHead(file);

@@ -2,6 +2,7 @@ import {
   channels,
   events,
   isEventName,
+  MAX_FRAME_BYTES,
   serverFrameSchema,
   type ChannelName,
   type ClientFrame,
@@ -47,9 +48,19 @@ export interface WebSocketBackend extends Backend, ConnectionMonitor {
 
 const OPEN = 1;
 
+/** The UTF-8 size of a frame the host would refuse, or null when it fits. */
+function oversizeBytes(text: string): number | null {
+  // Every UTF-16 unit is one to three bytes: most frames need no encoding to tell.
+  if (text.length * 3 <= MAX_FRAME_BYTES) return null;
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes > MAX_FRAME_BYTES ? bytes : null;
+}
+
 interface PendingCall {
   channel: ChannelName;
   frame: ClientFrame;
+  /** The frame as sent, written once. */
+  text: string;
   sent: boolean;
   timer: ReturnType<typeof setTimeout>;
   resolve(value: unknown): void;
@@ -99,7 +110,7 @@ export function createWebSocketBackend(
   function send(call: PendingCall): void {
     if (!socket || socket.readyState !== OPEN) return;
     try {
-      socket.send(JSON.stringify(call.frame));
+      socket.send(call.text);
       call.sent = true;
     } catch {
       // The socket is closing; onclose reconnects and sends it then.
@@ -245,10 +256,23 @@ export function createWebSocketBackend(
       );
     }
     const id = nextId++;
+    const frame: ClientFrame = { type: 'call', id, channel, request: parsed.data };
+    const text = JSON.stringify(frame);
+    const bytes = oversizeBytes(text);
+    if (bytes !== null) {
+      const mb = (n: number) => `${Math.ceil(n / (1024 * 1024))} MB`;
+      return Promise.reject(
+        new BackendError({
+          code: 'bad-request',
+          message: `${channel} is too large to send: ${mb(bytes)}, and the Lodestar host reads at most ${mb(MAX_FRAME_BYTES)} at a time.`,
+        }),
+      );
+    }
     return new Promise<ResponseOf<C>>((resolve, reject) => {
       const entry: PendingCall = {
         channel,
-        frame: { type: 'call', id, channel, request: parsed.data },
+        frame,
+        text,
         sent: false,
         resolve: resolve as (value: unknown) => void,
         reject,

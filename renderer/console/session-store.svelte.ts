@@ -1,16 +1,23 @@
 import type { LogLine } from '../../console/session/describe.ts';
 import type { SessionHeader, SessionState } from '../../console/session/types.ts';
 import type { ActionRequest } from '../../console/engines.ts';
-import type { EventOf, LogHead, ResponseOf, SessionSummary } from '../../electron/channels.ts';
+import { ProjectionFollower } from '../../console/session/projection-follower.ts';
+import {
+  OPEN_LOG_LIMIT,
+  type EventOf,
+  type LogHead,
+  type ResponseOf,
+  type SessionSummary,
+} from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 
 export type ConsoleStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
-/** What `session.act` and `session.updated` both carry: lines and the state after them. */
-type Update = Pick<
+/** What the reply to `session.act` and a pushed `session.updated` both carry besides the state. */
+type UpdateLabels = Pick<
   ResponseOf<'session.act'>,
-  'lines' | 'fromSeq' | 'state' | 'undoLabel' | 'redoLabel' | 'serverNow' | 'head'
+  'lines' | 'undoLabel' | 'redoLabel' | 'serverNow' | 'head'
 >;
 
 export interface SessionStoreOptions {
@@ -38,7 +45,9 @@ export interface Actor {
 
 /**
  * One session as the console sees it: opened once, then kept current from the replies to its
- * own actions and from `session.updated` (other facilitators, automations). It keeps the
+ * own actions and from the patches of `session.updated` (its own actions, other facilitators,
+ * automations). A missed or unfit patch opens the session again and fetches the log lines
+ * missed since the last state it had, so the log keeps every line once. It keeps the
  * offset between the host's clock and this machine's, so that `now` is the host's time even
  * when this laptop's clock is wrong, and moves `now` on several times a second for the views.
  */
@@ -73,6 +82,7 @@ export class SessionStore {
   #timer: ReturnType<typeof setInterval> | null = null;
   #unsubscribe: (() => void) | null = null;
   #generation = 0;
+  readonly #follower = new ProjectionFollower<SessionState>();
 
   constructor(
     backend: Backend,
@@ -107,29 +117,35 @@ export class SessionStore {
     return this.open();
   }
 
-  /** (Re)open: at start, and after a reconnect, since pushed updates may have been lost. */
+  /** (Re)open: at start, after a reconnect, and whenever a patch cannot be applied. */
   async open(): Promise<void> {
     const generation = ++this.#generation;
+    const hadSeq = this.#follower.seq;
+    this.#follower.opening();
     try {
       const opened = await this.#backend.call('session.open', { id: this.id });
       if (generation !== this.#generation) return;
       this.offsetMs = opened.serverNow - this.#localNow();
       this.summary = opened.summary;
       this.header = opened.header;
-      // A newer state pushed while the reply was on its way wins.
-      if (!this.state || opened.state.seq >= this.state.seq) {
-        this.state = opened.state;
+      const outcome = this.#follower.opened(opened.state);
+      this.state = this.#follower.state;
+      if (this.state === opened.state) {
         this.undoLabel = opened.undoLabel;
         this.redoLabel = opened.redoLabel;
         this.head = opened.head ?? null;
       }
       this.lines = this.#merge(opened.lines);
+      // Back after missing more entries than an open returns: the lines in between.
+      if (hadSeq > 0 && opened.state.seq - OPEN_LOG_LIMIT > hadSeq) void this.#catchUp(hadSeq);
       this.warnings = opened.warnings;
       this.now = this.serverNow();
       this.loadError = '';
       this.status = 'ready';
+      if (outcome.kind === 'resync') void this.open();
     } catch (error) {
       if (generation !== this.#generation) return;
+      this.#follower.abandon();
       // A live console keeps counting from what it has; only a first open fails the screen.
       if (this.status === 'ready') {
         this.#notifier.show({
@@ -158,7 +174,11 @@ export class SessionStore {
         by: this.#actor.name,
         action,
       });
-      this.#apply(reply);
+      // Lines the pushed patches did not bring (it overtook them, or they were lost).
+      const seen = this.#follower.seq;
+      if (reply.fromSeq > seen + 1) void this.#catchUp(seen);
+      this.state = this.#follower.adopt(reply.state);
+      this.#applyLabels(reply, reply.state.seq);
       return true;
     } catch (error) {
       this.#notifier.show({
@@ -181,18 +201,21 @@ export class SessionStore {
   }
 
   #onUpdated(event: EventOf<'session.updated'>): void {
-    if (event.id !== this.id || this.status !== 'ready') return;
-    this.#apply(event);
+    if (event.id !== this.id) return;
+    const outcome = this.#follower.receive(event);
+    if (outcome.kind === 'resync') {
+      void this.open();
+      return;
+    }
+    if (outcome.kind === 'applied') this.state = outcome.state;
+    // Lines stand apart from the state: kept even from an update held during an open.
+    this.#applyLabels(event, event.seq);
   }
 
-  #apply(update: Update): void {
-    // Updates can be lost (a dropped socket) or overtake each other: fetch what is missing.
-    // (Lines alone cannot tell: a viewer does not see every entry.)
-    const seen = this.state?.seq ?? 0;
-    if (update.fromSeq > seen + 1) void this.#catchUp(seen);
+  /** The lines, labels and head of an update that made the state at `seq`. */
+  #applyLabels(update: UpdateLabels, seq: number): void {
     this.lines = this.#merge(update.lines);
-    if (!this.state || update.state.seq >= this.state.seq) {
-      this.state = update.state;
+    if (this.state?.seq === seq) {
       this.undoLabel = update.undoLabel;
       this.redoLabel = update.redoLabel;
       this.head = update.head ?? null;

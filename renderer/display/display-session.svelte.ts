@@ -1,4 +1,5 @@
 import type { SessionHeader, SessionState } from '../../console/session/types.ts';
+import { ProjectionFollower } from '../../console/session/projection-follower.ts';
 import { sessionIdSchema, type EventOf, type LogHead } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { pickSession } from './pick-session.ts';
@@ -21,9 +22,9 @@ export interface DisplaySessionOptions {
 
 /**
  * The session a screen shows (the projector display, a team's screen, the ticker, a table's
- * timer, the results wall): opened once, then kept current from `session.updated` events. It
- * receives whatever its connection's viewer may see, and screens are read-only, so this never
- * acts. With no session
+ * timer, the results wall): opened once, then kept current from the patches of
+ * `session.updated` (a missed or unfit one opens it again). It receives whatever its
+ * connection's viewer may see, and screens are read-only, so this never acts. With no session
  * id it follows the most recently active running session and switches when another starts.
  * It also measures how far the host's clock is from this machine's, so a display whose own
  * clock is wrong still counts down right.
@@ -48,8 +49,8 @@ export class DisplaySession {
   readonly #now: () => number;
   readonly #retryMs: number;
   #generation = 0;
-  /** The newest state pushed for the session being opened, in case it beats the reply. */
-  #early: SessionState | null = null;
+  /** The state on screen, patched; it holds updates that arrive while an open is on its way. */
+  #follower = new ProjectionFollower<SessionState>();
   #earlyHead: LogHead | null = null;
   #openingId: string | null = null;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -133,14 +134,20 @@ export class DisplaySession {
       return;
     }
     const switching = id !== this.sessionId;
+    if (switching) this.#follower = new ProjectionFollower<SessionState>();
     this.#openingId = id;
-    this.#early = null;
-    const opened = await this.#backend.call('session.open', { id });
+    this.#follower.opening();
+    let opened;
+    try {
+      opened = await this.#backend.call('session.open', { id });
+    } catch (error) {
+      this.#follower.abandon();
+      throw error;
+    }
     if (generation !== this.#generation) return;
     this.offsetMs = opened.serverNow - this.#now();
-    const early = this.#early as SessionState | null;
-    const current = switching ? null : this.state;
-    this.state = newest(newest(opened.state, early), current);
+    const outcome = this.#follower.opened(opened.state);
+    this.state = this.#follower.state;
     this.head = newerHead(
       newerHead(opened.head ?? null, this.#earlyHead),
       switching ? null : this.head,
@@ -149,15 +156,15 @@ export class DisplaySession {
     this.header = opened.header;
     this.sessionId = id;
     this.#openingId = null;
-    this.#early = null;
     this.message = '';
     this.offline = false;
     this.status = 'live';
+    if (outcome.kind === 'resync') void this.refresh();
   }
 
   #onUpdated(event: EventOf<'session.updated'>): void {
     if (event.id === this.#openingId) {
-      this.#early = newest(event.state, this.#early);
+      this.#follower.receive(event);
       this.#earlyHead = newerHead(event.head ?? null, this.#earlyHead);
       return;
     }
@@ -171,9 +178,14 @@ export class DisplaySession {
       }
       return;
     }
-    if (this.state && event.state.seq <= this.state.seq) return; // already shown
+    const outcome = this.#follower.receive(event);
+    if (outcome.kind === 'resync') {
+      void this.refresh();
+      return;
+    }
+    if (outcome.kind !== 'applied') return; // already shown
     this.offsetMs = event.serverNow - this.#now();
-    this.state = event.state;
+    this.state = outcome.state;
     this.head = event.head ?? this.head;
   }
 
@@ -208,10 +220,6 @@ export class DisplaySession {
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
   }
-}
-
-function newest(a: SessionState, b: SessionState | null): SessionState {
-  return b && b.seq > a.seq ? b : a;
 }
 
 /** The head further along, of two that may each be missing. */

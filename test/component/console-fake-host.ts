@@ -5,15 +5,33 @@ import { projectHeader, projectState } from '../../console/session/projection.ts
 import { CONTROL, type Viewer } from '../../console/session/viewer.ts';
 import { SessionEngine } from '../../console/session/engine.ts';
 import { createHeader } from '../../console/session/session-header.ts';
-import { ActionInvalid, ActionRejected, type LogEntry } from '../../console/session/types.ts';
+import {
+  ActionInvalid,
+  ActionRejected,
+  type LogEntry,
+  type SessionState,
+} from '../../console/session/types.ts';
 import { HostError, OPEN_LOG_LIMIT, type SessionSummary } from '../../electron/channels.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
+import { ProjectionDeltas } from '../../electron/host/projection-deltas.ts';
 import type { FakeBackend, SessionHandlers } from './support/fake-backend.ts';
 
 interface HostedSession {
   engine: SessionEngine;
   entries: LogEntry[];
   archived: boolean;
+  /** What the console was sent last, to push patches from as the real host does. */
+  deltas: ProjectionDeltas;
+}
+
+/** What an action made, as the reply to `session.act` carries it. */
+interface Appended {
+  lines: LogLine[];
+  fromSeq: number;
+  state: SessionState;
+  undoLabel: string | null;
+  redoLabel: string | null;
+  serverNow: number;
 }
 
 /**
@@ -59,6 +77,7 @@ export class ConsoleFakeHost {
       engine: SessionEngine.start(header, lodestarSession),
       entries: [],
       archived: false,
+      deltas: new ProjectionDeltas(),
     });
     return id;
   }
@@ -67,12 +86,19 @@ export class ConsoleFakeHost {
   actElsewhere(id: string, action: unknown, by = 'Other'): void {
     const session = this.#get(id);
     const result = this.#append(id, session, action, by);
-    this.backend.emit('session.updated', { id, ...result, state: this.#projected(session) });
+    this.backend.emit('session.updated', this.#pushed(id, session, result));
   }
 
   #projected(session: HostedSession) {
     const { engine } = session;
     return projectState(lodestarSession, engine.state, engine.header.scenario, this.viewer);
+  }
+
+  /** The update as the host pushes it: the patch from what the console was sent last. */
+  #pushed(id: string, session: HostedSession, result: Appended) {
+    const { lines, fromSeq, undoLabel, redoLabel, serverNow } = result;
+    const delta = session.deltas.delta(this.viewer, fromSeq, this.#projected(session));
+    return { id, ...delta, lines, undoLabel, redoLabel, serverNow };
   }
 
   summary(id: string): SessionSummary {
@@ -100,7 +126,7 @@ export class ConsoleFakeHost {
     return session;
   }
 
-  #append(id: string, session: HostedSession, action: unknown, by: string) {
+  #append(id: string, session: HostedSession, action: unknown, by: string): Appended {
     if (session.archived) throw new HostError('conflict', `the session "${id}" is archived`);
     let proposal;
     try {
@@ -148,10 +174,12 @@ export class ConsoleFakeHost {
     'session.open': async ({ id }) => {
       const session = this.#get(id);
       const { engine, entries } = session;
+      const state = this.#projected(session);
+      session.deltas.remember(this.viewer, state);
       return {
         summary: this.summary(id),
         header: projectHeader(lodestarSession, engine.header, this.viewer),
-        state: this.#projected(session),
+        state,
         lines: this.#lines(session, entries.slice(-OPEN_LOG_LIMIT)),
         head: { seq: engine.seq, hash: engine.lastHash },
         undoLabel: engine.undoLabel,
@@ -163,7 +191,7 @@ export class ConsoleFakeHost {
     'session.act': async ({ id, action, by }) => {
       const session = this.#get(id);
       const result = this.#append(id, session, action, by);
-      this.backend.emit('session.updated', { id, ...result, state: this.#projected(session) });
+      this.backend.emit('session.updated', this.#pushed(id, session, result));
       if (result.lines.some((line) => line.type === 'session.end'))
         this.backend.emit('sessions.changed', { reason: `ended ${id}` });
       return result;

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from '../../renderer/App.svelte';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
@@ -6,6 +6,10 @@ import { FACILITATOR_STORAGE_KEY } from '../../renderer/console/facilitator.svel
 import { SessionStore } from '../../renderer/console/session-store.svelte.ts';
 import { ConsoleFakeHost } from './console-fake-host.ts';
 import { FakeBackend, makeScenario } from './support/fake-backend.ts';
+
+/** The log panel's entries by seq, newest first, as shown. */
+const logSeqs = () =>
+  [...document.querySelectorAll('[data-testid=log-entry] .seq')].map((e) => e.textContent);
 
 function hostWithSession() {
   const backend = new FakeBackend().add(
@@ -79,17 +83,18 @@ describe('the console’s session store', () => {
     expect(toasts[1]).toContain('no.such.action');
   });
 
-  it('ignores an update older than what it shows, and fetches entries it missed', async () => {
+  it('ignores an update older than what it shows, and resyncs after one it missed', async () => {
     const { backend, host, id } = hostWithSession();
     const { store } = storeFor(backend, id);
     await store.start();
     await store.act({ type: 'clock.start' });
-    const stale = { ...store.state!, seq: 0 };
     backend.emit('session.updated', {
       id,
       lines: [],
       fromSeq: 1,
-      state: stale,
+      seq: 1,
+      patch: [{ op: 'replace', path: '/seq', value: 0 }],
+      checksum: '00000000',
       undoLabel: null,
       redoLabel: null,
       serverNow: host.now(),
@@ -102,9 +107,34 @@ describe('the console’s session store', () => {
     session.engine.accept(first);
     session.entries.push(...first.entries);
     host.actElsewhere(id, { type: 'clock.next' });
-    expect(store.state?.seq).toBe(3);
-    await waitFor(() => expect(store.lines.map((e) => e.seq)).toEqual([1, 2, 3]));
-    expect(backend.callsOf('session.log')).toEqual([{ id, fromSeq: 2, limit: 2000 }]);
+    await waitFor(() => expect(store.state?.seq).toBe(3));
+    expect(store.lines.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(backend.callsOf('session.open')).toHaveLength(2);
+  });
+
+  it('applies pushed patches without opening again, and resyncs on a checksum mismatch', async () => {
+    const { backend, host, id } = hostWithSession();
+    const { store } = storeFor(backend, id);
+    await store.start();
+    host.actElsewhere(id, { type: 'clock.start' });
+    host.actElsewhere(id, { type: 'clock.next' });
+    expect(store.state?.seq).toBe(2);
+    expect(store.state).toEqual(host.sessions.get(id)!.engine.state);
+    expect(backend.callsOf('session.open')).toHaveLength(1);
+
+    backend.emit('session.updated', {
+      id,
+      lines: [],
+      fromSeq: 3,
+      seq: 3,
+      patch: [{ op: 'replace', path: '/seq', value: 3 }],
+      checksum: '00000000',
+      undoLabel: null,
+      redoLabel: null,
+      serverNow: host.now(),
+    });
+    await waitFor(() => expect(backend.callsOf('session.open')).toHaveLength(2));
+    await waitFor(() => expect(store.state?.seq).toBe(2));
   });
 
   it('takes no notice of other sessions’ updates', async () => {
@@ -127,39 +157,65 @@ describe('the console’s session store', () => {
 });
 
 describe('the console after a reconnect', () => {
-  it('opens the session again, since pushed updates may have been lost', async () => {
-    const { backend, host, id } = hostWithSession();
-    const listeners = new Set<(status: ConnectionStatus) => void>();
-    let status: ConnectionStatus = 'open';
-    const connection: ConnectionMonitor = {
-      get status() {
-        return status;
-      },
-      onStatus(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    };
-    const set = (next: ConnectionStatus) => {
-      status = next;
-      for (const listener of listeners) listener(next);
-    };
-    localStorage.setItem(FACILITATOR_STORAGE_KEY, 'Ana');
-    window.location.hash = `#/session/${id}`;
-    render(App, { props: { backend, connection } });
-    await waitFor(() => expect(document.body.dataset.ready).toBe('console'));
-    expect(backend.callsOf('session.open')).toHaveLength(1);
+  it(
+    'shows it is offline, then catches up with the state and the missed lines',
+    { timeout: 60_000 },
+    async () => {
+      const { backend, host, id } = hostWithSession();
+      const listeners = new Set<(status: ConnectionStatus) => void>();
+      let status: ConnectionStatus = 'open';
+      const connection: ConnectionMonitor = {
+        get status() {
+          return status;
+        },
+        onStatus(listener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      };
+      const set = (next: ConnectionStatus) => {
+        status = next;
+        for (const listener of listeners) listener(next);
+      };
+      localStorage.setItem(FACILITATOR_STORAGE_KEY, 'Ana');
+      window.location.hash = `#/session/${id}`;
+      render(App, { props: { backend, connection } });
+      // The console's code is loaded on demand: slow on a busy machine.
+      await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 20_000 });
+      expect(backend.callsOf('session.open')).toHaveLength(1);
 
-    set('reconnecting');
-    const session = host.sessions.get(id)!;
-    const missed = session.engine.propose({ type: 'clock.start' }, { at: host.now(), by: 'Bea' });
-    session.engine.accept(missed);
-    session.entries.push(...missed.entries);
-    set('open');
+      host.actElsewhere(id, { type: 'session.note', text: 'heard before the drop' }, 'Bea');
+      await waitFor(() => expect(logSeqs()).toEqual(['#1']));
 
-    await waitFor(() => expect(backend.callsOf('session.open')).toHaveLength(2));
-    await waitFor(() =>
-      expect(document.querySelector('[data-testid=clock-phase]')?.textContent).toBe('Play'),
-    );
-  });
+      set('reconnecting');
+      expect((await screen.findByTestId('connection-banner')).textContent).toContain(
+        'reconnecting',
+      );
+      const session = host.sessions.get(id)!;
+      for (const action of [
+        { type: 'clock.start' },
+        { type: 'session.note', text: 'missed while away' },
+      ]) {
+        const missed = session.engine.propose(action, { at: host.now(), by: 'Bea' });
+        session.engine.accept(missed);
+        session.entries.push(...missed.entries);
+      }
+      set('open');
+
+      await waitFor(() => expect(backend.callsOf('session.open')).toHaveLength(2));
+      await waitFor(() =>
+        expect(document.querySelector('[data-testid=clock-phase]')?.textContent).toBe('Play'),
+      );
+      // Caught up without a reload: every line once, the missed ones included.
+      const last = session.engine.seq;
+      await waitFor(() =>
+        expect(logSeqs()).toEqual(Array.from({ length: last }, (_, i) => `#${last - i}`)),
+      );
+      expect(screen.queryByTestId('connection-banner')).toBeNull();
+      // And the next pushed patch applies on the reopened state.
+      host.actElsewhere(id, { type: 'session.note', text: 'after the return' }, 'Bea');
+      await waitFor(() => expect(logSeqs()[0]).toBe(`#${last + 1}`));
+      expect(backend.callsOf('session.open')).toHaveLength(2);
+    },
+  );
 });

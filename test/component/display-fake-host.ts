@@ -10,6 +10,8 @@ import {
 import type { SessionHeader, SessionState } from '../../console/session/types.ts';
 import { BackendError, type Backend } from '../../renderer/backend/backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
+import { DISPLAY } from '../../console/session/viewer.ts';
+import { ProjectionDeltas } from '../../electron/host/projection-deltas.ts';
 
 export interface HostedSession {
   summary: SessionSummary;
@@ -32,6 +34,8 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
   readonly down = new Set<ChannelName>();
   #listeners = new Map<EventName, Set<(payload: never) => void>>();
   #statusListeners = new Set<(status: ConnectionStatus) => void>();
+  /** What the display was sent last of each session, to push patches from. */
+  #deltas = new Map<string, ProjectionDeltas>();
 
   constructor(kind: 'websocket' | 'ipc' = 'websocket') {
     this.kind = kind;
@@ -75,6 +79,7 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
   update(id: string, state: SessionState, actionTypes: string[] = ['session.note']): void {
     const session = this.sessions.get(id);
     if (session) this.sessions.set(id, { ...session, state });
+    const fromSeq = state.seq - actionTypes.length + 1;
     this.emit('session.updated', {
       id,
       lines: actionTypes.map((type, i) => ({
@@ -87,12 +92,17 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
         automated: false,
         causedBy: null,
       })),
-      fromSeq: state.seq - actionTypes.length + 1,
-      state,
+      ...this.#deltasOf(id).delta(DISPLAY, fromSeq, state),
       undoLabel: null,
       redoLabel: null,
       serverNow: Date.now() + this.serverOffsetMs,
     });
+  }
+
+  #deltasOf(id: string): ProjectionDeltas {
+    let deltas = this.#deltas.get(id);
+    if (!deltas) this.#deltas.set(id, (deltas = new ProjectionDeltas()));
+    return deltas;
   }
 
   setStatus(status: ConnectionStatus): void {
@@ -113,6 +123,7 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
         const { id } = request as { id: string };
         const session = this.sessions.get(id);
         if (!session) throw new HostError('not-found', `no session "${id}"`);
+        this.#deltasOf(id).remember(DISPLAY, session.state);
         return {
           summary: session.summary,
           header: session.header,

@@ -48,13 +48,20 @@ describe('DisplaySession', () => {
     const host = new DisplayFakeHost().add(hosted('a', 1)).add(hosted('b', 1));
     const session = open(host, 'a');
     await settle();
+    host.update('a', stateAt(2));
     host.update('a', stateAt(3));
-    expect(session.state?.seq).toBe(3);
+    expect(session.state?.seq).toBe(3); // patched, without opening again
+    expect(host.callsOf('session.open')).toHaveLength(1);
     host.update('a', stateAt(2)); // arrived late
     expect(session.state?.seq).toBe(3);
     host.update('b', stateAt(9));
     expect(session.sessionId).toBe('a');
     expect(session.state?.seq).toBe(3);
+    // A lost update: the next one does not start where the display is, so it opens again.
+    host.update('a', stateAt(5));
+    await settle();
+    expect(host.callsOf('session.open')).toHaveLength(2);
+    expect(session.state?.seq).toBe(5);
   });
 
   it('says so when the session does not exist, or the id cannot be one', async () => {

@@ -77,9 +77,7 @@ describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, 
     await act({ type: 'session.note', text: 'Baltar is the one to watch' });
     const last = await act({ type: 'clock.start' });
     for (const screen of [display, team])
-      await screen.waitForEvent(
-        (e) => (e.payload as { state?: { seq?: number } }).state?.seq === last.state.seq,
-      );
+      await screen.waitForEvent((e) => (e.payload as { seq?: number }).seq === last.state.seq);
 
     const file = await SessionFile.open(
       path.join(dataDir, 'sessions', `${sessionId}.session.jsonl`),

@@ -1,6 +1,9 @@
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
 import { CONTROL } from '../../../console/session/viewer.ts';
 import type { SessionChange } from '../../../electron/host/session-store.ts';
+import { applyJsonPatch } from '../../../console/session/json-patch.ts';
+import type { SessionState } from '../../../console/session/types.ts';
+import type { EventOf } from '../../../electron/channels.ts';
 
 /**
  * A small scenario with a real timetable for the session tests: two turns of three phases,
@@ -90,13 +93,28 @@ export function mixedAction(i: number): Record<string, unknown> {
   }
 }
 
+/** A session update as Control's console has it once it applied the patch: with the state. */
+type AppliedUpdate = Omit<EventOf<'session.updated'>, 'patch' | 'checksum' | 'seq'> & {
+  state: SessionState;
+};
+
 /** A change to the sessions as Control's console hears it. */
 export type HeardChange =
-  | Exclude<SessionChange, { kind: 'updated' }>
-  | {
-      kind: 'updated';
-      payload: ReturnType<Extract<SessionChange, { kind: 'updated' }>['payloadFor']>;
-    };
+  Exclude<SessionChange, { kind: 'updated' }> | { kind: 'updated'; payload: AppliedUpdate };
 
-export const heard = (change: SessionChange): HeardChange =>
-  change.kind === 'updated' ? { kind: 'updated', payload: change.payloadFor(CONTROL) } : change;
+/** The state each session's updates made so far, as a console that heard them all has it. */
+const heardStates = new Map<string, SessionState>();
+
+/** A console opened the session: the next update's patch starts from this state. */
+export function heardOpen(id: string, state: SessionState): void {
+  heardStates.set(id, state);
+}
+
+/** Applies each update's patch to the one before, so tests compare states, not patches. */
+export const heard = (change: SessionChange): HeardChange => {
+  if (change.kind !== 'updated') return change;
+  const { patch, checksum: _checksum, seq: _seq, ...rest } = change.payloadFor(CONTROL);
+  const state = applyJsonPatch(heardStates.get(rest.id) ?? null, patch) as SessionState;
+  heardStates.set(rest.id, state);
+  return { kind: 'updated', payload: { ...rest, state } };
+};

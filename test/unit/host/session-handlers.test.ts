@@ -17,7 +17,7 @@ import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts
 import { SessionStore } from '../../../electron/host/session-store.ts';
 
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
-import { heard, timedScenario, type HeardChange } from './session-fixtures.ts';
+import { heard, heardOpen, timedScenario, type HeardChange } from './session-fixtures.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 
 let dataDir: string;
@@ -102,6 +102,7 @@ describe('session channels through dispatch', () => {
     expect(opened.state.clock.status).toBe('ready');
     expect(opened.lines).toEqual([]);
     expect(opened.serverNow).toBeGreaterThan(0);
+    heardOpen(created.id, opened.state);
 
     const started = await ok('session.act', {
       id: created.id,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventOf, ResponseOf } from '../../../electron/channels.ts';
 import { startServer, type RunningServer } from '../../../electron/host/server.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
+import { applyJsonPatch } from '../../../console/session/json-patch.ts';
 import { timedScenario } from './session-fixtures.ts';
 import { responseOf, TestClient } from './ws-test-client.ts';
 
@@ -54,7 +55,8 @@ describe('lodestar serve: sessions over WebSocket', { timeout: 20_000 }, () => {
       const payload = pushed.payload as EventOf<'session.updated'>;
       expect(payload.id).toBe(id);
       expect(payload.lines).toEqual(reply.lines);
-      expect(payload.state).toEqual(reply.state);
+      // The display never opened the session: its first patch replaces the whole state.
+      expect(applyJsonPatch(null, payload.patch)).toEqual(reply.state);
       expect(payload.undoLabel).toBe(reply.undoLabel);
       // The acting console hears it too (another tab of the same console stays in step).
       await console1.waitForEvent((e) => e.event === 'session.updated');

@@ -1,0 +1,86 @@
+import { WebSocket } from 'ws';
+import type { Reply } from '../../electron/channels.ts';
+
+/**
+ * A LAN client for the load bench: the frames the browser's WebSocket backend sends and
+ * receives (numbered calls, replies, pushed events), over the `ws` package. Replies and events
+ * are parsed but not checked against the channel table: 300 clients in one process would
+ * measure zod, not the host.
+ */
+export class LanClient {
+  #nextId = 1;
+  readonly #waiting = new Map<number, (reply: Reply) => void>();
+  readonly #listeners = new Set<(event: string, payload: unknown) => void>();
+  /** The close code, once the host closed the connection. */
+  closedWith: number | null = null;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as
+        | { type: 'reply'; id: number; reply: Reply }
+        | { type: 'event'; event: string; payload: unknown };
+      if (frame.type === 'reply') {
+        this.#waiting.get(frame.id)?.(frame.reply);
+        this.#waiting.delete(frame.id);
+      } else {
+        for (const listener of this.#listeners) listener(frame.event, frame.payload);
+      }
+    });
+    socket.on('close', (code) => {
+      this.closedWith = code;
+      for (const settle of this.#waiting.values())
+        settle({ ok: false, error: { code: 'io', message: `closed (${code})` } });
+      this.#waiting.clear();
+    });
+    socket.on('error', () => {});
+  }
+
+  /** Calls a channel; rejects with the host's error code and message. */
+  async call<T>(channel: string, request: unknown): Promise<T> {
+    const id = this.#nextId++;
+    const reply = await new Promise<Reply>((resolve) => {
+      this.#waiting.set(id, resolve);
+      this.socket.send(JSON.stringify({ type: 'call', id, channel, request }));
+    });
+    if (!reply.ok) throw new Error(`${channel}: ${reply.error.code}: ${reply.error.message}`);
+    return reply.response as T;
+  }
+
+  onEvent(listener: (event: string, payload: unknown) => void): void {
+    this.#listeners.add(listener);
+  }
+
+  close(): void {
+    this.socket.terminate();
+  }
+}
+
+function open(address: string): Promise<LanClient> {
+  const socket = new WebSocket(address);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(new LanClient(socket)));
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) =>
+      reject(new Error(`refused with HTTP ${res.statusCode}`)),
+    );
+  });
+}
+
+const wsBase = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
+
+/**
+ * How a screen (a display or a team's page) connects to a session: the one place to change
+ * when screens need more than their viewer to be let in (a session id and a team's key).
+ */
+export function connectScreen(url: string, viewer: string, sessionId: string): Promise<LanClient> {
+  void sessionId; // Not asked for yet: a screen names only its viewer.
+  return open(`${wsBase(url)}?viewer=${encodeURIComponent(viewer)}`);
+}
+
+/**
+ * How a console (Control) connects from Node: the one place to change when consoles without
+ * an Origin need to pair first.
+ */
+export function connectConsole(url: string): Promise<LanClient> {
+  return open(wsBase(url));
+}
