@@ -193,9 +193,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   httpServer.on('upgrade', onUpgrade);
   const connections = new WeakMap<WebSocket, LiveConnection>();
+  const deliver = (ws: WebSocket, text: string) => sendCapped(ws, text, limits, log);
   const overLanSockets = new WeakSet<WebSocket>();
   wss.on('connection', (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
-    const deliver = (ws: WebSocket, text: string) => sendCapped(ws, text, limits, log);
     connections.set(ws, connection);
     if (overLan) overLanSockets.add(ws);
     const untrack = hall.track(connection, (reason) => ws.close(4001, reason.slice(0, 120)));

@@ -9,6 +9,7 @@ import {
   ActionInvalid,
   ActionRejected,
   SessionIntegrityError,
+  type LogEntry,
 } from '../../console/session/types.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import {
@@ -298,25 +299,13 @@ export class SessionStore {
         throw await this.appendFailure(id, live, error);
       }
       this.recordHead(file);
-      const serverNow = this.now();
-      const firstNewSeq = entries[0]?.seq ?? file.seq + 1;
-      // Once per viewer: its projection, and the patch from the one it was sent last.
-      const updateFor = memoByViewer((v) => {
-        const update = this.projector.update(file, entries, v);
-        return { update, delta: live.deltas.delta(v, firstNewSeq, update.state) };
-      });
-      const payloadFor = (v: Viewer): EventOf<'session.updated'> => {
-        const { update, delta } = updateFor(v);
-        const { lines, undoLabel, redoLabel, head } = update;
-        return { id, ...delta, lines, undoLabel, redoLabel, head, serverNow };
-      };
-      this.emit({ kind: 'updated', id, payloadFor });
+      const replyFor = this.emitUpdated(id, live, entries);
       if (entries.some((entry) => entry.action.type === 'session.end')) {
         this.emit({ kind: 'changed', reason: `ended ${id}` });
       }
       this.afterAppend(id, live);
       // The one who acted gets the whole state in its reply as well.
-      return { ...updateFor(viewer).update, serverNow };
+      return replyFor(viewer);
     });
   }
 
@@ -398,17 +387,33 @@ export class SessionStore {
       const { entries, problem } = copied;
       if (entries.length > 0) {
         this.recordHead(file);
-        const serverNow = this.now();
-        const payloadFor = memoByViewer((v) => ({
-          id,
-          ...this.projector.update(file, entries, v),
-          serverNow,
-        }));
-        this.emit({ kind: 'updated', id, payloadFor });
+        this.emitUpdated(id, live, entries);
         this.afterAppend(id, live);
       }
       return { seq: file.seq, problem: problem?.message ?? null };
     });
+  }
+
+  /**
+   * Tells every listener that `entries` were added, each viewer as a patch of its projection;
+   * returns a viewer's whole update, for the reply to the one who acted.
+   */
+  private emitUpdated(id: string, live: LiveSession, entries: readonly LogEntry[]) {
+    const { file } = live;
+    const serverNow = this.now();
+    const firstNewSeq = entries[0]?.seq ?? file.seq + 1;
+    // Once per viewer: its projection, and the patch from the one it was sent last.
+    const updateFor = memoByViewer((v) => {
+      const update = this.projector.update(file, entries, v);
+      return { update, delta: live.deltas.delta(v, firstNewSeq, update.state) };
+    });
+    const payloadFor = (v: Viewer): EventOf<'session.updated'> => {
+      const { update, delta } = updateFor(v);
+      const { lines, undoLabel, redoLabel, head } = update;
+      return { id, ...delta, lines, undoLabel, redoLabel, head, serverNow };
+    };
+    this.emit({ kind: 'updated', id, payloadFor });
+    return (v: Viewer) => ({ ...updateFor(v).update, serverNow });
   }
 
   /** How far a session is held here (its seq and header hash), or null when it is not. */
@@ -442,7 +447,12 @@ export class SessionStore {
       await fs.rm(journalPath, { force: true });
       throw new HostError('invalid', `the host sent the header of "${file.header.id}" for "${id}"`);
     }
-    const live: LiveSession = { file, archived: false, snapshotTimer: null };
+    const live: LiveSession = {
+      file,
+      archived: false,
+      snapshotTimer: null,
+      deltas: new ProjectionDeltas(),
+    };
     this.live.set(id, live);
     this.recordHead(file);
     this.emit({ kind: 'changed', reason: `copied ${id}` });

@@ -31,6 +31,7 @@ interface Appended {
   state: SessionState;
   undoLabel: string | null;
   redoLabel: string | null;
+  head: { seq: number; hash: string };
   serverNow: number;
 }
 
@@ -96,9 +97,9 @@ export class ConsoleFakeHost {
 
   /** The update as the host pushes it: the patch from what the console was sent last. */
   #pushed(id: string, session: HostedSession, result: Appended) {
-    const { lines, fromSeq, undoLabel, redoLabel, serverNow } = result;
+    const { lines, fromSeq, undoLabel, redoLabel, head, serverNow } = result;
     const delta = session.deltas.delta(this.viewer, fromSeq, this.#projected(session));
-    return { id, ...delta, lines, undoLabel, redoLabel, serverNow };
+    return { id, ...delta, lines, undoLabel, redoLabel, head, serverNow };
   }
 
   summary(id: string): SessionSummary {

@@ -120,7 +120,7 @@ export class Follower {
       const update = events['session.updated'].safeParse(payload);
       if (!update.success) return;
       const copied = this.copied.get(update.data.id);
-      if (copied) copied.hostSeq = Math.max(copied.hostSeq, update.data.state.seq);
+      if (copied) copied.hostSeq = Math.max(copied.hostSeq, update.data.seq);
       this.want(update.data.id);
     }
   }
