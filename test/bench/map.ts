@@ -62,7 +62,7 @@ export function p95(values: readonly number[]): number {
 
 const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-async function buildPage(outDir: string): Promise<void> {
+export async function buildPage(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: pageRoot,
@@ -72,7 +72,7 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-async function servePage(dir: string): Promise<{ server: Server; url: string }> {
+export async function servePage(dir: string): Promise<{ server: Server; url: string }> {
   const serve = sirv(dir, { dev: false, etag: false });
   const server = createServer((req, res) =>
     serve(req, res, () => {
@@ -95,7 +95,7 @@ function launch(): Promise<Browser> {
   });
 }
 
-async function openPage(browser: Browser, url: string): Promise<Page> {
+export async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -109,7 +109,7 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
 }
 
 /** Calls `window.mapBench[method](...args)` in the page. */
-function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+export function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
     ([m, a]) => {
       const bench = (
