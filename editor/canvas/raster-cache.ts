@@ -3,6 +3,7 @@ import {
   boundingRect,
   growRect,
   intersectRect,
+  isEmptyRect,
   rect,
   rectsIntersect,
   snapOut,
@@ -334,6 +335,7 @@ export class RasterCache {
   #tilesOf(area: Rect): [number, number][] {
     const t = this.#tileSize;
     const out: [number, number][] = [];
+    if (isEmptyRect(area)) return out;
     for (let row = Math.floor(area.y0 / t); row * t < area.y1; row++)
       for (let col = Math.floor(area.x0 / t); col * t < area.x1; col++) out.push([col, row]);
     return out;
