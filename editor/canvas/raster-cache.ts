@@ -94,7 +94,7 @@ export class RasterCache {
   /** Tiles of the screen are being painted over frames, the preview stretched meanwhile. */
   #sharpening = false;
   #shown: Shown | null = null;
-  /** The view of the last draw: what the margin is measured around. */
+  /** The view of the last sharp draw: what the margin and the preview are measured around. */
   #lastView: RasterView | null = null;
   /** How much was painted by the last `draw` or `fillMargins`, for the canvas's stats. */
   lastPainted = 0;
@@ -158,7 +158,6 @@ export class RasterCache {
     preview = false,
   ): void {
     this.lastPainted = 0;
-    this.#lastView = view;
     const s = view.scale * view.pixelRatio;
     if (preview && s !== this.#deviceScale && this.#dirty.length === 0) {
       const stretched = this.#preview ?? this.#composePreview();
@@ -171,6 +170,8 @@ export class RasterCache {
       }
     }
     if (s !== this.#deviceScale) this.#startScale(s);
+    // The view the tiles are painted for (a preview keeps the one before: see #composePreview).
+    this.#lastView = view;
     // While an old picture is kept, the screen's tiles are painted over frames above it.
     this.#sharpening = this.#preview !== null;
     this.#repaintDirty(paint, env, view);
@@ -206,6 +207,7 @@ export class RasterCache {
       if (!this.#shown.preview) return false;
       this.#startScale(s);
     }
+    this.#lastView = view;
     if (!this.#sharpening) return false;
     const screen = onScreen(view);
     const missing = this.#tilesOf(screen).filter(([c, r]) => !this.#tiles.has(tileKey(c, r)));
@@ -252,6 +254,7 @@ export class RasterCache {
     this.lastPainted = 0;
     if (this.#sharpening || this.#tiles.size === 0) return;
     if (view.scale * view.pixelRatio !== this.#deviceScale) return;
+    this.#lastView = view;
     this.#repaintDirty(paint, env, view);
     let painted = 0;
     for (const [col, row] of this.#tilesOf(this.#covers(view)))
@@ -437,13 +440,19 @@ export class RasterCache {
    * stretched copy has no seams between tiles), or null when nothing is painted.
    */
   #composePreview(): Preview | null {
-    if (this.#tiles.size === 0) return null;
+    const view = this.#lastView;
+    if (this.#tiles.size === 0 || !view) return null;
+    // The screen and a little around it, for the first steps out: a bigger picture costs
+    // more to gather and to stretch, on every frame of the zoom.
+    const around = growRect(onScreen(view), Math.ceil((this.#marginCss * view.pixelRatio) / 2));
+    const tiles = [...this.#tiles.values()].filter((tile) =>
+      rectsIntersect(this.#tileRect(tile.col, tile.row), around),
+    );
     let covers: Rect | null = null;
-    for (const tile of this.#tiles.values()) {
+    for (const tile of tiles) {
       const r = this.#tileRect(tile.col, tile.row);
       covers = covers ? boundingRect(covers, r) : r;
     }
-    // At most the tiles around the last view drawn at this zoom: far ones were dropped.
     if (!covers) return null;
     const canvas = this.#previewCanvas ?? this.#createCanvas();
     this.#previewCanvas = canvas;
@@ -456,7 +465,7 @@ export class RasterCache {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
     const t = this.#tileSize;
-    for (const tile of this.#tiles.values())
+    for (const tile of tiles)
       ctx.drawImage(tile.canvas, tile.col * t - covers.x0, tile.row * t - covers.y0);
     return { canvas, covers, deviceScale: this.#deviceScale };
   }
