@@ -128,6 +128,8 @@ export class MapCanvas implements ViewportControl {
   /** The board is dirty only for cells an edit changed (see `#requestBoardPlaces`). */
   #boardPlacesOnly = false;
   #dirty = new Set<CanvasLayerName>();
+  /** Cached layers whose sharp repaint goes on without redrawing what they already show. */
+  #sharpenLayers = new Set<'board' | 'edges'>();
   #frame: number | null = null;
   #idle: ReturnType<typeof setTimeout> | null = null;
   #sharpen: ReturnType<typeof setTimeout> | null = null;
@@ -409,7 +411,16 @@ export class MapCanvas implements ViewportControl {
   #sharpenNow(): void {
     if (this.#sharpen !== null) clearTimeout(this.#sharpen);
     this.#sharpen = null;
-    this.#request('board', 'edges', 'checks');
+    // The layers show the stretched preview of this very view: the repaint goes on over it.
+    this.#continueSharpening('board');
+    if (this.#scene && !this.#scene.geometry.lattice) this.#continueSharpening('edges');
+    if (this.#hasMarks()) this.#request('checks');
+  }
+
+  /** Draw the next part of a cached layer's sharp repaint in the coming frame. */
+  #continueSharpening(name: 'board' | 'edges'): void {
+    this.#sharpenLayers.add(name);
+    this.#request();
   }
 
   /** Show the whole map, centred, with a margin. */
@@ -540,7 +551,7 @@ export class MapCanvas implements ViewportControl {
     if (this.#destroyed) return;
     if (names.includes('board') || names.includes('heat')) this.#boardPlacesOnly = false;
     for (const name of names) this.#dirty.add(name);
-    if (this.#frame === null && this.#dirty.size > 0)
+    if (this.#frame === null && this.#dirty.size + this.#sharpenLayers.size > 0)
       this.#frame = requestAnimationFrame(() => {
         this.#frame = null;
         this.#drawNow();
@@ -555,25 +566,30 @@ export class MapCanvas implements ViewportControl {
   }
 
   #drawNow(): void {
-    if (this.#dirty.size === 0 || this.#destroyed) return;
+    if (this.#dirty.size + this.#sharpenLayers.size === 0 || this.#destroyed) return;
     const start = performance.now();
     const layers: Record<string, number> = {};
     this.#cellsDrawn = 0;
     const drawn = new Set<Konva.Layer>();
     for (const name of LAYER_NAMES) {
       const layer = this.#layers[name];
-      if (!this.#dirty.has(name) || drawn.has(layer)) continue;
+      const whole = this.#dirty.has(name);
+      if (drawn.has(layer) || !(whole || this.#sharpenLayers.has(name as 'board' | 'edges')))
+        continue;
       drawn.add(layer);
       const t = performance.now();
-      if (!(name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)))
-        layer.draw();
+      const done = whole
+        ? name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)
+        : this.#continueLayer(name, layer);
+      if (!done) layer.draw();
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
+    this.#sharpenLayers.clear();
     this.#boardPlacesOnly = false;
     // A sharp repaint spread over frames goes on in the next one.
-    if (this.#boardCache.sharpening) this.#request('board');
-    if (this.#edgesCache.sharpening) this.#request('edges');
+    if (this.#boardCache.sharpening) this.#continueSharpening('board');
+    if (this.#edgesCache.sharpening) this.#continueSharpening('edges');
     if (this.#checksCache.sharpening) this.#request('checks');
     this.#stats = {
       drawMs: performance.now() - start,
@@ -583,6 +599,37 @@ export class MapCanvas implements ViewportControl {
     };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
+  }
+
+  /**
+   * The next tiles of a sharp repaint onto the layer as it is; false if that cannot be done
+   * (the layer shares its canvas with the heat, or was drawn at another view).
+   */
+  #continueLayer(name: CanvasLayerName, layer: Konva.Layer): boolean {
+    const scene = this.#scene;
+    if (!scene) return false;
+    const ctx = layer.getCanvas().getContext()._context;
+    const view = this.#rasterView();
+    const shared = this.#shared();
+    ctx.save();
+    let done = false;
+    if (name === 'board' && this.#heat === null) {
+      done = this.#boardCache.continueOnto(
+        ctx,
+        view,
+        (c, a, e) => paintBoard(c, scene, a, e),
+        shared,
+      );
+      this.#cellsDrawn = this.#boardCache.lastPainted;
+    } else if (name === 'edges' && !scene.geometry.lattice)
+      done = this.#edgesCache.continueOnto(
+        ctx,
+        view,
+        (c, a, e) => paintEdges(c, scene, a, e),
+        shared,
+      );
+    ctx.restore();
+    return done;
   }
 
   /** The changed cells onto the board layer as it is (no heat shares it now); false if not done. */

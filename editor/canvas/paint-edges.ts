@@ -5,6 +5,7 @@ import { cellCentre } from '../model/board.ts';
 import { parseEdgeKey } from '../geometry/keys.ts';
 import { edgeSegment } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
+import { boxesInRect, buildBoxIndex, type BoxIndex } from './box-index.ts';
 import { CANVAS_COLOURS, withAlpha } from './colours.ts';
 import {
   arrowHead,
@@ -373,8 +374,8 @@ function paintGraph(
 ): number {
   const { map } = scene;
   const concealed = scene.concealed;
-  const largest = map.nodes.reduce((m, n) => Math.max(m, n.size), 0);
-  const reach = largest * 2 + 40 / env.scale;
+  const nodeIndex = nodeIndexOf(map.nodes);
+  const reach = nodeIndex.largest * 2 + 40 / env.scale;
   const nodeBox = (n: MapNode): Rect => ({
     x0: n.x - reach,
     y0: n.y - reach,
@@ -383,23 +384,19 @@ function paintGraph(
   });
   const lanes: DrawnLane[] = [];
   if (map.layers.edges.visible) {
-    const routes = laneRoutes(map);
-    for (const lane of scene.lanes) {
-      const route = routes.get(lane.id);
-      if (!route) continue;
+    const routed = routedLanes(scene.lanes, laneRoutes(map));
+    // A curve lies inside the box of its end and control points: those near the area.
+    for (const k of boxesInRect(routed.index, area, reach)) {
+      const { lane, route } = routed.lanes[k] as RoutedLane;
       if (concealed.get(lane.from) === 'hidden' || concealed.get(lane.to) === 'hidden') continue;
-      // A curve lies inside the box of its end and control points.
-      const x0 = Math.min(route.ax, route.bx, route.c1x, route.c2x) - reach;
-      const x1 = Math.max(route.ax, route.bx, route.c1x, route.c2x) + reach;
-      const y0 = Math.min(route.ay, route.by, route.c1y, route.c2y) - reach;
-      const y1 = Math.max(route.ay, route.by, route.c1y, route.c2y) + reach;
-      if (x1 < area.x0 || x0 > area.x1 || y1 < area.y0 || y0 > area.y1) continue;
       lanes.push({ lane, type: scene.laneTypes.get(lane.type), route });
     }
   }
-  const nodes = map.nodes.filter(
-    (n) => concealed.get(n.id) !== 'hidden' && rectsIntersect(nodeBox(n), area),
-  );
+  const nodes: MapNode[] = [];
+  for (const k of boxesInRect(nodeIndex.index, area, reach)) {
+    const n = map.nodes[k] as MapNode;
+    if (concealed.get(n.id) !== 'hidden' && rectsIntersect(nodeBox(n), area)) nodes.push(n);
+  }
   const typicalRadius = nodes[0]?.size ?? 18;
   const detail = graphDetail(typicalRadius * env.scale, nodeNamePx(typicalRadius, env.scale));
 
@@ -409,6 +406,57 @@ function paintGraph(
   if (detail.costs) paintLaneCosts(ctx, lanes, env);
   if (detail.names) paintNodeNames(ctx, scene, nodes, env);
   return lanes.length + nodes.length;
+}
+
+interface RoutedLane {
+  readonly lane: Lane;
+  readonly route: LaneRoute;
+}
+
+const routedCache = new WeakMap<
+  ReadonlyMap<string, LaneRoute>,
+  { lanes: readonly Lane[]; routed: { lanes: RoutedLane[]; index: BoxIndex } }
+>();
+
+/** The lanes that have a route, in map order, indexed by the box of their curve. */
+function routedLanes(
+  lanes: readonly Lane[],
+  routes: ReadonlyMap<string, LaneRoute>,
+): { lanes: readonly RoutedLane[]; index: BoxIndex } {
+  const cached = routedCache.get(routes);
+  if (cached && cached.lanes === lanes) return cached.routed;
+  const list: RoutedLane[] = [];
+  for (const lane of lanes) {
+    const route = routes.get(lane.id);
+    if (route) list.push({ lane, route });
+  }
+  const boxes = new Float64Array(list.length * 4);
+  list.forEach(({ route: r }, i) => {
+    boxes[4 * i] = Math.min(r.ax, r.bx, r.c1x, r.c2x);
+    boxes[4 * i + 1] = Math.min(r.ay, r.by, r.c1y, r.c2y);
+    boxes[4 * i + 2] = Math.max(r.ax, r.bx, r.c1x, r.c2x);
+    boxes[4 * i + 3] = Math.max(r.ay, r.by, r.c1y, r.c2y);
+  });
+  const routed = { lanes: list, index: buildBoxIndex(boxes) };
+  routedCache.set(routes, { lanes, routed });
+  return routed;
+}
+
+const nodeIndexCache = new WeakMap<readonly MapNode[], { index: BoxIndex; largest: number }>();
+
+/** The nodes indexed by their centres, and the largest node's size. */
+function nodeIndexOf(nodes: readonly MapNode[]): { index: BoxIndex; largest: number } {
+  let cached = nodeIndexCache.get(nodes);
+  if (!cached) {
+    const boxes = new Float64Array(nodes.length * 4);
+    nodes.forEach((n, i) => boxes.set([n.x, n.y, n.x, n.y], 4 * i));
+    cached = {
+      index: buildBoxIndex(boxes),
+      largest: nodes.reduce((m, n) => Math.max(m, n.size), 0),
+    };
+    nodeIndexCache.set(nodes, cached);
+  }
+  return cached;
 }
 
 /** A lane's route as a canvas path: a line, or its curve. */
@@ -597,41 +645,34 @@ function stampNodes(
       const r = n.size * s;
       const ring = rings.has(n);
       const key = `node|${n.kind}|${fill}|${ring}|${r}|${lw}|${px}|${py}`;
-      env.sprites.addSprite(
-        ctx,
-        key,
-        ix,
-        iy,
-        () => {
-          const reach = r * 1.15 + lw / 2 + 1;
-          return {
-            left: reach,
-            right: reach,
-            up: reach,
-            down: reach,
-            paint: (c, x, y) => {
-              const mark = { x: x + px, y: y + py, size: r, kind: n.kind };
-              c.fillStyle = fill;
+      env.sprites.addSprite(ctx, key, ix, iy, () => {
+        const reach = r * 1.15 + lw / 2 + 1;
+        return {
+          left: reach,
+          right: reach,
+          up: reach,
+          down: reach,
+          paint: (c, x, y) => {
+            const mark = { x: x + px, y: y + py, size: r, kind: n.kind };
+            c.fillStyle = fill;
+            c.beginPath();
+            addNodeMark(c, mark, true);
+            c.fill();
+            if (ring) {
+              c.fillStyle = CANVAS_COLOURS.graphArea;
               c.beginPath();
-              addNodeMark(c, mark, true);
+              addNodeMark(c, { ...mark, size: r * 0.5, kind: 'system' }, true);
               c.fill();
-              if (ring) {
-                c.fillStyle = CANVAS_COLOURS.graphArea;
-                c.beginPath();
-                addNodeMark(c, { ...mark, size: r * 0.5, kind: 'system' }, true);
-                c.fill();
-              }
-              c.lineWidth = lw;
-              c.lineJoin = 'round';
-              c.strokeStyle = CANVAS_COLOURS.nodeOutline;
-              c.beginPath();
-              addNodeMark(c, mark, true);
-              c.stroke();
-            },
-          };
-        },
-        true,
-      );
+            }
+            c.lineWidth = lw;
+            c.lineJoin = 'round';
+            c.strokeStyle = CANVAS_COLOURS.nodeOutline;
+            c.beginPath();
+            addNodeMark(c, mark, true);
+            c.stroke();
+          },
+        };
+      });
     }
   env.sprites.flush(ctx);
   useMapUnits(ctx, env);

@@ -1,20 +1,24 @@
 import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import {
   boundingRect,
-  containsRect,
+  growRect,
   intersectRect,
+  isEmptyRect,
   rect,
-  rectArea,
+  rectsIntersect,
   snapOut,
-  subtractRect,
   type Rect,
 } from './rects.ts';
 
 /**
- * A bitmap of a layer that changes less often than the view moves (the board, a big graph):
- * painted once at the current zoom over the viewport plus a margin, then copied to the
- * screen on every pan. Only what a pan uncovers is painted, the margin is filled when the
+ * A layer that changes less often than the view moves (the board, a big graph), kept as
+ * square bitmap tiles painted at the current zoom and copied to the screen on every pan.
+ * Only tiles a pan uncovers are painted, the margin around the view is filled when the
  * canvas is idle, and an edit repaints just the places it changed.
+ *
+ * Tiles sit on a grid anchored at the map's origin, so a tile's pixels depend only on the
+ * zoom and the map, never on how the view got there: a sharp repaint spread over frames ends
+ * with exactly the picture painted in one go, and no seam moves with the view.
  *
  * Coordinates here are device pixels measured from the map's origin at the current zoom
  * (map point × scale × pixel ratio), whole numbers, so copies never resample.
@@ -34,91 +38,117 @@ export interface RasterView {
 /** Paints the part of the map inside `area` (map units); returns how many things it drew. */
 export type RasterPainter = (ctx: CanvasRenderingContext2D, area: Rect, env: PaintEnv) => number;
 
+/** Side of a tile, device pixels: a few milliseconds of painting on a close-up board. */
+export const TILE_PX = 256;
+
 /** More dirty areas than this are repainted as one. */
 const MAX_DIRTY_AREAS = 32;
 
 /**
- * A sharp repaint after a zoom is painted in bands of the screen, top to bottom, for at most
- * this long a frame; the bands not yet painted show the old bitmap stretched meanwhile.
+ * A sharp repaint after a zoom paints tiles of the screen, nearest its middle first, for at
+ * most this long a frame (painting and turning into pixels both counted); the tiles not yet
+ * painted show the old picture stretched meanwhile.
  */
-const SHARPEN_BUDGET_MS = 8;
-const SHARPEN_BANDS = 8;
+const SHARPEN_BUDGET_MS = 7;
 
-/** A bitmap and what it covers, at the zoom it was painted at. */
-interface Bitmap {
+/** Spare tile canvases kept for reuse (beyond them, dropped ones are left to the GC). */
+const MAX_SPARE_TILES = 48;
+
+interface Tile {
+  readonly col: number;
+  readonly row: number;
   readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D;
+}
+
+/** The old picture stretched while a zoom goes on or while the new one is painted. */
+interface Preview {
+  readonly canvas: HTMLCanvasElement;
+  /** What it holds: device pixels from the origin at its own zoom. */
   readonly covers: Rect;
-  readonly valid: Rect;
   readonly deviceScale: number;
 }
+
+/** What the target canvas holds after the last draw onto it. */
+interface Shown {
+  readonly key: string;
+  readonly preview: boolean;
+}
+
+const viewKey = (v: RasterView): string =>
+  `${v.scale}|${v.pixelRatio}|${v.x}|${v.y}|${v.width}|${v.height}`;
+
+const tileKey = (col: number, row: number): string => `${col},${row}`;
 
 export class RasterCache {
   readonly #createCanvas: () => HTMLCanvasElement;
   readonly #marginCss: number;
-  #canvas: HTMLCanvasElement | null = null;
-  #spare: HTMLCanvasElement | null = null;
-  /** What the bitmap covers and the part of it that is painted (device pixels from the origin). */
-  #covers: Rect | null = null;
-  #valid: Rect | null = null;
+  readonly #tileSize: number;
+  /** Painted tiles at `#deviceScale`, by "col,row". */
+  readonly #tiles = new Map<string, Tile>();
+  readonly #spare: Tile['canvas'][] = [];
   #deviceScale = 0;
   #dirty: Rect[] = [];
-  /**
-   * While a sharp repaint is spread over frames: the bitmap at the old zoom (stretched where
-   * the new one is not painted yet) and the screen area being repainted.
-   */
-  #previous: Bitmap | null = null;
-  #sharpening: Rect | null = null;
-  /** The screen area the last whole `draw` copied (device pixels from the origin). */
-  #drawn: Rect | null = null;
+  #preview: Preview | null = null;
+  #previewCanvas: HTMLCanvasElement | null = null;
+  /** Tiles of the screen are being painted over frames, the preview stretched meanwhile. */
+  #sharpening = false;
+  #shown: Shown | null = null;
+  /** The view of the last sharp draw: what the margin and the preview are measured around. */
+  #lastView: RasterView | null = null;
   /** How much was painted by the last `draw` or `fillMargins`, for the canvas's stats. */
   lastPainted = 0;
 
-  constructor(createCanvas: () => HTMLCanvasElement, marginCss = 256) {
+  constructor(createCanvas: () => HTMLCanvasElement, marginCss = 256, tileSize = TILE_PX) {
     this.#createCanvas = createCanvas;
     this.#marginCss = marginCss;
+    this.#tileSize = tileSize;
   }
 
   /** Forget everything: the next draw repaints what is on screen. */
   invalidate(): void {
-    this.#valid = null;
+    this.#dropTiles();
     this.#dirty = [];
-    this.#previous = null;
-    this.#sharpening = null;
+    this.#preview = null;
+    this.#sharpening = false;
+    this.#shown = null;
   }
 
   /** Whether a sharp repaint is under way over several frames (draw again next frame). */
   get sharpening(): boolean {
-    return this.#sharpening !== null;
+    return this.#sharpening;
   }
 
   /** Repaint these map areas on the next draw (an edit changed them). */
   invalidateAreas(areas: readonly Rect[]): void {
-    if (!this.#valid) return;
+    if (this.#tiles.size === 0) return;
     this.#dirty.push(...areas);
     if (this.#dirty.length > MAX_DIRTY_AREAS) this.#dirty = [this.#dirty.reduce(boundingRect)];
   }
 
   /** Whether the margin around the view is painted too (no idle work left). */
   get complete(): boolean {
+    const view = this.#lastView;
+    if (!view || this.#dirty.length > 0 || this.#sharpening) return false;
+    if (view.scale * view.pixelRatio !== this.#deviceScale) return false;
+    return this.#tilesOf(this.#covers(view)).every(([c, r]) => this.#tiles.has(tileKey(c, r)));
+  }
+
+  /** Whether the tiles were painted at another zoom than `view`'s (a preview is showing). */
+  isStale(view: RasterView): boolean {
     return (
-      this.#valid !== null &&
-      this.#covers !== null &&
-      this.#dirty.length === 0 &&
-      containsRect(this.#valid, this.#covers)
+      (this.#tiles.size > 0 || this.#preview !== null) &&
+      view.scale * view.pixelRatio !== this.#deviceScale
     );
   }
 
-  /** Whether the bitmap was painted at another zoom than `view`'s (a preview is showing). */
-  isStale(view: RasterView): boolean {
-    return this.#valid !== null && view.scale * view.pixelRatio !== this.#deviceScale;
-  }
-
   /**
-   * Copies the view onto `target` (whose transform is reset), painting what is missing first.
-   * With `preview`, a zoom does not repaint: the bitmap is stretched to the new zoom (soft,
-   * but one copy), and the caller repaints sharply once the zooming stops. That repaint, at
-   * a new zoom, is spread over frames (`sharpening`): each paints bands of the screen for
-   * a few milliseconds and shows the old bitmap stretched where the new one is not ready.
+   * Draws the view onto `target` (cleared, any transform), painting what is missing first.
+   * With `preview`, a zoom does not repaint: the old picture is stretched to the new zoom
+   * (soft, but one copy), and the caller repaints sharply once the zooming stops. That
+   * repaint, at a new zoom, is spread over frames (`sharpening`): each paints tiles of the
+   * screen for a few milliseconds and shows the old picture stretched where they are not
+   * ready; `continueOnto` goes on with it without redrawing what is already on the target.
    */
   draw(
     target: CanvasRenderingContext2D,
@@ -128,72 +158,66 @@ export class RasterCache {
     preview = false,
   ): void {
     this.lastPainted = 0;
-    this.#drawn = null;
-    const pr = view.pixelRatio;
-    const s = view.scale * pr;
-    // A new zoom step before the last sharp repaint was done: stretch the old bitmap again.
-    if (preview && this.#previous) this.#restorePrevious();
-    if (preview && this.#dirty.length === 0 && this.isStale(view)) {
-      const current = this.#bitmap();
-      if (current) this.#drawStretched(target, view, current);
-      return;
-    }
-    const onScreen = snapOut(
-      rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
-    );
-    if (s !== this.#deviceScale) {
-      const old = this.#dirty.length === 0 ? this.#bitmap() : null;
-      this.#deviceScale = s;
-      this.invalidate();
-      if (old) {
-        // Paint the new zoom on the spare canvas; the old bitmap is stretched meanwhile.
-        this.#previous = old;
-        this.#sharpening = onScreen;
-        this.#canvas = this.#spare;
-        this.#spare = null;
-        this.#covers = null;
-      }
-    }
-    if (onScreen.x1 <= onScreen.x0 || onScreen.y1 <= onScreen.y0) return;
-    this.#ensureCovers(onScreen, view);
-    const canvas = this.#canvas;
-    const covers = this.#covers;
-    if (!canvas || !covers) return;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    const sharpening = this.#sharpening;
-    if (sharpening) {
-      if (this.#dirty.length === 0 && sameRect(sharpening, onScreen)) {
-        this.#sharpenBands(ctx, onScreen, paint, env, view);
-        const previous = this.#previous;
-        if (previous && this.#sharpening) this.#drawStretched(target, view, previous);
-        this.#copy(target, view, this.#valid ?? onScreen);
+    const s = view.scale * view.pixelRatio;
+    if (preview && s !== this.#deviceScale && this.#dirty.length === 0) {
+      const stretched = this.#preview ?? this.#composePreview();
+      if (stretched) {
+        // A sharp repaint under way is dropped: the next one starts from this picture.
+        this.#sharpening = false;
+        this.#drawStretched(target, view, stretched);
+        this.#shown = { key: viewKey(view), preview: true };
         return;
       }
-      // The view moved (or an edit came) mid-way: finish in this frame.
-      this.#endSharpening();
     }
+    if (s !== this.#deviceScale) this.#startScale(s);
+    // The view the tiles are painted for (a preview keeps the one before: see #composePreview).
+    this.#lastView = view;
+    // While an old picture is kept, the screen's tiles are painted over frames above it.
+    this.#sharpening = this.#preview !== null;
+    this.#repaintDirty(paint, env, view);
+    const screen = onScreen(view);
+    if (this.#sharpening && this.#preview) this.#drawStretched(target, view, this.#preview);
+    const missing: [number, number][] = [];
+    for (const [col, row] of this.#tilesOf(screen)) {
+      const tile = this.#tiles.get(tileKey(col, row));
+      if (tile) this.#copyTile(target, view, tile, screen, this.#sharpening);
+      else missing.push([col, row]);
+    }
+    this.#paintMissing(target, view, paint, env, missing, screen);
+    this.#dropFarTiles(view);
+    this.#shown = { key: viewKey(view), preview: false };
+  }
 
-    for (const area of this.#dirty) {
-      const device = this.#valid && intersectRect(snapOut(scaleRect(area, s)), this.#valid);
-      if (device) this.#paintPiece(ctx, device, paint, env, view);
+  /**
+   * Goes on with a sharp repaint onto a target that still shows the last draw of this same
+   * view (nothing else drawn on it since): paints the next tiles and copies just them. False
+   * when that cannot be done (the view moved, an edit is pending): the caller draws whole.
+   */
+  continueOnto(
+    target: CanvasRenderingContext2D,
+    view: RasterView,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+  ): boolean {
+    this.lastPainted = 0;
+    if (!this.#shown || this.#shown.key !== viewKey(view) || this.#dirty.length > 0) return false;
+    const s = view.scale * view.pixelRatio;
+    if (s !== this.#deviceScale) {
+      // The target shows the stretched preview of this view: the repaint starts over it.
+      if (!this.#shown.preview) return false;
+      this.#startScale(s);
     }
-    this.#dirty = [];
-    const grown = this.#valid
-      ? intersectRect(boundingRect(this.#valid, onScreen), covers)
-      : onScreen;
-    if (grown) {
-      const missing = this.#valid ? subtractRect(grown, this.#valid) : [grown];
-      for (const piece of missing) this.#paintPiece(ctx, piece, paint, env, view);
-      this.#valid = grown;
-    }
-    this.#copy(target, view, onScreen);
-    this.#drawn = onScreen;
+    this.#lastView = view;
+    if (!this.#sharpening) return false;
+    const screen = onScreen(view);
+    const missing = this.#tilesOf(screen).filter(([c, r]) => !this.#tiles.has(tileKey(c, r)));
+    this.#paintMissing(target, view, paint, env, missing, screen);
+    return true;
   }
 
   /**
    * After an edit, with the view unchanged since the last `draw`: repaints the dirty areas in
-   * the bitmap and copies just those areas to `target`, leaving the rest of it as drawn (a
+   * the tiles and copies just those areas to `target`, leaving the rest of it as drawn (a
    * paint step copies a cell, not the screen). False when that cannot be done (the view
    * moved, a zoom is pending or being sharpened, nothing is cached): the caller draws whole.
    */
@@ -204,132 +228,258 @@ export class RasterCache {
     env: SharedPaintEnv,
   ): boolean {
     this.lastPainted = 0;
-    const pr = view.pixelRatio;
-    const canvas = this.#canvas;
-    const covers = this.#covers;
-    const valid = this.#valid;
-    const ctx = canvas?.getContext('2d');
-    if (!ctx || !covers || !valid || this.#sharpening) return false;
-    if (view.scale * pr !== this.#deviceScale) return false;
-    const onScreen = snapOut(
-      rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
-    );
-    if (!this.#drawn || !sameRect(this.#drawn, onScreen) || !containsRect(valid, onScreen))
-      return false;
-    let painted = 0;
-    const areas: Rect[] = [];
-    for (const area of this.#dirty) {
-      const device = intersectRect(snapOut(scaleRect(area, this.#deviceScale)), valid);
-      if (!device) continue;
-      this.#paintPiece(ctx, device, paint, env, view);
-      painted += this.lastPainted;
-      const shown = intersectRect(device, onScreen);
-      if (shown) areas.push(shown);
-    }
-    this.#dirty = [];
-    this.lastPainted = painted;
+    if (this.#sharpening || this.#tiles.size === 0) return false;
+    if (!this.#shown || this.#shown.preview || this.#shown.key !== viewKey(view)) return false;
+    if (view.scale * view.pixelRatio !== this.#deviceScale) return false;
+    const screen = onScreen(view);
+    const areas = this.#dirty
+      .map((area) => intersectRect(snapOut(scaleRect(area, this.#deviceScale)), screen))
+      .filter((area): area is Rect => area !== null);
+    this.#repaintDirty(paint, env, view);
+    const ox = Math.round(view.x * view.pixelRatio);
+    const oy = Math.round(view.y * view.pixelRatio);
     target.setTransform(1, 0, 0, 1, 0, 0);
     for (const area of areas) {
-      target.clearRect(
-        area.x0 + view.x * pr,
-        area.y0 + view.y * pr,
-        area.x1 - area.x0,
-        area.y1 - area.y0,
-      );
-      this.#copy(target, view, area);
+      target.clearRect(area.x0 + ox, area.y0 + oy, area.x1 - area.x0, area.y1 - area.y0);
+      for (const [col, row] of this.#tilesOf(area)) {
+        const tile = this.#tiles.get(tileKey(col, row));
+        if (tile) this.#copyTile(target, view, tile, area, false);
+      }
     }
     return true;
   }
 
+  /** Paints the rest of the margin (idle time), so the next pans are plain copies. */
+  fillMargins(paint: RasterPainter, env: SharedPaintEnv, view: RasterView): void {
+    this.lastPainted = 0;
+    if (this.#sharpening || this.#tiles.size === 0) return;
+    if (view.scale * view.pixelRatio !== this.#deviceScale) return;
+    this.#lastView = view;
+    this.#repaintDirty(paint, env, view);
+    let painted = 0;
+    for (const [col, row] of this.#tilesOf(this.#covers(view)))
+      if (!this.#tiles.has(tileKey(col, row))) {
+        this.#paintTile(col, row, paint, env, view);
+        painted += this.lastPainted;
+      }
+    this.lastPainted = painted;
+  }
+
+  /** Tiles at a new zoom: the old ones become the preview stretched until they are painted. */
+  #startScale(s: number): void {
+    if (!this.#preview && this.#dirty.length === 0) this.#preview = this.#composePreview();
+    this.#dropTiles();
+    this.#dirty = [];
+    this.#deviceScale = s;
+    this.#sharpening = this.#preview !== null;
+  }
+
   /**
-   * Paints bands of `onScreen` below what is already sharp, top to bottom, until the frame's
-   * budget is spent; the last band ends the sharpening.
+   * Paints `missing` tiles (of `screen`), nearest the middle first, copying each onto the
+   * target as it is done (the copy turns it into pixels, so the budget counts that too);
+   * while sharpening, stops when the frame's budget is spent and ends the sharpening when
+   * none is left.
    */
-  #sharpenBands(
-    ctx: CanvasRenderingContext2D,
-    onScreen: Rect,
+  #paintMissing(
+    target: CanvasRenderingContext2D,
+    view: RasterView,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+    missing: [number, number][],
+    screen: Rect,
+  ): void {
+    const t = this.#tileSize;
+    const mx = (screen.x0 + screen.x1) / 2 / t - 0.5;
+    const my = (screen.y0 + screen.y1) / 2 / t - 0.5;
+    missing.sort(
+      ([ac, ar], [bc, br]) =>
+        Math.hypot(ac - mx, ar - my) - Math.hypot(bc - mx, br - my) || ar - br || ac - bc,
+    );
+    const start = performance.now();
+    let painted = 0;
+    let done = 0;
+    for (const [col, row] of missing) {
+      if (this.#sharpening && done > 0 && performance.now() - start > SHARPEN_BUDGET_MS) break;
+      const tile = this.#paintTile(col, row, paint, env, view);
+      painted += this.lastPainted;
+      if (tile) this.#copyTile(target, view, tile, screen, this.#sharpening);
+      done++;
+    }
+    this.lastPainted = painted;
+    if (done === missing.length && this.#sharpening) {
+      this.#sharpening = false;
+      this.#preview = null;
+    }
+  }
+
+  /** Repaints the dirty areas in the tiles that hold them. */
+  #repaintDirty(paint: RasterPainter, env: SharedPaintEnv, view: RasterView): void {
+    let painted = 0;
+    for (const area of this.#dirty) {
+      const device = snapOut(scaleRect(area, this.#deviceScale));
+      for (const [col, row] of this.#tilesOf(device)) {
+        const tile = this.#tiles.get(tileKey(col, row));
+        const piece = tile && intersectRect(device, this.#tileRect(col, row));
+        if (!tile || !piece) continue;
+        this.#paintPiece(tile, piece, paint, env, view);
+        painted += this.lastPainted;
+      }
+    }
+    this.#dirty = [];
+    this.lastPainted = painted;
+  }
+
+  /** The screen plus the margin painted while idle. */
+  #covers(view: RasterView): Rect {
+    return growRect(onScreen(view), Math.ceil(this.#marginCss * view.pixelRatio));
+  }
+
+  /** The grid cells of the tiles overlapping `area` (device pixels), row by row. */
+  #tilesOf(area: Rect): [number, number][] {
+    const t = this.#tileSize;
+    const out: [number, number][] = [];
+    if (isEmptyRect(area)) return out;
+    for (let row = Math.floor(area.y0 / t); row * t < area.y1; row++)
+      for (let col = Math.floor(area.x0 / t); col * t < area.x1; col++) out.push([col, row]);
+    return out;
+  }
+
+  #tileRect(col: number, row: number): Rect {
+    const t = this.#tileSize;
+    return rect(col * t, row * t, (col + 1) * t, (row + 1) * t);
+  }
+
+  #paintTile(
+    col: number,
+    row: number,
+    paint: RasterPainter,
+    env: SharedPaintEnv,
+    view: RasterView,
+  ): Tile | null {
+    this.lastPainted = 0;
+    const canvas = this.#spare.pop() ?? this.#createCanvas();
+    const t = this.#tileSize;
+    if (canvas.width !== t) canvas.width = t;
+    if (canvas.height !== t) canvas.height = t;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    const tile: Tile = { col, row, canvas, ctx };
+    this.#paintPiece(tile, this.#tileRect(col, row), paint, env, view);
+    this.#tiles.set(tileKey(col, row), tile);
+    return tile;
+  }
+
+  /** Paints `piece` (device pixels from the origin, inside the tile) of a tile, afresh. */
+  #paintPiece(
+    tile: Tile,
+    piece: Rect,
     paint: RasterPainter,
     env: SharedPaintEnv,
     view: RasterView,
   ): void {
-    const band = Math.max(1, Math.ceil((onScreen.y1 - onScreen.y0) / SHARPEN_BANDS));
-    const start = performance.now();
-    let y = this.#valid ? this.#valid.y1 : onScreen.y0;
-    let painted = 0;
-    while (y < onScreen.y1) {
-      const piece = rect(onScreen.x0, y, onScreen.x1, Math.min(onScreen.y1, y + band));
-      this.#paintPiece(ctx, piece, paint, env, view);
-      painted += this.lastPainted;
-      this.lastPainted = 0;
-      y = piece.y1;
-      this.#valid = rect(onScreen.x0, onScreen.y0, onScreen.x1, y);
-      if (performance.now() - start > SHARPEN_BUDGET_MS) break;
+    const { ctx } = tile;
+    const t = this.#tileSize;
+    const ox = tile.col * t;
+    const oy = tile.row * t;
+    const whole = piece.x1 - piece.x0 === t && piece.y1 - piece.y0 === t;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const [x, y, w, h] = [piece.x0 - ox, piece.y0 - oy, piece.x1 - piece.x0, piece.y1 - piece.y0];
+    if (!whole) {
+      ctx.beginPath();
+      ctx.rect(x, y, w, h);
+      ctx.clip();
     }
-    this.lastPainted = painted;
-    if (y >= onScreen.y1) this.#endSharpening();
+    ctx.clearRect(x, y, w, h);
+    const pieceEnv: PaintEnv = {
+      ...env,
+      scale: view.scale,
+      pixelRatio: view.pixelRatio,
+      originX: -ox,
+      originY: -oy,
+    };
+    this.lastPainted = paint(ctx, scaleRect(piece, 1 / this.#deviceScale), pieceEnv);
+    ctx.restore();
   }
 
-  /** The sharp repaint is done: the old bitmap's canvas becomes the spare. */
-  #endSharpening(): void {
-    if (this.#previous) this.#spare = this.#previous.canvas;
-    this.#previous = null;
-    this.#sharpening = null;
-  }
-
-  /** Back to the old bitmap, whole, dropping a sharp repaint under way. */
-  #restorePrevious(): void {
-    const previous = this.#previous;
-    if (!previous) return;
-    this.#spare = this.#canvas;
-    this.#canvas = previous.canvas;
-    this.#covers = previous.covers;
-    this.#valid = previous.valid;
-    this.#deviceScale = previous.deviceScale;
-    this.#previous = null;
-    this.#sharpening = null;
-  }
-
-  /** Copies the part `area` (device pixels from the origin) of the bitmap to the screen. */
-  #copy(target: CanvasRenderingContext2D, view: RasterView, area: Rect): void {
-    const canvas = this.#canvas;
-    const covers = this.#covers;
-    if (!canvas || !covers) return;
-    const pr = view.pixelRatio;
-    const w = area.x1 - area.x0;
-    const h = area.y1 - area.y0;
-    if (w <= 0 || h <= 0) return;
+  /**
+   * Copies the part of `tile` inside `within` (device pixels from the origin) to the screen,
+   * clearing what was there first when `clear` (a stretched preview under it).
+   */
+  #copyTile(
+    target: CanvasRenderingContext2D,
+    view: RasterView,
+    tile: Tile,
+    within: Rect,
+    clear: boolean,
+  ): void {
+    const part = intersectRect(this.#tileRect(tile.col, tile.row), within);
+    if (!part) return;
+    const ox = Math.round(view.x * view.pixelRatio);
+    const oy = Math.round(view.y * view.pixelRatio);
+    const w = part.x1 - part.x0;
+    const h = part.y1 - part.y0;
+    const t = this.#tileSize;
     target.setTransform(1, 0, 0, 1, 0, 0);
+    if (clear) target.clearRect(part.x0 + ox, part.y0 + oy, w, h);
     target.drawImage(
-      canvas,
-      area.x0 - covers.x0,
-      area.y0 - covers.y0,
+      tile.canvas,
+      part.x0 - tile.col * t,
+      part.y0 - tile.row * t,
       w,
       h,
-      area.x0 + view.x * pr,
-      area.y0 + view.y * pr,
+      part.x0 + ox,
+      part.y0 + oy,
       w,
       h,
     );
   }
 
-  #bitmap(): Bitmap | null {
-    const canvas = this.#canvas;
-    const covers = this.#covers;
-    const valid = this.#valid;
-    if (!canvas || !covers || !valid) return null;
-    return { canvas, covers, valid, deviceScale: this.#deviceScale };
+  /**
+   * The painted tiles around the last view gathered into one picture at their zoom (one
+   * stretched copy has no seams between tiles), or null when nothing is painted.
+   */
+  #composePreview(): Preview | null {
+    const view = this.#lastView;
+    if (this.#tiles.size === 0 || !view) return null;
+    // The screen and a little around it, for the first steps out: a bigger picture costs
+    // more to gather and to stretch, on every frame of the zoom.
+    const around = growRect(onScreen(view), Math.ceil((this.#marginCss * view.pixelRatio) / 2));
+    const tiles = [...this.#tiles.values()].filter((tile) =>
+      rectsIntersect(this.#tileRect(tile.col, tile.row), around),
+    );
+    let covers: Rect | null = null;
+    for (const tile of tiles) {
+      const r = this.#tileRect(tile.col, tile.row);
+      covers = covers ? boundingRect(covers, r) : r;
+    }
+    if (!covers) return null;
+    const canvas = this.#previewCanvas ?? this.#createCanvas();
+    this.#previewCanvas = canvas;
+    const w = covers.x1 - covers.x0;
+    const h = covers.y1 - covers.y0;
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    const t = this.#tileSize;
+    for (const tile of tiles)
+      ctx.drawImage(tile.canvas, tile.col * t - covers.x0, tile.row * t - covers.y0);
+    return { canvas, covers, deviceScale: this.#deviceScale };
   }
 
-  /** A bitmap painted at its own zoom, scaled to the view's. */
-  #drawStretched(target: CanvasRenderingContext2D, view: RasterView, bitmap: Bitmap): void {
-    const { canvas, covers, valid } = bitmap;
+  /** A picture painted at its own zoom, scaled to the view's. */
+  #drawStretched(target: CanvasRenderingContext2D, view: RasterView, preview: Preview): void {
+    const { canvas, covers } = preview;
     const pr = view.pixelRatio;
-    const k = (view.scale * pr) / bitmap.deviceScale;
+    const k = (view.scale * pr) / preview.deviceScale;
     // Only the part that lands on screen: scaling pixels is the costly part of a copy.
     const ox = view.x * pr;
     const oy = view.y * pr;
     const seen = intersectRect(
-      valid,
+      covers,
       rect(-ox / k, -oy / k, (view.width * pr - ox) / k, (view.height * pr - oy) / k),
     );
     if (!seen) return;
@@ -347,104 +497,32 @@ export class RasterCache {
     );
   }
 
-  /** Paints the rest of the margin (idle time), so the next pans are plain copies. */
-  fillMargins(paint: RasterPainter, env: SharedPaintEnv, view: RasterView): void {
-    this.lastPainted = 0;
-    const ctx = this.#canvas?.getContext('2d');
-    if (!ctx || !this.#valid || !this.#covers) return;
-    if (view.scale * view.pixelRatio !== this.#deviceScale) return;
-    // What a sharpening had left of the screen is painted now with the rest.
-    this.#endSharpening();
-    for (const piece of subtractRect(this.#covers, this.#valid))
-      this.#paintPiece(ctx, piece, paint, env, view);
-    this.#valid = this.#covers;
-  }
-
-  /** Re-centres the bitmap on the view when the view leaves it, keeping what overlaps. */
-  #ensureCovers(onScreen: Rect, view: RasterView): void {
-    const margin = Math.ceil(this.#marginCss * view.pixelRatio);
-    const width = onScreen.x1 - onScreen.x0 + 2 * margin;
-    const height = onScreen.y1 - onScreen.y0 + 2 * margin;
-    if (!this.#canvas || this.#canvas.width !== width || this.#canvas.height !== height) {
-      this.#canvas = this.#sized(this.#createCanvas(), width, height);
-      this.#spare = null;
-      this.#covers = null;
-      this.#valid = null;
-    }
-    if (this.#covers && containsRect(this.#covers, onScreen)) return;
-    const next = rect(
-      onScreen.x0 - margin,
-      onScreen.y0 - margin,
-      onScreen.x0 - margin + width,
-      onScreen.y0 - margin + height,
-    );
-    const keep = this.#valid && intersectRect(this.#valid, next);
-    if (keep && this.#covers) {
-      const spare = this.#sized(this.#spare ?? this.#createCanvas(), width, height);
-      const ctx = spare.getContext('2d');
-      if (ctx) {
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.clearRect(0, 0, width, height);
-        const w = keep.x1 - keep.x0;
-        const h = keep.y1 - keep.y0;
-        ctx.drawImage(
-          this.#canvas,
-          keep.x0 - this.#covers.x0,
-          keep.y0 - this.#covers.y0,
-          w,
-          h,
-          keep.x0 - next.x0,
-          keep.y0 - next.y0,
-          w,
-          h,
-        );
-        this.#spare = this.#canvas;
-        this.#canvas = spare;
+  /** Tiles beyond the margin (and a tile more) go back to the spares. */
+  #dropFarTiles(view: RasterView): void {
+    const keep = growRect(this.#covers(view), this.#tileSize);
+    for (const [key, tile] of this.#tiles)
+      if (!rectsIntersect(this.#tileRect(tile.col, tile.row), keep)) {
+        this.#tiles.delete(key);
+        this.#recycle(tile);
       }
-    }
-    this.#covers = next;
-    this.#valid = keep || null;
   }
 
-  #sized(canvas: HTMLCanvasElement, width: number, height: number): HTMLCanvasElement {
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
-    return canvas;
+  #dropTiles(): void {
+    for (const tile of this.#tiles.values()) this.#recycle(tile);
+    this.#tiles.clear();
   }
 
-  #paintPiece(
-    ctx: CanvasRenderingContext2D,
-    piece: Rect,
-    paint: RasterPainter,
-    env: SharedPaintEnv,
-    view: RasterView,
-  ): void {
-    const covers = this.#covers;
-    if (!covers || rectArea(piece) === 0) return;
-    const s = this.#deviceScale;
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const x = piece.x0 - covers.x0;
-    const y = piece.y0 - covers.y0;
-    const w = piece.x1 - piece.x0;
-    const h = piece.y1 - piece.y0;
-    ctx.beginPath();
-    ctx.rect(x, y, w, h);
-    ctx.clip();
-    ctx.clearRect(x, y, w, h);
-    const pieceEnv: PaintEnv = {
-      ...env,
-      scale: view.scale,
-      pixelRatio: view.pixelRatio,
-      originX: -covers.x0,
-      originY: -covers.y0,
-    };
-    this.lastPainted += paint(ctx, scaleRect(piece, 1 / s), pieceEnv);
-    ctx.restore();
+  #recycle(tile: Tile): void {
+    if (this.#spare.length < MAX_SPARE_TILES) this.#spare.push(tile.canvas);
   }
 }
 
-const sameRect = (a: Rect, b: Rect): boolean =>
-  a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+/** The screen in device pixels from the map's origin, on whole pixels. */
+function onScreen(view: RasterView): Rect {
+  const pr = view.pixelRatio;
+  return snapOut(
+    rect(-view.x * pr, -view.y * pr, (view.width - view.x) * pr, (view.height - view.y) * pr),
+  );
+}
 
 const scaleRect = (r: Rect, k: number): Rect => rect(r.x0 * k, r.y0 * k, r.x1 * k, r.y1 * k);

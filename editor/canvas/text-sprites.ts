@@ -60,9 +60,6 @@ interface Page {
   rowX: number;
 }
 
-/** How many keys asked for once are remembered. */
-const SEEN_LIMIT = 50_000;
-
 interface Queued {
   readonly sprite?: Sprite;
   readonly paint?: SpriteRecipe['paint'];
@@ -117,12 +114,14 @@ export class TextSprites {
   readonly #sprites = new Map<string, Sprite>();
   /** Oldest first; when all are full the oldest page is emptied and reused. */
   readonly #pages: Page[] = [];
-  /** Keys asked for once and not kept yet. */
-  readonly #seen = new Set<string>();
   /** In order: copies of pictures, and pictures painted directly. */
   #queue: Queued[] = [];
 
-  constructor(createCanvas: () => HTMLCanvasElement, pageSize = 1024, maxPages = 12) {
+  /**
+   * Pages are small: making a picture in a page that a painted tile still holds a copy of
+   * makes the browser copy the whole page first, and a board's tiles each make a few.
+   */
+  constructor(createCanvas: () => HTMLCanvasElement, pageSize = 256, maxPages = 192) {
     this.#createCanvas = createCanvas;
     this.#pageSize = pageSize;
     this.#maxPages = maxPages;
@@ -134,8 +133,8 @@ export class TextSprites {
   }
 
   /**
-   * Queues `text` anchored at device pixel (x, y) of `target` (rounded to a whole pixel):
-   * painted directly the first time, copied from a kept picture afterwards.
+   * Queues `text` anchored at device pixel (x, y) of `target` (rounded to a whole pixel),
+   * copied from a kept picture made the first time it is asked for.
    */
   add(target: CanvasRenderingContext2D, text: string, look: TextLook, x: number, y: number): void {
     const key = `${look.font}|${look.fill}|${look.stroke}|${look.outline}|${look.baseline}|${plateKey(look.plate)}|${text}`;
@@ -144,9 +143,10 @@ export class TextSprites {
 
   /**
    * Queues the picture `key` anchored at device pixel (x, y) of `target` (rounded to a whole
-   * pixel), made by `recipe` (given a context to measure with) and kept from the second time
-   * it is asked for, or at once with `keepAtOnce` (for pictures that many places share). A
-   * picture too big for a page is painted straight onto the target instead.
+   * pixel), made by `recipe` (given a context to measure with) the first time and kept. A
+   * picture too big for a page is painted straight onto the target instead. Always the same
+   * way for the same key, so a cached tile's pixels do not depend on what was drawn before
+   * it (a repaint spread over frames ends as one painted in one go).
    */
   addSprite(
     target: CanvasRenderingContext2D,
@@ -154,7 +154,6 @@ export class TextSprites {
     x: number,
     y: number,
     recipe: (measure: CanvasRenderingContext2D) => SpriteRecipe,
-    keepAtOnce = false,
   ): void {
     const ix = Math.round(x);
     const iy = Math.round(y);
@@ -163,13 +162,7 @@ export class TextSprites {
       const measure = this.#pages[0]?.ctx ?? this.#newPage()?.ctx;
       if (!measure) return;
       const made = recipe(measure);
-      // A picture asked for once (a zoom passing through a size) is cheaper painted directly;
-      // it is kept from the second time on.
-      if (keepAtOnce || this.#seen.has(key)) sprite = this.#make(target, key, made) ?? undefined;
-      else {
-        if (this.#seen.size >= SEEN_LIMIT) this.#seen.clear();
-        this.#seen.add(key);
-      }
+      sprite = this.#make(target, key, made) ?? undefined;
       if (!sprite) {
         this.#queue.push({ paint: made.paint, x: ix, y: iy });
         return;

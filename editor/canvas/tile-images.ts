@@ -44,10 +44,15 @@ export function coverCrop(
   return { sx: 0, sy: (imageH - sh) / 2, sw: imageW, sh };
 }
 
-const spriteKey = (url: string, mask: SpriteMask, w: number, angle: number): string =>
-  `${mask.id}|${w}|${angle.toFixed(4)}|${url}`;
+const spriteKey = (urlId: number, mask: SpriteMask, w: number, angle: number): string =>
+  `${mask.id}|${w}|${angle.toFixed(4)}|${urlId}`;
 
 interface LoadingImage {
+  /**
+   * Stands for the URL in sprite keys: pictures come as data URLs tens of kilobytes long,
+   * which a key would copy and hash whole on every lookup (once per cell per repaint).
+   */
+  readonly id: number;
   readonly image: HTMLImageElement;
   /** The picture decoded once into a canvas, at most MAX_SPRITE_PX a side. */
   source?: HTMLCanvasElement;
@@ -70,7 +75,7 @@ export class TileImages {
     let entry = this.#images.get(url);
     if (!entry) {
       const image = new Image();
-      const created: LoadingImage = { image, loaded: false, failed: false };
+      const created: LoadingImage = { id: this.#images.size, image, loaded: false, failed: false };
       entry = created;
       this.#images.set(url, created);
       image.onload = () => {
@@ -113,7 +118,10 @@ export class TileImages {
 
   /** Whether `sprite` with these arguments is already made (asking for it costs nothing). */
   hasSprite(url: string, mask: SpriteMask, devicePx: number, angle = 0): boolean {
-    return this.#sprites.has(spriteKey(url, mask, spriteBucket(devicePx), angle));
+    const id = this.#images.get(url)?.id;
+    return (
+      id !== undefined && this.#sprites.has(spriteKey(id, mask, spriteBucket(devicePx), angle))
+    );
   }
 
   /**
@@ -127,7 +135,8 @@ export class TileImages {
     const image = this.image(url);
     if (!image || image.naturalWidth === 0) return null;
     const w = spriteBucket(devicePx);
-    const key = spriteKey(url, mask, w, angle);
+    const id = this.#images.get(url)?.id ?? -1;
+    const key = spriteKey(id, mask, w, angle);
     const cached = this.#sprites.get(key);
     if (cached) {
       this.#sprites.delete(key);

@@ -19,6 +19,7 @@ export interface DiceBenchTools {
     unit?: string;
     atLeast?: boolean;
     note?: string;
+    comparison?: boolean;
   }): void;
   median(values: number[]): number;
 }
@@ -82,6 +83,7 @@ function compare(tools: DiceBenchTools): void {
       targetMs: 1,
       unit: '×',
       atLeast: true,
+      comparison: true,
       note:
         `(median of ${ROUNDS} rounds, min ${min(ratios).toFixed(2)}×; Lodestar ${perSecond(tools.median(ourRates))}, ` +
         `rpg-dice-roller ${perSecond(tools.median(theirRates))}; parse and roll each time; load ${load()})`,

@@ -23,6 +23,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import type { ScalingCell } from './scaling.ts';
 
 export interface MapBenchTools {
   report(figure: {
@@ -32,6 +33,8 @@ export interface MapBenchTools {
     unit?: string;
     atLeast?: boolean;
     note?: string;
+    scaling?: ScalingCell;
+    comparison?: boolean;
   }): void;
   tempDir(prefix: string): string;
   median(values: number[]): number;
@@ -48,10 +51,10 @@ const STROKE_CELLS = 200;
 type Kind = 'hex' | 'graph' | 'demo-hex' | 'demo-pointy' | 'demo-square' | 'demo-graph';
 
 /** The boards of the paint-step scaling table: page kind, cells. */
-const SCALING: readonly { kind: string; cells: string }[] = [
-  { kind: 'hex-1k', cells: '1,024' },
-  { kind: 'hex-10k', cells: '10,000' },
-  { kind: 'hex-40k', cells: '40,000' },
+const SCALING: readonly { kind: string; cells: string; size: string }[] = [
+  { kind: 'hex-1k', cells: '1,024', size: '1k' },
+  { kind: 'hex-10k', cells: '10,000', size: '10k' },
+  { kind: 'hex-40k', cells: '40,000', size: '40k' },
 ];
 
 /** The 95th percentile (nearest rank). */
@@ -62,7 +65,7 @@ export function p95(values: readonly number[]): number {
 
 const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-async function buildPage(outDir: string): Promise<void> {
+export async function buildPage(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: pageRoot,
@@ -72,7 +75,7 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-async function servePage(dir: string): Promise<{ server: Server; url: string }> {
+export async function servePage(dir: string): Promise<{ server: Server; url: string }> {
   const serve = sirv(dir, { dev: false, etag: false });
   const server = createServer((req, res) =>
     serve(req, res, () => {
@@ -95,7 +98,7 @@ function launch(): Promise<Browser> {
   });
 }
 
-async function openPage(browser: Browser, url: string): Promise<Page> {
+export async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -109,7 +112,7 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
 }
 
 /** Calls `window.mapBench[method](...args)` in the page. */
-function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+export function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
     ([m, a]) => {
       const bench = (
@@ -273,6 +276,7 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     // How a paint step grows with the board: it should not.
     const steps: {
       cells: string;
+      size: string;
       median: number;
       first: number;
       worst: number;
@@ -291,6 +295,7 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
       await p.close();
       steps.push({
         cells: board.cells,
+        size: board.size,
         median: median(times),
         first: times[0] ?? 0,
         worst: Math.max(...times),
@@ -303,6 +308,7 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
         name: `map: paint step on a ${step.cells}-cell board, median`,
         ms: step.median,
         targetMs: 5,
+        scaling: { row: 'map: paint step (edit + redraw), median', size: step.size },
         note: `(edit + redraw, each step of a ${STROKE_CELLS}-cell stroke; the edit alone ${fmt(step.edit)} ms; first step ${fmt(step.first)} ms, of which the edit ${fmt(step.firstEdit)} ms; worst ${fmt(step.worst)} ms)`,
       });
     console.log(
@@ -352,6 +358,7 @@ async function comparison(browser: Browser, url: string, tools: MapBenchTools): 
       targetMs: 1,
       unit: '×',
       atLeast: true,
+      comparison: true,
       note: `(plain ${fmt(median(plain))} ms, Lodestar ${fmt(median(mine))} ms, medians${extra})`,
     });
   ratio('first render', plainFirst, firstRenders);

@@ -41,6 +41,7 @@ import { benchGenerate } from './generate.ts';
 import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchPrint } from './print.ts';
+import { ScalingTable, type ScalingCell } from './scaling.ts';
 import { benchSessions } from './session.ts';
 import { benchStandby } from './standby.ts';
 
@@ -63,9 +64,14 @@ interface Figure {
   /** The figure must reach the target rather than stay under it (a speed ratio). */
   atLeast?: boolean;
   note?: string;
+  /** Also a cell of the scaling table printed at the end. */
+  scaling?: ScalingCell;
+  /** Lodestar against another tool: held back and printed with the others in one block. */
+  comparison?: boolean;
 }
 
 const figures: Figure[] = [];
+const scaling = new ScalingTable();
 const tempDirs: string[] = [];
 
 function tempDir(prefix: string): string {
@@ -88,6 +94,11 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 
 function report(figure: Figure): void {
   figures.push(figure);
+  if (figure.scaling && figure.ms !== null) scaling.record(figure.scaling, figure.ms);
+  if (!figure.comparison) console.log(line(figure));
+}
+
+function line(figure: Figure): string {
   const unit = figure.unit ?? 'ms';
   // Sub-10 figures keep two decimals: a 0.4 ms draw must not read as "0 ms".
   const shown =
@@ -96,7 +107,7 @@ function report(figure: Figure): void {
   const verdict = figure.ms === null ? 'NOT MEASURED' : meets(figure) ? 'PASS' : 'MISS';
   const note = figure.note ? ` ${figure.note}` : '';
   const target = `${figure.atLeast ? '≥' : '<'} ${figure.targetMs} ${unit}`;
-  console.log(`${figure.name}: ${value} (target ${target}) ${verdict}${note}`);
+  return `${figure.name}: ${value} (target ${target}) ${verdict}${note}`;
 }
 
 function meets(figure: Figure): boolean {
@@ -323,7 +334,8 @@ const groups = {
   paint: benchFirstPaint,
   list: benchList,
   save: benchSave,
-  sessions: () => benchSessions({ report, tempDir, median }),
+  sessions: () =>
+    benchSessions({ report, tempDir, median, scale: (cell, ms) => scaling.record(cell, ms) }),
   standby: () => benchStandby({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),
@@ -346,6 +358,19 @@ try {
     if (chosen.length === 0 || chosen.includes(name)) await run();
 } finally {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+// Lodestar beside other tools, together (each group measured its own).
+const comparisons = figures.filter((f) => f.comparison);
+if (comparisons.length > 0) {
+  console.log('\nComparisons with other tools (× = how many times faster Lodestar is):');
+  for (const figure of comparisons) console.log(`  ${line(figure)}`);
+}
+// How the figures grow with what they work on.
+const table = scaling.lines();
+if (table.length > 0) {
+  console.log('\nScaling (ms; each row one figure, each column a size):');
+  for (const row of table) console.log(`  ${row}`);
 }
 
 const missed = figures.filter((f) => !meets(f));

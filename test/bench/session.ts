@@ -29,11 +29,20 @@ import { SessionStore } from '../../electron/host/session-store.ts';
 import { serializeScenario } from '../../scenarios/format/parse.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { mixedAction, timedScenario } from '../unit/host/session-fixtures.ts';
+import { sizeLabel, type ScalingCell } from './scaling.ts';
 
 export interface SessionBenchTools {
-  report(figure: { name: string; ms: number | null; targetMs: number; note?: string }): void;
+  report(figure: {
+    name: string;
+    ms: number | null;
+    targetMs: number;
+    note?: string;
+    scaling?: ScalingCell;
+  }): void;
   tempDir(prefix: string): string;
   median(values: number[]): number;
+  /** A measurement that is no figure of its own but a cell of the scaling table. */
+  scale?(cell: ScalingCell, ms: number): void;
 }
 
 const REPLAY_ENTRIES = 10_000;
@@ -257,16 +266,20 @@ async function benchSnapshots(tools: SessionBenchTools): Promise<void> {
     }
     const stateBytes = JSON.stringify(snapshot.history.state).length;
     const label = size.toLocaleString('en');
+    const column = sizeLabel(size);
+    tools.scale?.({ row: 'session: replay from the start', size: column }, tools.median(replays));
     tools.report({
       name: `snapshot at ${label} entries: the file's text, built off the action path`,
       ms: tools.median(writes),
       targetMs: 50,
+      scaling: { row: 'session: snapshot (file text)', size: column },
       note: `(median of 3; ${(text.length / 1024).toFixed(0)} KB, ${(text.length / stateBytes).toFixed(1)}× the live state's ${(stateBytes / 1024).toFixed(0)} KB with ${snapshot.history.past.length} undo steps)`,
     });
     tools.report({
       name: `open at ${label} entries from the snapshot (full replay beside it)`,
       ms: tools.median(opens),
       targetMs: Math.round(Math.max(20, tools.median(replays) / 2)),
+      scaling: { row: 'session: open from the snapshot', size: column },
       note: `(median of 3; full replay ${tools.median(replays).toFixed(0)} ms, ${(tools.median(replays) / tools.median(opens)).toFixed(1)}× slower; target: half the replay)`,
     });
   }

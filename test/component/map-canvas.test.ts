@@ -200,7 +200,9 @@ describe('MapCanvas', () => {
   it('draws no text for the whole 10,000-cell board, and labels close up', () => {
     canvas.setMap(bigBoard(), tiles);
     canvas.flush();
-    expect(canvas.stats().cellsDrawn).toBe(10_000);
+    // Every cell, and those on the seams of the cached tiles once in each tile.
+    expect(canvas.stats().cellsDrawn).toBeGreaterThanOrEqual(10_000);
+    expect(canvas.stats().cellsDrawn).toBeLessThan(12_000);
     expect(count('fillText')).toBe(0);
     canvas.zoomAt(screenPoint(800, 500), 1 / canvas.scale);
     canvas.settle();

@@ -117,6 +117,24 @@ function frame(c: MapCanvas): void {
   rasterize();
 }
 
+/** The pixels of the layers drawn from cached tiles (the board, the edges), end to end. */
+function cachedLayerPixels(): Uint8ClampedArray {
+  const parts: Uint8ClampedArray[] = [];
+  for (const layer of document.querySelectorAll<HTMLCanvasElement>('#canvas canvas')) {
+    const names = (layer.dataset.layer ?? '').split(' ');
+    if (!names.includes('board') && !names.includes('edges')) continue;
+    const data = layer.getContext('2d')?.getImageData(0, 0, layer.width, layer.height).data;
+    if (data) parts.push(data);
+  }
+  const all = new Uint8ClampedArray(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
 async function imagesLoaded(): Promise<void> {
   for (let i = 0; i < 200 && canvas?.imagesLoading; i++)
     await new Promise((r) => setTimeout(r, 10));
@@ -235,6 +253,49 @@ const bench = {
       c.settle();
     }
     return { frames, wholes, counts };
+  },
+
+  /**
+   * Zooms `count` wheel steps, each sharpened over frames as in `zoomSharp` (every other one
+   * interrupted by the next step after its first frame), then compares the cached layers'
+   * pixels with the same view painted again in one go (the caches dropped). Returns how many
+   * frames the last repaint took and how many pixel values differ.
+   */
+  sharpCheck(count: number): {
+    frames: number;
+    differing: number;
+    largest: number;
+    compared: number;
+  } {
+    const { canvas: c, editor: e } = need();
+    let frames = 0;
+    for (let i = 0; i < count; i++) {
+      const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
+      c.zoomAt(screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500)), factor);
+      frame(c);
+      c.sharpenFrame();
+      rasterize();
+      frames = 1;
+      if (i % 2 === 1 && i < count - 1) continue;
+      while (c.sharpening) {
+        frame(c);
+        frames++;
+      }
+    }
+    const progressive = cachedLayerPixels();
+    // A new tile list repaints the board and the edges whole, in one frame.
+    c.setMap(e.map, [...e.doc.tiles], DEMO_TEAMS);
+    frame(c);
+    if (c.sharpening) throw new Error('the one-go repaint was spread over frames');
+    const whole = cachedLayerPixels();
+    let differing = 0;
+    let largest = 0;
+    for (let i = 0; i < whole.length; i++)
+      if (whole[i] !== progressive[i]) {
+        differing++;
+        largest = Math.max(largest, Math.abs((whole[i] as number) - (progressive[i] as number)));
+      }
+    return { frames, differing, largest, compared: whole.length };
   },
 
   /** Draws the first frame of the sharp repaint a zoom left pending; whether frames remain. */

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPage, call, openPage, servePage } from '../bench/map.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/**
+ * The sharp repaint after a zoom is spread over frames, tile by tile, with the old picture
+ * stretched where the new one is not painted yet. In real Chromium, on the benchmark's
+ * boards: once it is done, the cached layers hold exactly the pixels of the same view
+ * painted in one go — nothing stretched is left, no tile is missing or misplaced.
+ */
+
+let browser: Browser;
+let server: Server;
+let url: string;
+let outDir: string;
+let page: Page;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'lodestar-sharpen-'));
+  await buildPage(outDir);
+  ({ server, url } = await servePage(outDir));
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await page?.close();
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+interface SharpCheck {
+  frames: number;
+  differing: number;
+  compared: number;
+}
+
+describe('the sharp repaint after a zoom', () => {
+  it('ends with the picture painted in one go, close up on the 100×100 hex board', async () => {
+    page = await openPage(browser, url);
+    await call(page, 'load', 'hex');
+    await call(page, 'fit');
+    await call(page, 'zoomTo', 0.67);
+    const check = await call<SharpCheck>(page, 'sharpCheck', 6);
+    // It was spread over frames, so the comparison means something.
+    expect(check.frames).toBeGreaterThan(1);
+    expect(check.compared).toBeGreaterThan(1_000_000);
+    expect(check.differing).toBe(0);
+  });
+
+  it('ends with the picture painted in one go on the 2,000-node graph', async () => {
+    await page.close();
+    page = await openPage(browser, url);
+    await call(page, 'load', 'graph');
+    await call(page, 'fit');
+    const check = await call<SharpCheck>(page, 'sharpCheck', 6);
+    expect(check.frames).toBeGreaterThan(1);
+    expect(check.differing).toBe(0);
+  });
+});
