@@ -130,13 +130,17 @@ export class Hall {
   }
 
   #bind(live: LiveConnection, paired: PairedConsole): void {
+    // A standby copies the whole host (every running session, to take over from it), so it
+    // is not bound to the session its code was issued under; a console is.
     live.become(
-      {
-        viewer: paired.role === 'standby' ? CONTROL : FACILITATOR,
-        kind: paired.role,
-        name: paired.name,
-        sessionId: paired.sessionId,
-      },
+      paired.role === 'standby'
+        ? { viewer: CONTROL, kind: 'standby', name: paired.name }
+        : {
+            viewer: FACILITATOR,
+            kind: 'facilitator',
+            name: paired.name,
+            sessionId: paired.sessionId,
+          },
       paired.id,
     );
   }

@@ -55,8 +55,8 @@ export class LanClient {
   }
 }
 
-function open(address: string): Promise<LanClient> {
-  const socket = new WebSocket(address);
+function open(address: string, origin?: string): Promise<LanClient> {
+  const socket = new WebSocket(address, origin === undefined ? {} : { origin });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(new LanClient(socket)));
     socket.once('error', reject);
@@ -69,18 +69,31 @@ function open(address: string): Promise<LanClient> {
 const wsBase = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
 
 /**
- * How a screen (a display or a team's page) connects to a session: the one place to change
- * when screens need more than their viewer to be let in (a session id and a team's key).
+ * How a screen connects to a session: the display by its viewer alone, a team's page with
+ * the session and the team's key from its link (which Control hands out).
  */
-export function connectScreen(url: string, viewer: string, sessionId: string): Promise<LanClient> {
-  void sessionId; // Not asked for yet: a screen names only its viewer.
-  return open(`${wsBase(url)}?viewer=${encodeURIComponent(viewer)}`);
+export function connectScreen(
+  url: string,
+  viewer: string,
+  sessionId: string,
+  key?: string,
+): Promise<LanClient> {
+  const query = new URLSearchParams({ viewer });
+  if (key !== undefined) {
+    query.set('session', sessionId);
+    query.set('key', key);
+  }
+  return open(`${wsBase(url)}?${query}`);
 }
 
-/**
- * How a console (Control) connects from Node: the one place to change when consoles without
- * an Origin need to pair first.
- */
-export function connectConsole(url: string): Promise<LanClient> {
-  return open(wsBase(url));
+/** Control: the host's own page, from this machine (loopback, with the host's Origin). */
+export function connectControl(url: string): Promise<LanClient> {
+  return open(wsBase(url), url);
+}
+
+/** A facilitator's console: connects unpaired, then claims a pairing code under a name. */
+export async function connectConsole(url: string, code: string, name: string): Promise<LanClient> {
+  const client = await open(wsBase(url));
+  await client.call('pairing.claim', { code, name });
+  return client;
 }

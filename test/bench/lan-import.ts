@@ -15,7 +15,7 @@ import { serializeScenario } from '../../scenarios/format/parse.ts';
 import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import { connectConsole } from './lan-client.ts';
+import { connectControl } from './lan-client.ts';
 import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';
 
 const { values } = parseArgs({
@@ -59,7 +59,7 @@ const child = host.child;
 try {
   const url = host.url;
   const text = bigScenarioText(megabytes * 1024 * 1024);
-  const client = await connectConsole(url);
+  const client = await connectControl(url);
   const before = memoryOf(child.pid!);
   const started = performance.now();
   let outcome: string;

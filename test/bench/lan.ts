@@ -21,7 +21,7 @@ import {
 import type { SessionState } from '../../console/session/types.ts';
 import type { EventOf, ResponseOf } from '../../electron/channels.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import { connectConsole, connectScreen, type LanClient } from './lan-client.ts';
+import { connectConsole, connectControl, connectScreen, type LanClient } from './lan-client.ts';
 import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';
 
 const TARGET_P95_MS = 200;
@@ -47,7 +47,7 @@ const bounded = (text: string, name: string, min: number, max: number) => {
 };
 const minutes = bounded(values.minutes, 'minutes', 0.1, 60);
 const screenCount = Math.round(bounded(values.screens, 'screens', 1, 1000));
-const consoleCount = Math.round(bounded(values.consoles, 'consoles', 1, 50));
+const consoleCount = Math.round(bounded(values.consoles, 'consoles', 1, 21));
 
 // Whatever happens, the bench ends: the run plus a few minutes to start and stop.
 setTimeout(
@@ -164,9 +164,9 @@ async function main(): Promise<void> {
     console.log(
       `bench:lan: ${screenCount} screens, ${consoleCount} consoles, one action a second for ${minutes} min, host ${host.url} (pid ${pid})`,
     );
-    const consoles = await inBatches(consoleCount, () => connectConsole(host.url));
-    clients.push(...consoles);
-    const first = consoles[0]!;
+    // Control on the host's machine starts the session; the other consoles pair with a code.
+    const first = await connectControl(host.url);
+    clients.push(first);
     const template = bundledScenarios.find((s) => s.id === 'so-say-we-all');
     if (!template) throw new Error('the bundled So Say We All scenario is missing');
     const scenario = await first.call<{ id: string }>('scenario.create', {
@@ -176,14 +176,41 @@ async function main(): Promise<void> {
       scenarioId: scenario.id,
       facilitator: 'Bench',
     });
+    const paired =
+      consoleCount > 1
+        ? await first.call<{ code: string }>('pairing.issue', {
+            sessionId: session.id,
+            uses: Math.min(20, consoleCount - 1),
+            minutes: 10,
+          })
+        : null;
+    const others = paired
+      ? await inBatches(consoleCount - 1, (i) =>
+          connectConsole(host.url, paired.code, `Facilitator ${i + 1}`),
+        )
+      : [];
+    clients.push(...others);
+    const consoles = [first, ...others];
     const teams = template.scenario.teams.map((team) => team.id);
     // One display for every dozen screens; the rest are team pages, spread over the teams.
-    const viewerOf = (i: number) =>
-      i % 12 === 0 ? 'display' : `team:${teams[i % teams.length] ?? 'none'}`;
+    const teamOf = (i: number) => (i % 12 === 0 ? null : (teams[i % teams.length] ?? 'none'));
+    // Each team's link carries its key, which Control asks the host for.
+    const keys = new Map<string, string>();
+    for (const team of teams) {
+      const { key } = await first.call<{ key: string }>('hall.teamKey', {
+        sessionId: session.id,
+        teamId: team,
+      });
+      keys.set(team, key);
+    }
 
     const started = performance.now();
     const screens = await inBatches(screenCount, async (i) => {
-      const client = await connectScreen(host.url, viewerOf(i), session.id);
+      const team = teamOf(i);
+      const client =
+        team === null
+          ? await connectScreen(host.url, 'display', session.id)
+          : await connectScreen(host.url, `team:${team}`, session.id, keys.get(team));
       clients.push(client);
       const screen = new Follower(client, session.id);
       await screen.open();

@@ -39,7 +39,6 @@ beforeAll(async () => {
   mkdirSync(path.join(hostDir, 'scenarios'));
   copyFileSync(fixture, path.join(hostDir, 'scenarios', `${SCENARIO}.lodestar.json`));
   host = await serveApp({ dataDir: hostDir });
-  standby = await serveApp({ dataDir: standbyDir, args: ['--follow', host.url] });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 }, 60_000);
 afterAll(async () => {
@@ -67,9 +66,13 @@ describe('failover to a standby', () => {
   it('keeps every confirmed action, and the display comes back on the promoted standby', async () => {
     const control = new ConsolePage(await context.newPage(), host.url);
     const hall = new DisplayPage(await context.newPage(), host.url);
+    const id = await control.startSession(SCENARIO);
+    // Control pairs the standby laptop with a standby code.
+    const onHost = await HostClient.connect(host.url);
+    const { code } = await onHost.call('pairing.issue', { sessionId: id, role: 'standby' });
+    standby = await serveApp({ dataDir: standbyDir, args: ['--follow', host.url, '--code', code] });
     const backup = new ConsolePage(await context.newPage(), standby.url);
 
-    const id = await control.startSession(SCENARIO);
     await hall.open(id);
     await control.announce('Hold your positions');
     await hall
@@ -77,7 +80,6 @@ describe('failover to a standby', () => {
       .filter({ hasText: 'Hold your positions' })
       .waitFor();
 
-    const onHost = await HostClient.connect(host.url);
     const onStandby = await HostClient.connect(standby.url);
 
     // Lag: from the host's reply to the standby holding the entry, one action at a time.

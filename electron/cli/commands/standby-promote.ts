@@ -68,7 +68,13 @@ async function callStandby(
   const url = `ws://127.0.0.1:${port}/ws`;
   let opened: () => void = () => {};
   const open = new Promise<void>((resolve) => (opened = resolve));
-  const link = new HostLink(url, { onOpen: () => opened(), onEvent: () => {}, onClose: () => {} });
+  // From this machine, as the Lodestar's own page: Control, which alone may promote.
+  const link = new HostLink(
+    url,
+    { onOpen: () => opened(), onEvent: () => {}, onClose: () => {} },
+    undefined,
+    `http://127.0.0.1:${port}`,
+  );
   link.start();
   const timeout = new Promise<'timeout'>((resolve) =>
     setTimeout(() => resolve('timeout'), 5_000).unref(),

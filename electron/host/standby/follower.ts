@@ -1,6 +1,6 @@
 import { channels, events, type ResponseOf, type StandbyStatus } from '../../channels.ts';
 import type { SessionStore } from '../session-store.ts';
-import { authenticateToHost } from './authenticate.ts';
+import { HostCredentials } from './authenticate.ts';
 import { HostLink } from './host-link.ts';
 
 /**
@@ -57,6 +57,7 @@ export class Follower {
   private lastLagMs: number | null = null;
   /** Sessions to catch up on the next round, or 'all' to list them afresh. */
   private wanted: Set<string> | 'all' = 'all';
+  private readonly credentials: HostCredentials;
   private running: Promise<void> | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -64,6 +65,7 @@ export class Follower {
   constructor(private readonly options: FollowerOptions) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.credentials = new HostCredentials(options.code, options.name);
     const url = `${options.hostAddress.replace(/^http/, 'ws')}/ws`;
     this.link = new HostLink(url, {
       onOpen: () => void this.connected(),
@@ -102,7 +104,7 @@ export class Follower {
 
   private async connected(): Promise<void> {
     try {
-      await authenticateToHost(this.link, { code: this.options.code, name: this.options.name });
+      await this.credentials.present(this.link);
     } catch (error) {
       this.log(`the host refused this standby: ${messageOf(error)}`);
       return;

@@ -48,6 +48,11 @@ export class HostLink {
     private readonly url: string,
     private readonly handlers: HostLinkHandlers,
     private readonly callTimeoutMs = 15_000,
+    /**
+     * The page origin to present: the local CLI speaks to its own machine's Lodestar as the
+     * host's own page does (Control); a standby presents none and pairs instead.
+     */
+    private readonly origin?: string,
   ) {}
 
   get open(): boolean {
@@ -84,7 +89,10 @@ export class HostLink {
 
   private connect(): void {
     this.reconnectTimer = null;
-    const socket = new WebSocket(this.url, { maxPayload: 64 * 1024 * 1024 });
+    const socket = new WebSocket(this.url, {
+      maxPayload: 64 * 1024 * 1024,
+      ...(this.origin === undefined ? {} : { origin: this.origin }),
+    });
     this.socket = socket;
     socket.on('open', () => {
       this.failures = 0;

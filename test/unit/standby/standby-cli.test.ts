@@ -36,6 +36,28 @@ async function serve(name: string, follow?: { host: string; code?: string }, por
   return server;
 }
 
+/**
+ * A standby's pairing code from `host`'s Control, issued under a new session. Two uses: a
+ * host that restarts forgets its pairings, and the standby claims the code again.
+ */
+async function standbyCode(host: RunningServer): Promise<string> {
+  const control = await TestClient.connect(host.url);
+  try {
+    const { summary } = responseOf<ResponseOf<'scenario.import'>>(
+      await control.call('scenario.import', {
+        fileName: 'first.lodestar.json',
+        text: serializeScenario(timedScenario()),
+      }),
+    );
+    const { id } = responseOf<ResponseOf<'session.create'>>(
+      await control.call('session.create', { scenarioId: summary.id, facilitator: 'Ana' }),
+    );
+    return (await host.pairing.issue(id, 'standby', { uses: 2 })).code;
+  } finally {
+    await control.close();
+  }
+}
+
 async function statusOf(server: RunningServer): Promise<StandbyStatus> {
   const client = await TestClient.connect(server.url);
   try {
@@ -48,7 +70,7 @@ async function statusOf(server: RunningServer): Promise<StandbyStatus> {
 describe('lodestar standby', { timeout: 20_000 }, () => {
   it('promotes a standby whose host is gone, and refuses a host', async () => {
     const host = await serve('host');
-    const standby = await serve('standby', { host: host.url });
+    const standby = await serve('standby', { host: host.url, code: await standbyCode(host) });
     await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('following');
 
     const status = await runCli(['standby', 'status', '--port', String(standby.port)]);
@@ -73,7 +95,7 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
 
   it('tells the host when its standby leaves', async () => {
     const host = await serve('host');
-    const standby = await serve('standby', { host: host.url });
+    const standby = await serve('standby', { host: host.url, code: await standbyCode(host) });
     await expect.poll(async () => (await statusOf(host)).standbys.length).toBe(1);
     expect((await statusOf(host)).departed).toBeNull();
     await standby.close();
@@ -85,7 +107,7 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
   it('claims a pairing code through the one authentication step', async () => {
     const host = await serve('host');
     const standby = await serve('standby', { host: host.url, code: '123-456' });
-    // This host has no pairing yet: the claim is refused and nothing is copied, not even
+    // A code this host never issued: the claim is refused and nothing is copied, not even
     // by the poll (every 2 s).
     await new Promise((wake) => setTimeout(wake, 2_500));
     const status = await statusOf(standby);
@@ -108,9 +130,11 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
 });
 
 describe('a standby whose host restarts', { timeout: 30_000 }, () => {
-  it('reconnects by itself and copies what the host did meanwhile', async () => {
+  // A host keeps its pairings in memory: after a restart it knows neither the standby's token
+  // nor its code, so the standby is paired again and goes on from the copy it holds.
+  it('is refused until paired again, then copies what the host did meanwhile', async () => {
     const host = await serve('host');
-    const standby = await serve('standby', { host: host.url });
+    const standby = await serve('standby', { host: host.url, code: await standbyCode(host) });
     const control = await TestClient.connect(host.url);
     const { summary } = responseOf<ResponseOf<'scenario.import'>>(
       await control.call('scenario.import', {
@@ -135,7 +159,15 @@ describe('a standby whose host restarts', { timeout: 30_000 }, () => {
     const back = await TestClient.connect(again.url);
     await back.call('session.act', { id, by: 'Ana', action: { type: 'clock.pause' } });
     await back.close();
-    await expect.poll(held, { timeout: 10_000 }).toBe(2);
-    expect((await statusOf(standby)).following?.state).toBe('following');
+    await new Promise((wake) => setTimeout(wake, 2_500));
+    expect((await statusOf(standby)).following?.state).not.toBe('following');
+    expect(await held()).toBe(1);
+
+    await standby.close();
+    running.splice(running.indexOf(standby), 1);
+    const paired = await serve('standby', { host: again.url, code: await standbyCode(again) });
+    const heldNow = async () =>
+      (await statusOf(paired)).following?.sessions.find((s) => s.id === id)?.seq ?? 0;
+    await expect.poll(heldNow, { timeout: 10_000 }).toBe(2);
   });
 });

@@ -20,11 +20,16 @@ beforeAll(async () => {
   mkdirSync(rendererDir, { recursive: true });
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Lodestar</title>');
   host = await startServer({ dataDir: path.join(root, 'host'), port: 0, rendererDir });
+  // Control pairs the standby with a code issued under a session; it then copies them all.
+  const control = await TestClient.connect(host.url);
+  const first = await newSession(control);
+  control.close();
+  const { code } = await host.pairing.issue(first, 'standby');
   standby = await startServer({
     dataDir: path.join(root, 'standby'),
     port: 0,
     rendererDir,
-    follow: { host: host.url, name: 'Backup laptop' },
+    follow: { host: host.url, name: 'Backup laptop', code },
   });
 });
 afterAll(async () => {
