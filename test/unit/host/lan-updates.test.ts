@@ -11,7 +11,7 @@ import {
   type ConnectionLimits,
   type RunningServer,
 } from '../../../electron/host/server.ts';
-import { responseOf, TestClient } from './ws-test-client.ts';
+import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';
 
 /**
  * What a LAN client receives after each action (patches of its projection, resyncs when one
@@ -71,9 +71,9 @@ describe('session updates over the WebSocket', { timeout: 30_000 }, () => {
 
   it('sends a screen the change to its projection, which it applies and checks', async () => {
     const control = await TestClient.connect(server.url);
-    const team = await TestClient.connect(server.url, undefined, 'team:prosecutor');
+    const id = await soSayWeAll(control);
+    const team = await connectTeam(server.url, control, id, 'prosecutor');
     try {
-      const id = await soSayWeAll(control);
       const opened = responseOf<ResponseOf<'session.open'>>(
         await team.call('session.open', { id }),
       );

@@ -64,9 +64,7 @@ describe('team screens of a map in play', { timeout: 30_000 }, () => {
     const before = red.frames.length;
     const last = await act({ type: 'map.reveal', map: 'skirmish', at: ['3,0'], team: 'red' });
     for (const screen of [red, blue, display])
-      await screen.waitForEvent(
-        (e) => (e.payload as { state?: { seq?: number } }).state?.seq === last.state.seq,
-      );
+      await screen.waitForEvent((e) => (e.payload as { seq?: number }).seq === last.state.seq);
 
     for (const screen of [blue, display]) {
       const bytes = screen.frames.join('\n');
