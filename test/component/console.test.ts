@@ -66,7 +66,8 @@ describe('console: starting a session', () => {
     new ConsoleFakeHost(backend);
     window.location.hash = '#/scenario/so-say-we-all';
     renderApp(backend);
-    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'));
+    // The first test of the file pays for loading the app's modules: a longer first wait.
+    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 10_000 });
 
     await fireEvent.click(byTestId('start-session'));
     const dialog = byTestId('start-session-dialog');

@@ -57,9 +57,11 @@ describe('the screens for the hall', () => {
     await live.control.byTestId('screens-menu').click();
     const link = await live.control.byTestId('screen-open-ticker').getAttribute('href');
     expect(link).toBe(`${live.app.url}/ticker?session=${id}`);
-    expect(await live.control.byTestId('screen-link-team-refinery-ship-1').innerText()).toContain(
-      "needs the team's key",
-    );
+    // Control's menu links each team's page with that team's key.
+    const { key } = await host.call('hall.teamKey', { sessionId: id, teamId: 'refinery-ship-1' });
+    await expect
+      .poll(() => live.control.byTestId('screen-open-team-refinery-ship-1').getAttribute('href'))
+      .toBe(`${live.app.url}/team?session=${id}&team=refinery-ship-1&key=${key}`);
     await live.control.page.screenshot({ path: path.join(shotsDir, 'screens-menu-1920x1080.png') });
     await live.control.byTestId('screens-menu').click();
     const ticker = await openScreen(`/ticker?session=${id}`);
@@ -103,7 +105,8 @@ describe('the screens for the hall', () => {
     const sockets: string[] = [];
     const page = await live.context.newPage();
     page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(`${live.app.url}/team?session=${id}&team=${OWN}&key=test-key`);
+    const { key } = await host.call('hall.teamKey', { sessionId: id, teamId: OWN });
+    await page.goto(`${live.app.url}/team?session=${id}&team=${OWN}&key=${key}`);
     await page.waitForSelector('body[data-ready="screen"]', { state: 'attached' });
     await expect.poll(() => byTestId(page, 'team-tracker-fuel').innerText()).toContain('6');
     // It connected as that team, with the session and the key, and as nothing else.
@@ -111,7 +114,7 @@ describe('the screens for the hall', () => {
     const socket = new URL(sockets[0]!);
     expect(socket.searchParams.get('viewer')).toBe(`team:${OWN}`);
     expect(socket.searchParams.get('session')).toBe(id);
-    expect(socket.searchParams.get('key')).toBe('test-key');
+    expect(socket.searchParams.get('key')).toBe(key);
     // The hand holds its two cards; the host sent nothing of the other ship's.
     expect(await page.locator('[data-testid="team-hand"] li').count()).toBe(2);
     expect(await page.locator('body').innerText()).not.toContain('Refinery Ship 2');
