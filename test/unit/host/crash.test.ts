@@ -72,7 +72,7 @@ function checkFolder(id: string): { counter: number; backupCounter: number | nul
 }
 
 describe('a killed server loses no acknowledged save', () => {
-  it(`survives ${RUNS} SIGKILLs in the middle of saving`, { timeout: 150_000 }, async () => {
+  it(`survives ${RUNS} SIGKILLs in the middle of saving`, { timeout: 300_000 }, async () => {
     const random = seedrandom(SEED);
     let id: string | null = null;
     let acknowledged = -1; // a new scenario holds no save yet

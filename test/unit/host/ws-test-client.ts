@@ -65,6 +65,9 @@ export class TestClient {
 
   call(channel: string, request: unknown): Promise<Reply> {
     const id = this.nextId++;
+    // A socket that closed already would take the frame and never answer.
+    if (this.socket.readyState !== WebSocket.OPEN)
+      return Promise.reject(new Error('connection closed'));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.socket.send(JSON.stringify({ type: 'call', id, channel, request }));
