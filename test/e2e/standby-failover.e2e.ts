@@ -90,7 +90,8 @@ describe('failover to a standby', () => {
       while ((await standbyHolds(onStandby, id)) < state.seq) await sleep(2);
       lagMs.push(performance.now() - confirmedAt);
     }
-    // Entries behind: a burst as fast as the host confirms, sampling the standby after each.
+    // Entries behind: a burst as fast as the host confirms (and its rate limit allows),
+    // sampling the standby after each.
     const behind: number[] = [];
     let confirmed = 0;
     for (let i = 1; i <= 60; i++) {

@@ -6,6 +6,8 @@ import {
   type ResponseOf,
 } from '../../../electron/channels.ts';
 
+class RateLimited extends Error {}
+
 /**
  * The host's channel table from the test process, over the same WebSocket the pages use:
  * to set a session up without clicking through it, and to read the truth the screens must
@@ -33,14 +35,30 @@ export class HostClient {
     });
   }
 
-  call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+  /**
+   * Calls a channel. A `rate-limited` refusal means nothing was done, so — as a well-behaved
+   * client does — it waits a moment and asks again rather than failing the test.
+   */
+  async call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+    for (;;) {
+      try {
+        return await this.#callOnce(channel, request);
+      } catch (error) {
+        if (!(error instanceof RateLimited)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  #callOnce<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${channel}: no answer`)), 10_000);
       this.#waiting.set(id, (reply) => {
         clearTimeout(timer);
-        const r = reply as { ok: boolean; response?: unknown; error?: unknown };
+        const r = reply as { ok: boolean; response?: unknown; error?: { code?: string } };
         if (r.ok) resolve(r.response as ResponseOf<C>);
+        else if (r.error?.code === 'rate-limited') reject(new RateLimited());
         else reject(new Error(`${channel} failed: ${JSON.stringify(r.error)}`));
       });
       this.socket.send(JSON.stringify({ type: 'call', id, channel, request }));
