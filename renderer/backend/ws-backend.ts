@@ -16,6 +16,9 @@ import { BackendError, type Backend } from './backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from './connection.ts';
 import { AddressList, addressesIn } from './address-list.ts';
 
+/** How long a call the host refused as `rate-limited` waits before it is sent again. */
+const RATE_LIMITED_RETRY_MS = 150;
+
 /** The part of the browser's WebSocket this backend uses (so tests can hand it a fake). */
 export interface WebSocketLike {
   readonly readyState: number;
@@ -198,9 +201,18 @@ export function createWebSocketBackend(
       return;
     }
     if (frame.data.type === 'reply') {
-      const call = settle(frame.data.id);
+      const { id, reply } = frame.data;
+      const waiting = pending.get(id);
+      if (waiting && !reply.ok && reply.error.code === 'rate-limited') {
+        // The host did nothing: ask again shortly, within the call's own time limit.
+        waiting.sent = false;
+        setTimeout(() => {
+          if (pending.get(id) === waiting && !waiting.sent) send(waiting);
+        }, RATE_LIMITED_RETRY_MS);
+        return;
+      }
+      const call = settle(id);
       if (!call) return; // Already timed out: nobody is waiting.
-      const reply = frame.data.reply;
       if (!reply.ok) {
         call.reject(new BackendError(reply.error));
         return;

@@ -240,6 +240,28 @@ describe('WebSocket backend', () => {
     expect(factory.current.sent).toEqual([]);
   });
 
+  it('sends a call the host refused as rate-limited again, once, and resolves with the answer', async () => {
+    vi.useFakeTimers();
+    connect();
+    factory.current.open();
+    const call = outcome(backend.call('scenario.delete', { id: 'aquila-rift' }));
+    const id = factory.current.lastId();
+    const busy = { code: 'rate-limited', message: 'too many calls' };
+    factory.current.receive({ type: 'reply', id, reply: { ok: false, error: busy } });
+    expect(factory.current.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(factory.current.sent).toHaveLength(2);
+    expect(factory.current.sent[1]).toEqual(factory.current.sent[0]);
+    factory.current.receive({
+      type: 'reply',
+      id,
+      reply: { ok: true, response: { trashId: 't-1' } },
+    });
+    expect(await call).toEqual({ ok: true, value: { trashId: 't-1' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.current.sent).toHaveLength(2);
+  });
+
   it('ignores a late reply to a call that already timed out', async () => {
     vi.useFakeTimers();
     connect({ callTimeoutMs: 1_000 });

@@ -71,9 +71,7 @@ function checkFolder(id: string): { counter: number; backupCounter: number | nul
   return { counter: counter ?? -1, backupCounter };
 }
 
-// Known problem: in a fresh clone (as CI runs it) this test stalls before its first result,
-// while it passes in a working tree in about 40 s; skipped under CI until that is found.
-describe.skipIf(process.env['CI'] === 'true')('a killed server loses no acknowledged save', () => {
+describe('a killed server loses no acknowledged save', () => {
   it(`survives ${RUNS} SIGKILLs in the middle of saving`, { timeout: 300_000 }, async () => {
     const random = seedrandom(SEED);
     let id: string | null = null;
@@ -109,14 +107,25 @@ describe.skipIf(process.env['CI'] === 'true')('a killed server loses no acknowle
       while (!killed) {
         inFlight = acknowledged + 1;
         scenario.meta.description = `save ${inFlight}`;
+        let reply;
         try {
-          const reply = await client.call('scenario.save', { id, scenario });
-          expect(reply.ok ? 'ok' : reply.error).toBe('ok');
-          acknowledged = inFlight;
-          totalAcknowledged += 1;
+          reply = await client.call('scenario.save', { id, scenario });
         } catch {
           break; // the connection died with the server
         }
+        // Saving flat out outruns the host's rate limit: nothing was written, so wait and
+        // save again, as the console does.
+        if (!reply.ok && reply.error.code === 'rate-limited') {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        if (!reply.ok) {
+          clearTimeout(timer);
+          child.kill('SIGKILL'); // never leave a server running behind a failed test
+          throw new Error(`save refused: ${JSON.stringify(reply.error)}`);
+        }
+        acknowledged = inFlight;
+        totalAcknowledged += 1;
       }
       clearTimeout(timer);
       await exited;
