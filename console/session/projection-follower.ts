@@ -1,5 +1,5 @@
 import { applyJsonPatch, JsonPatchError, type JsonPatchOperation } from './json-patch.ts';
-import { projectionChecksum } from './projection-checksum.ts';
+import { ChecksumCache, projectionChecksum } from './projection-checksum.ts';
 
 /**
  * A client's copy of its projection of a session, kept current from the patches the host
@@ -37,6 +37,8 @@ export class ProjectionFollower<S extends { seq: number }> {
   #opening = false;
   #held: ProjectionPatch[] = [];
   #overflowed = false;
+  /** Container hashes of the states checked so far: a patch shares the untouched ones. */
+  readonly #checksums = new ChecksumCache();
 
   get state(): S | null {
     return this.#state;
@@ -104,7 +106,7 @@ export class ProjectionFollower<S extends { seq: number }> {
       if (!(error instanceof JsonPatchError)) throw error;
       return { kind: 'resync', reason: `the patch does not fit: ${error.message}` };
     }
-    if (projectionChecksum(next) !== update.checksum)
+    if (projectionChecksum(next, this.#checksums) !== update.checksum)
       return { kind: 'resync', reason: `checksum mismatch at ${update.seq}` };
     this.#state = next;
     return { kind: 'applied', state: next };

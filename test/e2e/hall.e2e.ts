@@ -161,6 +161,19 @@ describe('the hall: paired consoles, screens and team links', () => {
       expect(await boRow.innerText()).toContain('facilitator');
       await boRow.getByTestId('hall-revoke-console').click();
       await bo.byTestId('pair-screen').waitFor({ timeout: 15_000 });
+
+      // A team link made anew in the dialog is the one the Screens menu hands out from then on.
+      const keyIn = (url: string | null) => new URL(url ?? '', server.url).searchParams.get('key');
+      const teamQr = control.byTestId('hall-screen-team:prosecutor');
+      const oldKey = keyIn(await teamQr.getAttribute('data-url'));
+      await control.byTestId('hall-new-link-team:prosecutor').click();
+      await expect.poll(async () => keyIn(await teamQr.getAttribute('data-url'))).not.toBe(oldKey);
+      const newKey = keyIn(await teamQr.getAttribute('data-url'));
+      await control.press('Escape');
+      await control.byTestId('screens-menu').click();
+      expect(
+        keyIn(await control.byTestId('screen-open-team-prosecutor').getAttribute('href')),
+      ).toBe(newKey);
     },
   );
 

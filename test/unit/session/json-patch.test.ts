@@ -6,7 +6,11 @@ import {
   JsonPatchError,
   type JsonPatch,
 } from '../../../console/session/json-patch.ts';
-import { fnv1a32, projectionChecksum } from '../../../console/session/projection-checksum.ts';
+import {
+  ChecksumCache,
+  fnv1a32,
+  projectionChecksum,
+} from '../../../console/session/projection-checksum.ts';
 import { ProjectionFollower } from '../../../console/session/projection-follower.ts';
 import { CONTROL, DISPLAY } from '../../../console/session/viewer.ts';
 import type { SessionState } from '../../../console/session/types.ts';
@@ -130,6 +134,28 @@ describe('projectionChecksum', () => {
     expect(projectionChecksum(['ab', 'c'])).not.toBe(projectionChecksum(['a', 'bc']));
     expect(projectionChecksum({ a: '1' })).not.toBe(projectionChecksum({ a: 1 }));
     expect(() => projectionChecksum({ a: Number.NaN })).toThrow(TypeError);
+  });
+
+  it('gives the same answer from its cache of container hashes, along a chain of patches', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.array(fc.tuple(fc.jsonValue(), fc.array(fc.nat(), { maxLength: 6 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (first, changes) => {
+          const cache = new ChecksumCache();
+          let state: unknown = first;
+          for (const [replacement, picks] of changes) {
+            expect(projectionChecksum(state, cache)).toBe(projectionChecksum(state));
+            const next = mutate(state, replacement, picks);
+            state = applyJsonPatch(state, diffJson(state, next));
+            expect(projectionChecksum(state, cache)).toBe(projectionChecksum(next));
+          }
+        },
+      ),
+    );
   });
 
   it('is the same on the host and in the client after the state crossed the wire', () => {
