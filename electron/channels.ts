@@ -111,6 +111,24 @@ export const actionRequestSchema = z.looseObject({ type: z.string().min(1).max(8
 
 export const facilitatorSchema = z.string().trim().min(1, 'who is acting?').max(80);
 
+/** Team screen keys by session id, then team id (kept by the host, copied by a standby). */
+export const teamKeyTableSchema = z.record(
+  z.string().max(200),
+  z.record(z.string().max(200), z.string().min(16).max(100)),
+);
+
+/** A paired console as a host keeps it: the SHA-256 of its token (hex), never the token. */
+export const storedConsoleSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(200),
+  role: z.enum(['facilitator', 'standby']),
+  sessionId: z.string().max(200),
+  pairedAt: z.number(),
+  tokenDigest: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Copied from the host a standby follows, not paired there. */
+  copied: z.boolean().optional(),
+});
+
 export const screenSchema = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -425,6 +443,17 @@ export const channels = {
       held: z.record(sessionIdSchema, z.number().int().min(0)),
     }),
     response: z.object({ ok: z.literal(true) }),
+  },
+  /**
+   * What a standby copies besides the sessions: every team key, and the paired consoles (the
+   * digests of their tokens), so that team links and consoles carry over to it on promotion.
+   */
+  'hall.replica': {
+    request: empty,
+    response: z.object({
+      teamKeys: teamKeyTableSchema,
+      consoles: z.array(storedConsoleSchema),
+    }),
   },
   /** Whether this Lodestar is a host, a standby or a promoted standby, and its partner's state. */
   'standby.status': { screens: true, request: empty, response: standbyStatusSchema },

@@ -31,6 +31,7 @@ const FACILITATOR_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
 const STANDBY_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'session.journal',
   'standby.hello',
+  'hall.replica',
 ]);
 
 const forbidden = (message: string): HostErrorData => ({ code: 'forbidden', message });

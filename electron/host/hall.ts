@@ -1,6 +1,7 @@
 import { HostError, type HallConnection, type LanStatus, type ResponseOf } from '../channels.ts';
 import { CONTROL, FACILITATOR } from '../../console/session/viewer.ts';
 import { LiveConnection, type Connection } from './connection.ts';
+import { PairedConsolesFile } from './paired-consoles-file.ts';
 import { PairingBook, type PairedConsole, type PairingCode, type PairingRole } from './pairing.ts';
 import { TeamKeys } from './team-keys.ts';
 
@@ -38,10 +39,15 @@ export class Hall {
   private constructor(
     readonly pairing: PairingBook,
     readonly teamKeys: TeamKeys,
+    private readonly consolesFile: PairedConsolesFile,
   ) {}
 
+  /** The hall of a data folder: its team keys, and the consoles paired before a restart. */
   static async open(dataDir: string, log?: (message: string) => void): Promise<Hall> {
-    return new Hall(new PairingBook(), await TeamKeys.open(dataDir, log));
+    const pairing = new PairingBook();
+    const { file, consoles } = await PairedConsolesFile.open(dataDir, log);
+    pairing.restore(consoles);
+    return new Hall(pairing, await TeamKeys.open(dataDir, log), file);
   }
 
   /** Follows a connection until it closes (the returned function): listed, revocable. */
@@ -63,7 +69,11 @@ export class Hall {
     return this.pairing.issue(sessionId, role, { uses, ttlMs: minutes * 60_000 });
   }
 
-  claim(code: string, name: string, connection: Connection): ResponseOf<'pairing.claim'> {
+  async claim(
+    code: string,
+    name: string,
+    connection: Connection,
+  ): Promise<ResponseOf<'pairing.claim'>> {
     const live = this.#pairable(connection);
     const result = this.pairing.claim(code, name);
     if (!result.ok) {
@@ -75,6 +85,8 @@ export class Hall {
       }
       throw new HostError('forbidden', result.reason);
     }
+    // Written before the token is handed out: a console holding it is known after a restart.
+    await this.#saveConsoles();
     this.#bind(live, result.console);
     return { ...this.#paired(result.console), token: result.token };
   }
@@ -85,7 +97,7 @@ export class Hall {
     if (!paired) {
       throw new HostError(
         'forbidden',
-        'this console is no longer paired (revoked, or the host restarted): ask Control for a new code',
+        'this console is no longer paired (Control revoked it, or this host never paired it): ask Control for a new code',
       );
     }
     this.#bind(live, paired);
@@ -93,10 +105,31 @@ export class Hall {
   }
 
   /** Revokes a code, or a paired console and closes its connections. */
-  revoke(id: string): boolean {
+  async revoke(id: string): Promise<boolean> {
     const revoked = this.pairing.revoke(id);
     this.#close((t) => t.connection.consoleId === id, 'this console was revoked by Control');
+    if (revoked) await this.#saveConsoles();
     return revoked;
+  }
+
+  /** What a standby copies besides the sessions, so screens and consoles carry over to it. */
+  replica(): ResponseOf<'hall.replica'> {
+    return {
+      teamKeys: this.teamKeys.all(),
+      consoles: this.pairing.stored().map(({ copied: _copied, ...stored }) => stored),
+    };
+  }
+
+  /** On a standby: takes the followed host's team keys and paired consoles. */
+  async adopt(replica: ResponseOf<'hall.replica'>): Promise<void> {
+    await this.teamKeys.adoptCopies(replica.teamKeys);
+    const before = JSON.stringify(this.pairing.stored());
+    this.pairing.adoptCopies(replica.consoles);
+    if (JSON.stringify(this.pairing.stored()) !== before) await this.#saveConsoles();
+  }
+
+  #saveConsoles(): Promise<void> {
+    return this.consolesFile.save(this.pairing.stored());
   }
 
   status(): ResponseOf<'hall.status'> {

@@ -113,7 +113,11 @@ export function createHandlers(
       await sessions.open(sessionId); // No code for a session that is not there.
       return theHall().issue(sessionId, role, uses, minutes);
     },
-    'pairing.revoke': async ({ id }) => ({ revoked: theHall().revoke(id) }),
+    'pairing.revoke': async ({ id }) => ({ revoked: await theHall().revoke(id) }),
+    'hall.replica': async (_request, connection) => {
+      assertMayFollow(connection, 'hall.replica');
+      return theHall().replica();
+    },
     'hall.status': async () => theHall().status(),
     'hall.lan': ({ on }) => theHall().lan.set(on),
     'hall.teamKey': async ({ sessionId, teamId, reissue }) => {

@@ -4,7 +4,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
  * Pairing a console (or a standby host) with the host: Control issues a short code for one
  * session; whoever types it within its time, with a name, gets a long random token that the
  * paired browser keeps and presents again after a reconnect. Codes expire and are used up;
- * codes and consoles can be revoked. Everything lives in memory: a restarted host pairs anew.
+ * codes and consoles can be revoked. Codes live in memory only; paired consoles can be kept
+ * (`stored`, with the digest of their token, never the token) so that a restarted host, or a
+ * promoted standby, lets them back in.
  */
 
 export type PairingRole = 'facilitator' | 'standby';
@@ -32,6 +34,13 @@ export interface IssueOptions {
   ttlMs?: number;
   /** How many consoles may claim it (default one). */
   uses?: number;
+}
+
+/** A paired console as kept on disk and copied to a standby: its token's SHA-256, in hex. */
+export interface StoredConsole extends PairedConsole {
+  tokenDigest: string;
+  /** Copied from the host this one stands by for (not paired here). */
+  copied?: boolean;
 }
 
 export type ClaimResult =
@@ -66,8 +75,14 @@ function sameSecret(a: string, b: string): boolean {
 
 export class PairingBook {
   readonly #codes = new Map<string, PairingCode>();
-  /** Paired consoles by the digest of their token (the token itself is never kept). */
-  readonly #consoles = new Map<string, { tokenDigest: Buffer; console: PairedConsole }>();
+  /**
+   * Paired consoles by id, with the digest of their token (the token itself is never kept);
+   * `copied` marks those taken from the host this one stands by for.
+   */
+  readonly #consoles = new Map<
+    string,
+    { tokenDigest: Buffer; console: PairedConsole; copied: boolean }
+  >();
   #wrong: { minute: number; count: number } = { minute: -1, count: 0 };
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -131,7 +146,7 @@ export class PairingBook {
       sessionId: found.sessionId,
       pairedAt: this.now(),
     };
-    this.#consoles.set(paired.id, { tokenDigest: digest(token), console: paired });
+    this.#consoles.set(paired.id, { tokenDigest: digest(token), console: paired, copied: false });
     return { ok: true, token, console: { ...paired } };
   }
 
@@ -142,6 +157,43 @@ export class PairingBook {
     for (const entry of this.#consoles.values())
       if (timingSafeEqual(entry.tokenDigest, presented)) found = entry.console;
     return found ? { ...found } : null;
+  }
+
+  /** Every paired console, to keep on disk or hand to a standby. */
+  stored(): StoredConsole[] {
+    return [...this.#consoles.values()].map(({ tokenDigest, console, copied }) => ({
+      ...console,
+      tokenDigest: tokenDigest.toString('hex'),
+      ...(copied ? { copied } : {}),
+    }));
+  }
+
+  /** Takes back consoles kept by `stored` (from this host's own file). */
+  restore(consoles: readonly StoredConsole[]): void {
+    for (const { tokenDigest, copied, ...console } of consoles) {
+      this.#consoles.set(console.id, {
+        tokenDigest: Buffer.from(tokenDigest, 'hex'),
+        console,
+        copied: copied === true,
+      });
+    }
+  }
+
+  /**
+   * The consoles paired with the host this one stands by for, so that they can resume here
+   * after a promotion: they replace every console copied before (one the host revoked goes)
+   * and leave alone the consoles paired here.
+   */
+  adoptCopies(consoles: readonly StoredConsole[]): void {
+    for (const [id, entry] of this.#consoles) if (entry.copied) this.#consoles.delete(id);
+    for (const { tokenDigest, copied: _ignored, ...console } of consoles) {
+      if (this.#consoles.has(console.id)) continue; // paired here under the same id: keep it
+      this.#consoles.set(console.id, {
+        tokenDigest: Buffer.from(tokenDigest, 'hex'),
+        console,
+        copied: true,
+      });
+    }
   }
 
   /** Revokes a code or a paired console by its id; false when there was none. */

@@ -331,6 +331,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.follow.code === undefined ? {} : { code: options.follow.code }),
       name: options.follow.name ?? `standby at ${advertised}`,
       ownAddress: advertised,
+      onReplica: (replica) => hall.adopt(replica),
     });
   }
   const lan = lanControl(

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { teamKeyTableSchema } from '../channels.ts';
 import { AtomicTextFile } from './atomic-text-file.ts';
 import { sessionsDirOf } from './session-paths.ts';
 
@@ -17,7 +18,7 @@ const FORMAT = 'lodestar-team-keys';
 const fileSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(1),
-  keys: z.record(z.string(), z.record(z.string(), z.string())),
+  keys: teamKeyTableSchema,
 });
 
 export class TeamKeys {
@@ -51,10 +52,36 @@ export class TeamKeys {
   async reissue(sessionId: string, teamId: string): Promise<string> {
     const key = randomBytes(16).toString('base64url');
     this.keys[sessionId] = { ...this.keys[sessionId], [teamId]: key };
+    await this.save();
+    return key;
+  }
+
+  /** Every key, by session and team: for the standby that copies this host. */
+  all(): Record<string, Record<string, string>> {
+    return structuredClone(this.keys);
+  }
+
+  /**
+   * The keys of the host this one stands by for, so that team links keep working after a
+   * promotion: each replaces the key held here for that team (keys are only ever replaced).
+   * Writes only when something changed.
+   */
+  async adoptCopies(keys: Record<string, Record<string, string>>): Promise<void> {
+    let changed = false;
+    for (const [sessionId, teams] of Object.entries(keys)) {
+      for (const [teamId, key] of Object.entries(teams)) {
+        if (this.keys[sessionId]?.[teamId] === key) continue;
+        this.keys[sessionId] = { ...this.keys[sessionId], [teamId]: key };
+        changed = true;
+      }
+    }
+    if (changed) await this.save();
+  }
+
+  private async save(): Promise<void> {
     await this.file.write(
       `${JSON.stringify({ format: FORMAT, version: 1, keys: this.keys }, null, 1)}\n`,
     );
-    return key;
   }
 
   /** Whether `key` is the team's current key, compared in constant time. */

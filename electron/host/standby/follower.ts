@@ -8,7 +8,8 @@ import { HostLink } from './host-link.ts';
  * and journal, entry by entry, into its own session store (which checks the chain and the
  * replay before writing anything). It catches up whenever the host says a session changed,
  * and polls besides, in case an event was lost. After each round it tells the host how far
- * it has copied, so the host's console can show the lag.
+ * it has copied, so the host's console can show the lag; on each full round (the poll) it
+ * also copies the host's team keys and paired consoles.
  */
 
 export interface FollowerOptions {
@@ -27,6 +28,8 @@ export interface FollowerOptions {
   log?: (message: string) => void;
   /** The status changed (contact, progress, a break). */
   onChange?: () => void;
+  /** The host's team keys and paired consoles, read on every full round (to keep here). */
+  onReplica?: (replica: ResponseOf<'hall.replica'>) => Promise<void>;
 }
 
 type Following = NonNullable<StandbyStatus['following']>;
@@ -159,6 +162,7 @@ export class Follower {
           await this.copySession(id);
         }
         await this.report();
+        if (wanted === 'all') await this.copyReplica();
       } catch (error) {
         if (!this.stopped) this.log(`copying from the host failed: ${messageOf(error)}`);
         return;
@@ -232,6 +236,16 @@ export class Follower {
 
   private record(id: string, copied: Copied): void {
     this.copied.set(id, copied);
+  }
+
+  /** Keeps the host's team keys and paired consoles, so both carry over on promotion. */
+  private async copyReplica(): Promise<void> {
+    if (!this.options.onReplica) return;
+    const replica = channels['hall.replica'].response.parse(
+      await this.link.call('hall.replica', {}),
+    );
+    this.contact();
+    await this.options.onReplica(replica);
   }
 
   /** Tell the host how far the copy has come. */

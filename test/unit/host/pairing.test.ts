@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideConnection, isLoopbackAddress } from '../../../electron/host/connection-kind.ts';
+import { PairedConsolesFile } from '../../../electron/host/paired-consoles-file.ts';
 import {
   normalizeCode,
   PairingBook,
@@ -163,5 +164,78 @@ describe('team keys', () => {
     expect(again.check('s1', 'red', red)).toBe(false);
     expect(again.check('s1', 'red', fresh)).toBe(true);
     expect(readFileSync(path.join(dir, 'sessions', TEAM_KEYS_FILE), 'utf8')).toContain(fresh);
+  });
+});
+
+describe('paired consoles across a restart', () => {
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  const reopen = async (at: string) => {
+    const { file, consoles } = await PairedConsolesFile.open(at);
+    const book = new PairingBook();
+    book.restore(consoles);
+    return { file, book };
+  };
+
+  it('resume with their token on a restarted host, whose file holds no token', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lodestar-paired-'));
+    const { file, book } = await reopen(dir);
+    const { code } = book.issue('s1', 'facilitator');
+    const claimed = book.claim(code, 'Bo');
+    if (!claimed.ok) throw new Error(claimed.reason);
+    await file.save(book.stored());
+    const written = readFileSync(file.filePath, 'utf8');
+    expect(written).not.toContain(claimed.token);
+    expect(written).toContain('"name": "Bo"');
+
+    const restarted = await reopen(dir);
+    expect(restarted.book.resume(claimed.token)).toMatchObject({ name: 'Bo', sessionId: 's1' });
+    expect(restarted.book.resume(`${claimed.token}x`)).toBeNull();
+    // Codes are not kept: one issued before the restart is gone.
+    expect(restarted.book.codes()).toEqual([]);
+
+    expect(restarted.book.revoke(claimed.console.id)).toBe(true);
+    await restarted.file.save(restarted.book.stored());
+    expect((await reopen(dir)).book.resume(claimed.token)).toBeNull();
+  });
+
+  it('on a standby, follow the host’s list and leave the consoles paired there alone', () => {
+    const host = new PairingBook();
+    const standby = new PairingBook();
+    const pair = (book: PairingBook, name: string) => {
+      const result = book.claim(book.issue('s1', 'facilitator').code, name);
+      if (!result.ok) throw new Error(result.reason);
+      return result;
+    };
+    const ana = pair(host, 'Ana');
+    const bo = pair(host, 'Bo');
+    const local = pair(standby, 'Cy');
+    standby.adoptCopies(host.stored());
+    for (const { token } of [ana, bo, local]) expect(standby.resume(token)).not.toBeNull();
+
+    host.revoke(bo.console.id);
+    standby.adoptCopies(host.stored());
+    expect(standby.resume(bo.token)).toBeNull();
+    expect(standby.resume(ana.token)).toMatchObject({ name: 'Ana' });
+    expect(standby.resume(local.token)).toMatchObject({ name: 'Cy' });
+    // What the standby keeps marks the copies, so a restart keeps telling them apart.
+    const kept = standby.stored();
+    expect(kept.find((c) => c.name === 'Ana')?.copied).toBe(true);
+    expect(kept.find((c) => c.name === 'Cy')?.copied).toBeUndefined();
+  });
+
+  it('read an unreadable file as nobody paired, and say so', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lodestar-paired-'));
+    const { file } = await PairedConsolesFile.open(dir);
+    await file.save([]);
+    writeFileSync(file.filePath, '{"format":"something else"}');
+    const logged: string[] = [];
+    const { consoles } = await PairedConsolesFile.open(dir, (line) => logged.push(line));
+    expect(consoles).toEqual([]);
+    expect(logged.join('\n')).toMatch(/not a paired consoles file: consoles must pair again/);
   });
 });

@@ -130,9 +130,10 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
 });
 
 describe('a standby whose host restarts', { timeout: 30_000 }, () => {
-  // A host keeps its pairings in memory: after a restart it knows neither the standby's token
-  // nor its code, so the standby is paired again and goes on from the copy it holds.
-  it('is refused until paired again, then copies what the host did meanwhile', async () => {
+  // A host keeps its paired consoles (the digests of their tokens) beside its sessions: after a
+  // restart the standby resumes with the token it holds and goes on from its copy. Once
+  // revoked, it must pair again.
+  it('resumes without a new code, copies what the host did meanwhile, and not once revoked', async () => {
     const host = await serve('host');
     const standby = await serve('standby', { host: host.url, code: await standbyCode(host) });
     const control = await TestClient.connect(host.url);
@@ -158,16 +159,17 @@ describe('a standby whose host restarts', { timeout: 30_000 }, () => {
     const again = await serve('host', undefined, host.port);
     const back = await TestClient.connect(again.url);
     await back.call('session.act', { id, by: 'Ana', action: { type: 'clock.pause' } });
-    await back.close();
+    await expect.poll(held, { timeout: 10_000 }).toBe(2);
+
+    // Control revokes the standby: the host closes it, and its token no longer lets it in.
+    const { consoles } = responseOf<ResponseOf<'hall.status'>>(await back.call('hall.status', {}));
+    const paired = consoles.find((c) => c.role === 'standby');
+    expect(paired).toBeDefined();
+    await back.call('pairing.revoke', { id: paired!.id });
+    await back.call('session.act', { id, by: 'Ana', action: { type: 'clock.start' } });
     await new Promise((wake) => setTimeout(wake, 2_500));
     expect((await statusOf(standby)).following?.state).not.toBe('following');
-    expect(await held()).toBe(1);
-
-    await standby.close();
-    running.splice(running.indexOf(standby), 1);
-    const paired = await serve('standby', { host: again.url, code: await standbyCode(again) });
-    const heldNow = async () =>
-      (await statusOf(paired)).following?.sessions.find((s) => s.id === id)?.seq ?? 0;
-    await expect.poll(heldNow, { timeout: 10_000 }).toBe(2);
+    expect(await held()).toBe(2);
+    await back.close();
   });
 });

@@ -6,8 +6,11 @@ import type { ResponseOf, StandbyStatus } from '../../../electron/channels.ts';
 import { startServer, type RunningServer } from '../../../electron/host/server.ts';
 import { verifySessionFile } from '../../../electron/host/session-verify.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
+import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { timedScenario } from '../host/session-fixtures.ts';
 import { responseOf, TestClient } from '../host/ws-test-client.ts';
+
+const ssw = bundledScenarios.find((b) => b.id === 'so-say-we-all')!.scenario;
 
 let root: string;
 let rendererDir: string;
@@ -38,11 +41,11 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function newSession(client: TestClient): Promise<string> {
+async function newSession(client: TestClient, scenario = timedScenario()): Promise<string> {
   const { summary } = responseOf<ResponseOf<'scenario.import'>>(
     await client.call('scenario.import', {
       fileName: 'harbour.lodestar.json',
-      text: serializeScenario(timedScenario()),
+      text: serializeScenario(scenario),
     }),
   );
   return responseOf<ResponseOf<'session.create'>>(
@@ -118,6 +121,27 @@ describe('a standby following a host, then promoted', { timeout: 30_000 }, () =>
         ).state.seq;
       await caughtUp(onStandby, id, seq);
 
+      // A team's link and a paired console made on the host carry over to the standby.
+      const withTeams = await newSession(onHost, ssw);
+      const teamId = ssw.teams[0]!.id;
+      const { key } = responseOf<{ key: string }>(
+        await onHost.call('hall.teamKey', { sessionId: withTeams, teamId }),
+      );
+      const { code } = await host.pairing.issue(withTeams, 'facilitator');
+      const bo = await TestClient.connect(host.url, { origin: undefined });
+      const { token } = responseOf<ResponseOf<'pairing.claim'>>(
+        await bo.call('pairing.claim', { code, name: 'Bo' }),
+      );
+      await bo.close();
+      const teamScreenOnStandby = () =>
+        TestClient.connect(standby.url, undefined, `team:${teamId}`, { session: withTeams, key })
+          .then(async (screen) => {
+            await screen.close();
+            return 'let in';
+          })
+          .catch((error: unknown) => String(error));
+      await expect.poll(teamScreenOnStandby, { timeout: 10_000 }).toBe('let in');
+
       // Promote: the chain goes on from the last copied entry. The host still answers, so
       // only on purpose (two hosts would each take actions).
       const refusedPromotion = await onStandby.call('standby.promote', {});
@@ -131,6 +155,12 @@ describe('a standby following a host, then promoted', { timeout: 30_000 }, () =>
         await onStandby.call('session.act', { id, by: 'Bo', action: note('after promotion') }),
       );
       expect(acted.fromSeq).toBe(seq + 1);
+      // The console paired on the host resumes on the promoted standby with its token.
+      const boBack = await TestClient.connect(standby.url, { origin: undefined });
+      expect(
+        responseOf<ResponseOf<'pairing.resume'>>(await boBack.call('pairing.resume', { token })),
+      ).toMatchObject({ name: 'Bo', sessionId: withTeams, role: 'facilitator' });
+      await boBack.close();
       const again = await onStandby.call('standby.promote', { force: true });
       expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } });
 
