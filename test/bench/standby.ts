@@ -34,26 +34,34 @@ export async function benchStandby(tools: StandbyBenchTools): Promise<void> {
   const rendererDir = path.join(root, 'renderer');
   mkdirSync(rendererDir, { recursive: true });
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Lodestar</title>');
-  const host = await startServer({ dataDir: path.join(root, 'host'), port: 0, rendererDir });
+  // The burst acts flat out: past the per-connection rate limit, which is not measured here.
+  const host = await startServer({
+    dataDir: path.join(root, 'host'),
+    port: 0,
+    rendererDir,
+    limits: { callBurst: 1_000, callsPerSecond: 1_000 },
+  });
+  const control = await TestClient.connect(host.url);
+  const { summary } = responseOf<ResponseOf<'scenario.import'>>(
+    await control.call('scenario.import', {
+      fileName: 'bench.lodestar.json',
+      text: serializeScenario(timedScenario()),
+    }),
+  );
+  const { id } = responseOf<ResponseOf<'session.create'>>(
+    await control.call('session.create', { scenarioId: summary.id, facilitator: 'Bench' }),
+  );
+  // The standby pairs as Control's console lets one: with a standby code.
+  const { code } = await host.pairing.issue(id, 'standby');
   const standby = await startServer({
     dataDir: path.join(root, 'standby'),
     port: 0,
     rendererDir,
-    follow: { host: host.url },
+    follow: { host: host.url, code },
   });
-  const control = await TestClient.connect(host.url);
   const display = await TestClient.connect(standby.url, undefined, 'display');
   const onStandby = await TestClient.connect(standby.url);
   try {
-    const { summary } = responseOf<ResponseOf<'scenario.import'>>(
-      await control.call('scenario.import', {
-        fileName: 'bench.lodestar.json',
-        text: serializeScenario(timedScenario()),
-      }),
-    );
-    const { id } = responseOf<ResponseOf<'session.create'>>(
-      await control.call('session.create', { scenarioId: summary.id, facilitator: 'Bench' }),
-    );
     const act = async (text: string) =>
       responseOf<ResponseOf<'session.act'>>(
         await control.call('session.act', {
