@@ -322,6 +322,7 @@ export class FakeBackend implements Backend {
     'hall.status': noHall,
     'hall.lan': noHall,
     'hall.teamKey': noHall,
+    'hall.replica': noHall,
     'scenario.restore': async ({ trashId }) => {
       const entry = this.trash.get(trashId);
       if (!entry) throw new HostError('not-found', `nothing in the trash as "${trashId}"`);
