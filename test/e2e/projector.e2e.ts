@@ -242,7 +242,7 @@ describe('a card on the display', () => {
 
 describe('games the display must still show well', () => {
   it('a scenario without a schedule: the time of day, centred and large, with its title', async () => {
-    const id = await session('europe-at-war', 'Europe at War, club night');
+    const id = await session('duel-of-iron', 'Duel of Iron, club night');
     // Without a schedule the hall follows a turn counter Control keeps by hand.
     await host.act(id, { type: 'timer.create', name: 'Game turn', kind: 'turn-counter' });
     await atEachSize(id, async (hall, size, name) => {
@@ -254,7 +254,7 @@ describe('games the display must still show well', () => {
       // Centred: as much room on either side.
       expect(Math.abs(m.left - (m.viewportWidth - m.right))).toBeLessThan(m.viewportWidth * 0.02);
       // The title heads the screen; the day goes under the time.
-      expect(await hall.page.locator('.top').innerText()).toContain('Europe at War, club night');
+      expect(await hall.page.locator('.top').innerText()).toContain('Duel of Iron, club night');
       expect(await hall.byTestId('display-unscheduled').innerText()).toMatch(/day/);
       expect(await hall.byTestId('display-timer').innerText()).toMatch(/Game turn\s+Turn 1/);
       await hall.page.screenshot({
