@@ -93,7 +93,7 @@ describe('the draws view', () => {
     await fireEvent.input(byTestId('table-entered'), { target: { value: '7' } });
     await fireEvent.click(byTestId('table-enter'));
     expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'fleet', modifier: 0, entered: 7 });
-    expect(byTestId('table-problems').textContent).toMatch(/rows 3 and 4 both for 5–6/);
+    expect(byTestId('table-problems').textContent).toMatch(/two rows for 5–6 \(rows 3 and 4\)/);
   });
 
   it('offers to roll again or pick a row when the rulebook prints no row for the total', async () => {

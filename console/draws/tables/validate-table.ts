@@ -124,7 +124,7 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
         note({
           row: j,
           kind: 'overlap',
-          message: `the rulebook prints rows ${i + 1} and ${j + 1} both for ${rangeText({ min: Number.isFinite(both[0]) ? both[0] : null, max: Number.isFinite(both[1]) ? both[1] : null })}: a roll there uses row ${i + 1}, and Control may pick row ${j + 1} by hand`,
+          message: `the rulebook prints two rows for ${rangeText({ min: Number.isFinite(both[0]) ? both[0] : null, max: Number.isFinite(both[1]) ? both[1] : null })} (rows ${i + 1} and ${j + 1}): a roll there uses row ${i + 1}, and Control may pick row ${j + 1} by hand`,
         });
     }
 

@@ -209,7 +209,7 @@ describe('checking a table', () => {
         kind: 'overlap',
         severity: 'warning',
         message:
-          'the rulebook prints rows 3 and 4 both for 5–6: a roll there uses row 3, and Control may pick row 4 by hand',
+          'the rulebook prints two rows for 5–6 (rows 3 and 4): a roll there uses row 3, and Control may pick row 4 by hand',
       },
     ]);
   });
