@@ -70,6 +70,8 @@ export interface OpenTableRoll {
   rows: number[];
   /** The row in use (the first of an overlap), null for a gap. */
   row: number | null;
+  /** The open roll is on a table a row led to, not on the table the result is named for. */
+  nested?: true;
 }
 
 export type ShownItem =

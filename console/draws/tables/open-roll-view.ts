@@ -24,11 +24,13 @@ export function openRollView(scenario: Scenario, result: DrawResult | null): Ope
     row: i + 1,
     label: `${i + 1}. ${table.mode === 'range' ? `${rangeText(r)}: ` : ''}${r.result}`,
   }));
+  // A linked table's roll names its table: the result is named for the first one.
+  const on = open.nested ? ` on ${table.name}` : '';
   if (open.reason === 'gap')
     return {
       seq: result.seq,
       reason: 'gap',
-      message: `The rulebook prints no row for ${open.total}. Roll again, or pick the row that fits.`,
+      message: `The rulebook prints no row for ${open.total}${on}. Roll again, or pick the row that fits.`,
       rows,
       suggested: 1,
     };
@@ -38,7 +40,7 @@ export function openRollView(scenario: Scenario, result: DrawResult | null): Ope
   return {
     seq: result.seq,
     reason: 'overlap',
-    message: `The rulebook prints ${count} rows for ${open.total} (rows ${open.rows.map((r) => r + 1).join(', ')}): row ${used}, the first, was used. Pick another row if it fits better.`,
+    message: `The rulebook prints ${count} rows for ${open.total}${on} (rows ${open.rows.map((r) => r + 1).join(', ')}): row ${used}, the first, was used. Pick another row if it fits better.`,
     rows,
     suggested: other === undefined ? used : other + 1,
   };

@@ -31,8 +31,21 @@ export function silentIfUnsaid(logged: Action): Action {
   return 'gaps' in logged ? logged : { ...logged, gaps: 'silent' };
 }
 
-/** What is left for Control to settle after a roll, if anything. */
+/**
+ * What is left for Control to settle after a roll, if anything: the roll itself, else the
+ * first roll a row led to (with no modifier, as linked tables are rolled).
+ */
 function openOf(outcome: TableRollOutcome, modifier: number): OpenTableRoll | null {
+  const own = ownOpen(outcome, modifier);
+  if (own) return own;
+  for (const inner of outcome.nested) {
+    const found = openOf(inner, 0);
+    if (found) return { ...found, nested: true };
+  }
+  return null;
+}
+
+function ownOpen(outcome: TableRollOutcome, modifier: number): OpenTableRoll | null {
   if (outcome.total === null) return null;
   if (outcome.gap)
     return {
@@ -229,10 +242,15 @@ export const tablePickModule = defineAction({
       state.rng,
       { row: action.row - 1 },
     );
-    const result = settled(target, {
-      value: outcome.result,
-      detail: `${target.detail}; ${ctx.by} picked ${outcome.detail}`,
-    });
+    // A pick on a linked table settles that roll; the result keeps its own row's name.
+    const result = settled(
+      target,
+      open.nested
+        ? {
+            detail: `${target.detail}; ${ctx.by} picked on ${def.name}: ${outcome.result}, ${outcome.detail}`,
+          }
+        : { value: outcome.result, detail: `${target.detail}; ${ctx.by} picked ${outcome.detail}` },
+    );
     return {
       state: { ...state, rng, draws: replaceResult(draws, target.seq, result) },
       outcome: { ...outcome, total: open.total, for: target.seq, by: ctx.by } as unknown as Json,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { openRollView } from '../../../../console/draws/tables/index.ts';
 import { lodestarSession } from '../../../../console/engines.ts';
 import { SessionEngine } from '../../../../console/session/engine.ts';
 import { canonicalJson, hashEntry } from '../../../../console/session/hash.ts';
@@ -156,6 +157,42 @@ describe('a roll where the rulebook prints two rows', () => {
     expect(rejection(r, { type: 'table.pick', row: 2 })).toBe(
       'row 2 of Once has been used: pick another or reset the table',
     );
+  });
+});
+
+describe('a roll on a table a row led to', () => {
+  const sail: TableInput = {
+    id: 'sail',
+    name: 'Sail',
+    roll: '1d4',
+    rows: [{ min: 1, max: 4, result: 'Meet a fleet', then: 'fleet' }],
+  };
+
+  it('is left open on the linked table, and a pick keeps the first table’s result', () => {
+    let found: { r: ReturnType<typeof drawsRecorder>; seq: number } | null = null;
+    for (let s = 0; s < 200 && !found; s++) {
+      const r = drawsRecorder(`nested${s}`, { tables: [sail, fleet] });
+      const [entry] = r.act({ type: 'table.roll', table: 'sail' });
+      const nested = (entry!.outcome as { nested: { gap?: boolean }[] }).nested[0]!;
+      if (nested.gap) found = { r, seq: entry!.seq };
+    }
+    expect(found).not.toBeNull();
+    const { r, seq } = found!;
+    const open = r.engine.state.draws.results[0]!;
+    expect(open).toMatchObject({
+      seq,
+      value: 'Meet a fleet',
+      open: { table: 'fleet', reason: 'gap', nested: true },
+    });
+    const view = openRollView(r.engine.header.scenario, open);
+    expect(view?.message).toMatch(/^The rulebook prints no row for [78] on Fleet\. /);
+    expect(view?.rows[1]).toEqual({ row: 2, label: '2. 3–4: Average' });
+    r.act({ type: 'table.pick', row: 2 });
+    const settledResult = r.engine.state.draws.results[0]!;
+    expect(settledResult).toMatchObject({ seq, value: 'Meet a fleet' });
+    expect(settledResult.detail).toContain('; Ana picked on Fleet: Average, row 2');
+    const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
+    expect(canonicalJson(replayed.state)).toBe(canonicalJson(r.engine.state));
   });
 });
 
