@@ -53,6 +53,25 @@ export interface DrawResult {
   detail: string;
   /** Dice rolled at the table and typed in, not rolled by the session's generator. */
   physical: boolean;
+  /** A table roll Control still has to settle (absent once settled, and for other results). */
+  open?: OpenTableRoll;
+}
+
+/**
+ * A table roll whose total the rulebook does not settle: no row is printed for it (`gap`), or
+ * several are and the first was used (`overlap`). Control rolls again or picks a row by hand.
+ */
+export interface OpenTableRoll {
+  table: string;
+  reason: 'gap' | 'overlap';
+  total: number;
+  modifier: number;
+  /** The rows printed for the total (0-based; empty for a gap). */
+  rows: number[];
+  /** The row in use (the first of an overlap), null for a gap. */
+  row: number | null;
+  /** The open roll is on a table a row led to, not on the table the result is named for. */
+  nested?: true;
 }
 
 export type ShownItem =

@@ -93,7 +93,45 @@ describe('the draws view', () => {
     await fireEvent.input(byTestId('table-entered'), { target: { value: '7' } });
     await fireEvent.click(byTestId('table-enter'));
     expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'fleet', modifier: 0, entered: 7 });
-    expect(byTestId('table-problems').textContent).toMatch(/rows 3 and 4 both cover 5–6/);
+    expect(byTestId('table-problems').textContent).toMatch(/two rows for 5–6 \(rows 3 and 4\)/);
+  });
+
+  it('offers to roll again or pick a row when the rulebook prints no row for the total', async () => {
+    const fleet = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
+    const r = drawsRecorder('s', { tables: fleet.tables });
+    const [roll] = r.act({ type: 'table.roll', table: 'fleet', entered: 7 });
+    const { sent } = renderDraws(r);
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'fleet' } });
+    expect(byTestId('table-result').textContent).toContain('The table has no row for 7');
+    expect(byTestId('table-open-message').textContent).toBe(
+      'The rulebook prints no row for 7. Roll again, or pick the row that fits.',
+    );
+    await fireEvent.click(byTestId('table-reroll'));
+    expect(sent.at(-1)).toEqual({ type: 'table.reroll', seq: roll!.seq });
+    await fireEvent.click(byTestId('table-pick-row-open'));
+    await fireEvent.change(byTestId('table-pick-row'), { target: { value: '4' } });
+    await fireEvent.click(byTestId('table-pick-row-use'));
+    expect(sent.at(-1)).toEqual({ type: 'table.pick', seq: roll!.seq, row: 4 });
+  });
+
+  it('says when the rulebook prints two rows for the total, and shows nothing once settled', async () => {
+    const fleet = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
+    const r = drawsRecorder('s', { tables: fleet.tables });
+    r.act({ type: 'table.roll', table: 'fleet', entered: 5 });
+    const first = renderDraws(r);
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'fleet' } });
+    expect(byTestId('table-open').dataset.reason).toBe('overlap');
+    expect(byTestId('table-open-message').textContent).toMatch(
+      /^The rulebook prints two rows for 5 \(rows 3, 4\): row 3, the first, was used/,
+    );
+    await fireEvent.click(byTestId('table-pick-row-open'));
+    await fireEvent.click(byTestId('table-pick-row-use'));
+    expect(first.sent.at(-1)).toMatchObject({ type: 'table.pick', row: 4 });
+    cleanup();
+    r.act({ type: 'table.pick', row: 4 });
+    renderDraws(r);
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'fleet' } });
+    expect(screen.queryByTestId('table-open')).toBeNull();
   });
 });
 

@@ -124,7 +124,7 @@ describe('draws on the scenario page', () => {
     );
     expect(
       within(entry('section-tables', 'weather')).getByTestId('section-tables-problems').textContent,
-    ).toContain('nothing covers 5–6');
+    ).toContain('Warning: the rulebook prints no row for 5–6');
   });
 
   it('lists bags and dice as they are, without editing them', async () => {

@@ -2,3 +2,4 @@
 export { rollTable, type TableRollOutcome, type TableRollOptions } from './roll-table.ts';
 export { validateTable, type TableProblem, type TableProblemKind } from './validate-table.ts';
 export { rangeText, rowCovers } from './range-text.ts';
+export { openRollView, type OpenRollView } from './open-roll-view.ts';

@@ -22,12 +22,23 @@ export interface TableRollOutcome {
   /** The row's own dice ("Lose 1D6 Horses"). */
   extra: RollResult | null;
   nested: TableRollOutcome[];
+  /** Flagged rolls only: the total fell where the rulebook prints no row (`row` is null). */
+  gap?: true;
+  /** Flagged rolls only: the rows the rulebook prints for the total, when more than one. */
+  overlap?: number[];
 }
 
 export interface TableRollOptions {
   modifier?: number;
   /** A total rolled at the table. */
   entered?: number;
+  /**
+   * Say when the total falls where no row or several rows are printed (`gap`, `overlap`),
+   * rather than the bare "No row for N" logged before Control could settle such a roll.
+   */
+  flag?: boolean;
+  /** A row Control picked by hand (0-based): no dice for the table, the row's own still roll. */
+  row?: number;
 }
 
 /** Tables roll on tables at most this deep (a guard against long chains). */
@@ -53,6 +64,14 @@ function explodes(e: DiceExpr): boolean {
     case 'call':
       return e.args.some(explodes);
   }
+}
+
+/** Rows 2, 5 (0-based) → "3 and 6". */
+function listRows(rows: readonly number[]): string {
+  const names = rows.map((r) => String(r + 1));
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function sign(n: number): string {
@@ -85,7 +104,17 @@ export function rollTable(
   let total: number | null = null;
   let row: number | null;
   let next = rng;
-  if (def.mode === 'weight') {
+  if (options.row !== undefined) {
+    if (!Number.isInteger(options.row) || options.row < 0 || options.row >= def.rows.length)
+      throw new ActionRejected(
+        `${def.name} has no row ${options.row + 1}: pick a row from 1 to ${def.rows.length}`,
+      );
+    if (used.has(options.row))
+      throw new ActionRejected(
+        `row ${options.row + 1} of ${def.name} has been used: pick another or reset the table`,
+      );
+    row = options.row;
+  } else if (def.mode === 'weight') {
     if (options.entered !== undefined)
       throw new ActionRejected(`${def.name} is weighted: there is no total to enter`);
     const open = def.rows.map((r, i) => ({ i, w: used.has(i) ? 0 : r.weight }));
@@ -150,17 +179,38 @@ export function rollTable(
   const nested: TableRollOutcome[] = [];
   if (picked?.then) {
     let inner: TableRollOutcome;
-    [inner, state, next] = rollTable(scenario, picked.then, state, next, {}, [...path, tableId]);
+    [inner, state, next] = rollTable(
+      scenario,
+      picked.then,
+      state,
+      next,
+      options.flag ? { flag: true } : {},
+      [...path, tableId],
+    );
     nested.push(inner);
   }
 
+  const flag = options.flag === true && options.row === undefined && total !== null;
+  const covering =
+    flag && def.mode === 'range'
+      ? def.rows.flatMap((r, i) => (rowCovers(r, total as number) ? [i] : []))
+      : [];
+  const gap = flag && def.mode === 'range' && row === null;
+  const overlap = row !== null && covering.length > 1 ? covering : null;
+
   const parts: string[] = [];
-  if (def.mode === 'range') {
+  if (options.row !== undefined) parts.push(`row ${options.row + 1}`);
+  else if (def.mode === 'range') {
     const rolled = roll
       ? `rolled ${roll.total} on ${def.roll}`
       : `entered ${options.entered} on ${def.roll}`;
     parts.push(modifier !== 0 ? `${rolled} (${sign(modifier)} = ${total})` : rolled);
   } else parts.push(`picked by weight`);
+  if (gap) parts.push(`the rulebook prints no row for ${total}: roll again or pick a row`);
+  if (overlap)
+    parts.push(
+      `the rulebook prints ${overlap.length === 2 ? 'two' : overlap.length} rows for ${total} (rows ${listRows(overlap)}): the first, row ${(row as number) + 1}, was used`,
+    );
   if (picked?.detail) parts.push(picked.detail);
   if (extra) parts.push(`${picked?.roll}: ${extra.total}`);
   for (const inner of nested)
@@ -170,10 +220,12 @@ export function rollTable(
     roll,
     total,
     row,
-    result: picked?.result ?? `No row for ${total}`,
+    result: picked?.result ?? (gap ? `The table has no row for ${total}` : `No row for ${total}`),
     detail: parts.join('; '),
     extra,
     nested,
+    ...(gap ? { gap: true as const } : {}),
+    ...(overlap ? { overlap } : {}),
   };
   return [outcome, state, next];
 }

@@ -12,8 +12,16 @@ export interface TableProblem {
   /** 0-based row index, or null for the table as a whole. */
   row: number | null;
   kind: TableProblemKind;
+  /**
+   * 'warning': the table still rolls (rulebooks print gaps and duplicated ranges; Control
+   * settles such a roll in play); 'error': a roll on it can fail.
+   */
+  severity: 'warning' | 'error';
   message: string;
 }
+
+/** Gaps, overlaps and rows only a modifier reaches are how some rulebooks print tables. */
+const WARNINGS: ReadonlySet<TableProblemKind> = new Set(['gap', 'overlap', 'unreachable']);
 
 /** Totals 1, 2, 3, 5 → "1–3, 5". */
 function runs(values: readonly number[]): string {
@@ -60,14 +68,15 @@ function cycleFrom(scenario: Scenario, start: string): string[] | null {
  */
 export function validateTable(table: TableDef, scenario: Scenario): TableProblem[] {
   const problems: TableProblem[] = [];
+  const note = (problem: Omit<TableProblem, 'severity'>) =>
+    problems.push({ ...problem, severity: WARNINGS.has(problem.kind) ? 'warning' : 'error' });
   const custom = customDiceOf(scenario);
   const names = new Map(scenario.tables.map((t) => [t.id, t.name]));
-  if (table.rows.length === 0)
-    problems.push({ row: null, kind: 'empty', message: 'the table has no rows' });
+  if (table.rows.length === 0) note({ row: null, kind: 'empty', message: 'the table has no rows' });
 
   table.rows.forEach((row, i) => {
     if (row.then !== undefined && !names.has(row.then))
-      problems.push({
+      note({
         row: i,
         kind: 'unknown-table',
         message: `row ${i + 1} rolls on “${row.then}”, which is not a table here`,
@@ -75,7 +84,7 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
     if (row.roll !== undefined) {
       const parsed = parseDice(row.roll, custom);
       if (!parsed.ok)
-        problems.push({
+        note({
           row: i,
           kind: 'bad-roll',
           message: `row ${i + 1}: “${row.roll}”: ${parsed.error}`,
@@ -84,7 +93,7 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
   });
   const cycle = cycleFrom(scenario, table.id);
   if (cycle)
-    problems.push({
+    note({
       row: null,
       kind: 'cycle',
       message: `rolling leads back to this table: ${cycle.map((id) => names.get(id) ?? id).join(' → ')}`,
@@ -92,7 +101,7 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
 
   if (table.mode === 'weight') {
     if (table.rows.length > 0 && table.rows.every((r) => r.weight === 0))
-      problems.push({
+      note({
         row: null,
         kind: 'empty',
         message: 'every row has weight 0: nothing can come up',
@@ -102,7 +111,7 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
 
   table.rows.forEach((row, i) => {
     if (row.min !== null && row.max !== null && row.min > row.max)
-      problems.push({
+      note({
         row: i,
         kind: 'empty',
         message: `row ${i + 1} runs from ${row.min} down to ${row.max}: no total fits`,
@@ -112,16 +121,16 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
     for (let j = i + 1; j < table.rows.length; j++) {
       const both = overlap(table.rows[i]!, table.rows[j]!);
       if (both)
-        problems.push({
+        note({
           row: j,
           kind: 'overlap',
-          message: `rows ${i + 1} and ${j + 1} both cover ${rangeText({ min: Number.isFinite(both[0]) ? both[0] : null, max: Number.isFinite(both[1]) ? both[1] : null })} (the first one wins)`,
+          message: `the rulebook prints two rows for ${rangeText({ min: Number.isFinite(both[0]) ? both[0] : null, max: Number.isFinite(both[1]) ? both[1] : null })} (rows ${i + 1} and ${j + 1}): a roll there uses row ${i + 1}, and Control may pick row ${j + 1} by hand`,
         });
     }
 
   const parsed = parseDice(table.roll, custom);
   if (!parsed.ok) {
-    problems.push({
+    note({
       row: null,
       kind: 'bad-roll',
       message: `the table's dice “${table.roll}”: ${parsed.error}`,
@@ -132,14 +141,14 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
   const support = possibleTotals(parsed.expr);
   const uncovered = support.filter((t) => !table.rows.some((r) => rowCovers(r, t)));
   if (uncovered.length > 0)
-    problems.push({
+    note({
       row: null,
       kind: 'gap',
-      message: `nothing covers ${runs(uncovered)} (${parsed.text} can roll ${uncovered.length === 1 ? 'it' : 'them'})`,
+      message: `the rulebook prints no row for ${runs(uncovered)}, which ${parsed.text} can roll: a roll there asks Control to roll again or pick a row`,
     });
   table.rows.forEach((row, i) => {
     if (!support.some((t) => rowCovers(row, t)))
-      problems.push({
+      note({
         row: i,
         kind: 'unreachable',
         message: `row ${i + 1} (${rangeText(row)}) is beyond what ${parsed.text} rolls: only a modifier reaches it`,

@@ -32,6 +32,10 @@ export const sessionActCommand = defineCommand({
   description: `Appends an action to a session file, e.g.
   lodestar session act night.session.jsonl '{"type":"clock.start"}'
   lodestar session act night.session.jsonl '{"type":"announce.post","text":"Lunch","urgent":false}'
+A table roll the rulebook leaves open (no row for the total, or two rows) is settled with
+  lodestar session act night.session.jsonl '{"type":"table.reroll"}'
+  lodestar session act night.session.jsonl '{"type":"table.pick","row":4}'
+(the newest open roll; add "seq":N for another; rows are numbered from 1).
 The action and any automations it triggers are written and synced to disk before one line
 per entry appended is printed: "#SEQ TIME NAME: what it did". The snapshot beside the file
 is brought up to date.`,

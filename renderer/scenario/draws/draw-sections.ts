@@ -11,8 +11,11 @@ export interface DrawEntry {
   id: string;
   name: string;
   summary: string;
-  /** What the table check found (tables only). */
-  problems: string[];
+  /**
+   * What the table check found (tables only). Warnings (gaps, duplicated ranges) are how some
+   * rulebooks print tables: the scenario still runs, and Control settles such a roll in play.
+   */
+  problems: { message: string; severity: 'warning' | 'error' }[];
   /** What else in the scenario points at it: it cannot be deleted while this is not empty. */
   usedBy: string[];
 }
@@ -88,7 +91,9 @@ export function tableSection(store: OverviewStore, scenario: () => Scenario | nu
         id: table.id,
         name: table.name,
         summary: `${table.mode === 'range' ? table.roll : 'weighted'} · ${plural(table.rows.length, 'row')}`,
-        problems: current ? validateTable(table, current).map((p) => p.message) : [],
+        problems: current
+          ? validateTable(table, current).map(({ message, severity }) => ({ message, severity }))
+          : [],
         usedBy: current ? tableUses(current, table.id) : [],
       }));
     },

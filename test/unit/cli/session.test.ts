@@ -159,6 +159,29 @@ describe('lodestar session act', () => {
     expect(snapshot.seq).toBe(3);
   });
 
+  it('settles a table roll the rulebook leaves open: roll again, or pick a row', async () => {
+    const file = path.join(temp.dir, 'duel.session.jsonl');
+    const created = await runCli(['session', 'new', 'naval-duel', '--out', file, '--seed', 'x']);
+    expect(created.code, created.stderr).toBe(0);
+    const act = (json: string) => runCli(['session', 'act', file, json, '--by', 'Ana']);
+    const gap = await act('{"type":"table.roll","table":"fleet","entered":7}');
+    expect(gap.stdout).toMatch(/^#1 .+ Ana: Entered a roll on .+: The table has no row for 7\n$/);
+    const again = await act('{"type":"table.reroll"}');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/again \(for #1\): /);
+    await act('{"type":"table.roll","table":"fleet","entered":8}');
+    const pick = await act('{"type":"table.pick","seq":3,"row":2}');
+    expect(pick.code, pick.stderr).toBe(0);
+    expect(pick.stdout).toMatch(/^#4 .+ Ana: Ana picked row 2 of .+ by hand for roll #3: /);
+    const none = await act('{"type":"table.pick","seq":3,"row":1}');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(
+      /roll #3 on .+ is settled: there is nothing to roll again or pick a row for/,
+    );
+    const verified = await runCli(['session', 'verify', file]);
+    expect(verified.code, verified.stdout + verified.stderr).toBe(0);
+  });
+
   it('refuses an invalid or rejected action with exit 1 and the reason, writing nothing', async () => {
     const file = await playedSession();
     const before = await readFile(file, 'utf8');

@@ -63,7 +63,11 @@ describe('rolling on tables', () => {
       nested: [{ table: 'weather' }],
     });
     const [none] = r.act({ type: 'table.roll', table: 'raid', entered: 1, modifier: -3 });
-    expect(none!.outcome).toMatchObject({ row: null, result: 'No row for -2' });
+    expect(none!.outcome).toMatchObject({
+      row: null,
+      result: 'The table has no row for -2',
+      gap: true,
+    });
   });
 
   it('picks weighted rows in proportion', () => {
@@ -145,7 +149,13 @@ describe('checking a table', () => {
       ],
     };
     expect(check(table)).toEqual([
-      { row: null, kind: 'gap', message: 'nothing covers 4, 11–12 (2d6 can roll them)' },
+      {
+        row: null,
+        kind: 'gap',
+        severity: 'warning',
+        message:
+          'the rulebook prints no row for 4, 11–12, which 2d6 can roll: a roll there asks Control to roll again or pick a row',
+      },
     ]);
   });
 
@@ -170,7 +180,13 @@ describe('checking a table', () => {
       ],
     };
     expect(check(gappy)).toEqual([
-      { row: null, kind: 'gap', message: 'nothing covers 7 (1d6!>=6 can roll it)' },
+      {
+        row: null,
+        kind: 'gap',
+        severity: 'warning',
+        message:
+          'the rulebook prints no row for 7, which 1d6!>=6 can roll: a roll there asks Control to roll again or pick a row',
+      },
     ]);
   });
 
@@ -188,7 +204,13 @@ describe('checking a table', () => {
       ],
     };
     expect(check(fleet)).toEqual([
-      { row: 3, kind: 'overlap', message: 'rows 3 and 4 both cover 5–6 (the first one wins)' },
+      {
+        row: 3,
+        kind: 'overlap',
+        severity: 'warning',
+        message:
+          'the rulebook prints two rows for 5–6 (rows 3 and 4): a roll there uses row 3, and Control may pick row 4 by hand',
+      },
     ]);
   });
 
@@ -206,6 +228,7 @@ describe('checking a table', () => {
       {
         row: 1,
         kind: 'unreachable',
+        severity: 'warning',
         message: 'row 2 (7–8) is beyond what 1d6 rolls: only a modifier reaches it',
       },
     ]);
@@ -246,7 +269,12 @@ describe('checking a table', () => {
       rows: [{ result: 'to A', then: 'a' }],
     };
     expect(check(loop, [back])).toEqual([
-      { row: null, kind: 'cycle', message: 'rolling leads back to this table: A → B → A' },
+      {
+        row: null,
+        kind: 'cycle',
+        severity: 'error',
+        message: 'rolling leads back to this table: A → B → A',
+      },
     ]);
     const bad = tableSchema.parse({
       id: 'bad',
