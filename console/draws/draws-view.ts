@@ -195,6 +195,23 @@ export function overLimitLabel(pile: Pick<PileView, 'over'>): string | null {
   return pile.over > 0 ? `over the limit: discard ${pile.over}` : null;
 }
 
+/** What the "Draw N, keep K" dialog starts with: the deck's rule, or draw 1 keep 1. */
+export function drawKeepDefaults(view: Pick<DeckView, 'drawKeep'>): {
+  count: number;
+  keep: number;
+  rest: 'discard' | 'bottom';
+  hint: string;
+} {
+  const rule = view.drawKeep;
+  const keep = rule?.keep ?? 1;
+  return {
+    count: rule?.draw ?? Math.max(keep, 1),
+    keep,
+    rest: rule?.rest ?? 'discard',
+    hint: rule?.count ? `Cards drawn: ${rule.count}.` : '',
+  };
+}
+
 /** Why a "keep" selection cannot be sent yet, or null when it can. */
 export function keepProblem(choice: Pick<ChoiceView, 'keep'>, selected: number): string | null {
   if (selected === choice.keep) return null;
