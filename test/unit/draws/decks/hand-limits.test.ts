@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lodestarSession } from '../../../../console/engines.ts';
-import { deckView, overLimitLabel, pileCount } from '../../../../console/draws/draws-view.ts';
+import {
+  deckView,
+  drawKeepDefaults,
+  keepProblem,
+  overLimitLabel,
+  pileCount,
+} from '../../../../console/draws/draws-view.ts';
 import { deckInstances } from '../../../../console/draws/decks/piles.ts';
 import type { DeckState } from '../../../../console/draws/types.ts';
 import { SessionEngine } from '../../../../console/session/engine.ts';
@@ -93,6 +99,24 @@ describe('draw N, keep K', () => {
     expect(sabotage(r).piles.discard).toHaveLength(2);
     expect(sabotage(r).choosing).toBeUndefined();
     expect(allCards(sabotage(r))).toEqual(SABOTAGE);
+  });
+
+  it('lists the waiting choice in the deck view, with the dialog defaults', () => {
+    const r = drawsRecorder('s', rule);
+    const scenario = r.engine.header.scenario;
+    const before = deckView(scenario, scenario.decks[1]!, sabotage(r));
+    expect(drawKeepDefaults(before)).toEqual({
+      count: 1,
+      keep: 1,
+      rest: 'discard',
+      hint: 'Cards drawn: the highest stat.',
+    });
+    r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta', count: 2 });
+    const view = deckView(scenario, scenario.decks[1]!, sabotage(r));
+    expect(view.total).toBe(6);
+    expect(view.choosing).toMatchObject([{ team: 'beta', teamName: 'Beta', count: 2, keep: 1 }]);
+    expect(keepProblem(view.choosing[0]!, 0)).toBe('choose 1 to keep (0 chosen)');
+    expect(keepProblem(view.choosing[0]!, 1)).toBeNull();
   });
 
   it('returns the rest to the bottom of the draw pile when asked', () => {
