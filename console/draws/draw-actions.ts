@@ -1,4 +1,5 @@
 import { bagActionModules } from './bags/bag-actions.ts';
+import { chooseActionModules } from './decks/choose-actions.ts';
 import { deckActionModules } from './decks/deck-actions.ts';
 import { diceActionModules } from './dice/dice-actions.ts';
 import { showActionModules } from './show-actions.ts';
@@ -7,6 +8,7 @@ import { tableActionModules } from './tables/table-actions.ts';
 /** Every draw action: decks, bags, dice, tables and what the display shows. */
 export const drawActionModules = [
   ...deckActionModules,
+  ...chooseActionModules,
   ...bagActionModules,
   ...diceActionModules,
   ...tableActionModules,

@@ -34,6 +34,21 @@ export interface PileView {
   public: boolean;
   /** The team holding a hand or play area. */
   holder: string | null;
+  /** A hand's limit, when the deck has one ("3 / 5"); null for other piles. */
+  limit: number | null;
+  /** Cards a hand must discard to come back within its limit (0 when within it). */
+  over: number;
+}
+
+/** Cards a team drew to choose from, waiting for Control to say which it keeps. */
+export interface ChoiceView {
+  team: string;
+  teamName: string;
+  /** The cards, for a viewer who may see them; hidden ones are left out. */
+  cards: CardView[];
+  count: number;
+  keep: number;
+  rest: 'discard' | 'bottom';
 }
 
 export interface DeckView {
@@ -42,6 +57,11 @@ export interface DeckView {
   piles: PileView[];
   total: number;
   lastDraw: CardView[];
+  choosing: ChoiceView[];
+  /** "3 / 5" beside a hand, and the sentence a hand over it shows. */
+  handLimit: { cards: number; over: 'refuse' | 'flag' } | null;
+  /** The deck's draw N, keep K rule, the defaults of the dialog. */
+  drawKeep: { draw: number | null; keep: number; rest: 'discard' | 'bottom'; count: string } | null;
 }
 
 /** A revealed card, with the team it lies in front of (a dealt event names its ship). */
@@ -122,20 +142,80 @@ export function deckView(scenario: Scenario, deck: DeckDef, state: DeckState): D
     if (ha !== null && hb !== null) return (teamOrder.get(ha) ?? 999) - (teamOrder.get(hb) ?? 999);
     return a.localeCompare(b, undefined, { numeric: true });
   });
-  const piles = ids.map((id) => ({
-    id,
-    label: pileLabel(id, teamName),
-    count: state.piles[id]?.length ?? 0,
-    public: isPublicPile(id),
-    holder: pileHolder(id),
-  }));
+  const limit = deck.handLimit?.cards ?? null;
+  const piles = ids.map((id) => {
+    const count = state.piles[id]?.length ?? 0;
+    const hand = id.startsWith('hand:');
+    return {
+      id,
+      label: pileLabel(id, teamName),
+      count,
+      public: isPublicPile(id),
+      holder: pileHolder(id),
+      limit: hand ? limit : null,
+      over: hand && limit !== null ? Math.max(0, count - limit) : 0,
+    };
+  });
+  const choosing = Object.entries(state.choosing ?? {})
+    .sort(([a], [b]) => (teamOrder.get(a) ?? 999) - (teamOrder.get(b) ?? 999))
+    .map(([team, choice]) => ({
+      team,
+      teamName: teamName(team),
+      cards: choice.cards.flatMap((card) => cardOf(deck, card) ?? []),
+      count: choice.cards.length,
+      keep: choice.keep,
+      rest: choice.rest,
+    }));
   return {
     id: deck.id,
     name: deck.name,
     piles,
-    total: piles.reduce((n, p) => n + p.count, 0),
+    total: piles.reduce((n, p) => n + p.count, 0) + choosing.reduce((n, c) => n + c.count, 0),
     lastDraw: (state.lastDraw?.cards ?? []).flatMap((card) => cardOf(deck, card) ?? []),
+    choosing,
+    handLimit: deck.handLimit ? { cards: deck.handLimit.cards, over: deck.handLimit.over } : null,
+    drawKeep: deck.drawKeep
+      ? {
+          draw: deck.drawKeep.draw,
+          keep: deck.drawKeep.keep,
+          rest: deck.drawKeep.rest,
+          count: deck.drawKeep.count,
+        }
+      : null,
   };
+}
+
+/** "3 / 5" for a hand with a limit, the plain count otherwise. */
+export function pileCount(pile: Pick<PileView, 'count' | 'limit'>): string {
+  return pile.limit === null ? String(pile.count) : `${pile.count} / ${pile.limit}`;
+}
+
+/** The flag a hand over its limit shows, or null. */
+export function overLimitLabel(pile: Pick<PileView, 'over'>): string | null {
+  return pile.over > 0 ? `over the limit: discard ${pile.over}` : null;
+}
+
+/** What the "Draw N, keep K" dialog starts with: the deck's rule, or draw 1 keep 1. */
+export function drawKeepDefaults(view: Pick<DeckView, 'drawKeep'>): {
+  count: number;
+  keep: number;
+  rest: 'discard' | 'bottom';
+  hint: string;
+} {
+  const rule = view.drawKeep;
+  const keep = rule?.keep ?? 1;
+  return {
+    count: rule?.draw ?? Math.max(keep, 1),
+    keep,
+    rest: rule?.rest ?? 'discard',
+    hint: rule?.count ? `Cards drawn: ${rule.count}.` : '',
+  };
+}
+
+/** Why a "keep" selection cannot be sent yet, or null when it can. */
+export function keepProblem(choice: Pick<ChoiceView, 'keep'>, selected: number): string | null {
+  if (selected === choice.keep) return null;
+  return `choose ${choice.keep} to keep (${selected} chosen)`;
 }
 
 export function shownView(draws: DrawsState, scenario: Scenario): ShownView | null {

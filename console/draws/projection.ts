@@ -1,13 +1,14 @@
 import type { ProjectionContext } from '../session/plugin.ts';
 import type { Viewer } from '../session/viewer.ts';
 import { isCrew, viewerTeam } from '../session/viewer.ts';
-import { isPublicPile, pileHolder, isHandPile } from './decks/piles.ts';
-import type { CardInstance, DeckState, DrawsState, PileId } from './types.ts';
+import { handPile, isPublicPile, pileHolder, isHandPile } from './decks/piles.ts';
+import type { CardInstance, DeckState, DrawsState, PendingChoice, PileId } from './types.ts';
 
 /**
  * What a viewer may see of the draws. The crew sees everything. A team sees the face-up
  * piles, its own hand, and only the size of every other pile (the draw pile's order never
- * leaves the host); a display sees only face-up piles and sizes. Bags, tables and results
+ * leaves the host), and the cards it drew to choose from; a display sees only face-up piles
+ * and sizes. Bags, tables and results
  * are drawn in front of the room, and stay as they are.
  */
 
@@ -29,6 +30,16 @@ function projectDeck(deck: DeckState, viewer: Viewer): DeckState {
       for (const card of cards) seen.add(card);
     } else piles[pile] = cards.map(() => HIDDEN_CARD);
   }
+  // Cards drawn to choose from are the choosing team's, as its hand is: others see how many.
+  let choosing: Record<string, PendingChoice> | undefined;
+  if (deck.choosing) {
+    choosing = {};
+    for (const [team, choice] of Object.entries(deck.choosing)) {
+      const sees = seesPile(viewer, handPile(team));
+      choosing[team] = sees ? choice : { ...choice, cards: choice.cards.map(() => HIDDEN_CARD) };
+      if (sees) for (const card of choice.cards) seen.add(card);
+    }
+  }
   // The last draw names only cards the viewer can see now: drawn cards may since have gone
   // back into the draw pile or into a hand.
   const last = deck.lastDraw;
@@ -36,7 +47,7 @@ function projectDeck(deck: DeckState, viewer: Viewer): DeckState {
     ...last,
     cards: last.cards.map((card) => (seen.has(card) ? card : HIDDEN_CARD)),
   };
-  return { piles, lastDraw };
+  return { piles, lastDraw, ...(choosing ? { choosing } : {}) };
 }
 
 export function projectDraws(

@@ -21,10 +21,25 @@ export interface LastDraw {
   pile: PileId;
 }
 
+/** Cards a team drew to choose from (draw N, keep K), held until it says which it keeps. */
+export interface PendingChoice {
+  seq: number;
+  cards: CardInstance[];
+  /** How many of them it keeps (fewer than asked when the deck ran short). */
+  keep: number;
+  /** Where the cards not kept go. */
+  rest: 'discard' | 'bottom';
+}
+
 export interface DeckState {
   /** Top of each pile first. A pile that empties is removed from the record (except `draw`). */
   piles: Record<PileId, CardInstance[]>;
   lastDraw: LastDraw | null;
+  /**
+   * Draws waiting for a choice, per team. Absent when none, so sessions from before the
+   * draw-to-choose action reach the very state they did.
+   */
+  choosing?: Record<string, PendingChoice>;
 }
 
 export interface BagState {

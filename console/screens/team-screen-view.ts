@@ -16,6 +16,8 @@ export interface TeamScreenView {
   team: { id: string; name: string; colour: string };
   trackers: TeamTracker[];
   hand: HandCard[];
+  /** Cards the team drew to choose from, per deck, while Control waits for its choice. */
+  choosing: { deckName: string; keep: number; cards: CardView[] }[];
   events: TeamEvent[];
   /** The live map to draw: the one on the display, else the first the team has. */
   mapId: string | null;
@@ -77,6 +79,14 @@ export function teamScreenView(
       return card ? [{ ...card, deckName: deck.name }] : [];
     }),
   );
+  const choosing = scenario.decks.flatMap((deck) => {
+    const choice = state.draws.decks[deck.id]?.choosing?.[teamId];
+    if (!choice) return [];
+    const cards = choice.cards.flatMap((instance) =>
+      instance === HIDDEN_CARD ? [] : (cardOf(deck, instance) ?? []),
+    );
+    return [{ deckName: deck.name, keep: choice.keep, cards }];
+  });
   const events = scenario.eventBoxes.flatMap((rules) =>
     eventRows(scenario, rules, state)
       .filter((row) => row.team === teamId)
@@ -115,6 +125,7 @@ export function teamScreenView(
     team: { id: team.id, name: team.name, colour: team.colour },
     trackers,
     hand,
+    choosing,
     events,
     mapId,
   };

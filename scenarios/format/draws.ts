@@ -41,6 +41,33 @@ export const cardSchema = z
   })
   .describe('A card definition; `copies` of it go into the deck.');
 
+/**
+ * How many cards a team may hold in its hand of this deck. `over` says what a deal or draw
+ * past the limit does: `refuse` it, or `flag` the hand ("over the limit: discard N") until a
+ * discard brings it back, as rulebooks that say "discard excess cards" play it.
+ */
+export const handLimitSchema = z.object({
+  cards: wholeNumber(0, 1000),
+  over: z.enum(['refuse', 'flag']).default('refuse'),
+  /** Where the rule comes from ("rules p. 4", "Tome 8, line 7332"). */
+  source: z.string().default(''),
+});
+
+/**
+ * Draw N, keep K: a team draws `draw` cards (or a number Control gives at the time when it is
+ * null), keeps `keep` of them and the rest go to the discard or the bottom of the draw pile.
+ */
+export const drawKeepSchema = z.object({
+  /** Cards drawn; null when the number is given at the time (`count` says how it is worked out). */
+  draw: wholeNumber(1, 1000).nullable().default(null),
+  keep: wholeNumber(1, 1000).default(1),
+  /** Where the cards not kept go. */
+  rest: z.enum(['discard', 'bottom']).default('discard'),
+  /** How N is worked out, for Control ("the highest of Bounty, Rank, Medals or Status"). */
+  count: z.string().max(500).default(''),
+  source: z.string().default(''),
+});
+
 export const deckSchema = z
   .object({
     id: idSchema,
@@ -55,6 +82,10 @@ export const deckSchema = z
     dealTo: z.enum(['hand', 'play']).default('hand'),
     /** Names of the card fields, in the order a spreadsheet lists them (CSV export uses it). */
     fieldNames: z.array(z.string().trim().min(1).max(60)).default([]),
+    /** The most cards a team's hand of this deck may hold; none when absent. */
+    handLimit: handLimitSchema.optional(),
+    /** The deck's "draw N, keep K" rule, the defaults of a draw to choose from. */
+    drawKeep: drawKeepSchema.optional(),
     /** Where the cards come from (a designer's credit, "placeholder" for invented ones). */
     source: z.string().default(''),
   })
@@ -170,6 +201,8 @@ export const tableSchema = z
 export type CardDef = z.infer<typeof cardSchema>;
 export type DeckDef = z.infer<typeof deckSchema>;
 export type DeckInput = z.input<typeof deckSchema>;
+export type HandLimit = z.infer<typeof handLimitSchema>;
+export type DrawKeep = z.infer<typeof drawKeepSchema>;
 export type BagKind = z.infer<typeof bagKindSchema>;
 export type BagPreset = z.infer<typeof bagPresetSchema>;
 export type BagDef = z.infer<typeof bagSchema>;

@@ -5,7 +5,7 @@ import { bundledScenarios } from '../../scenarios/library/index.ts';
 import DealDialog from '../../renderer/console/draws/DealDialog.svelte';
 import DrawsView from '../../renderer/console/draws/DrawsView.svelte';
 import { percent } from '../../renderer/console/draws/percent.ts';
-import { drawsRecorder } from '../unit/draws/draws-fixtures.ts';
+import { drawsRecorder, drawsScenario } from '../unit/draws/draws-fixtures.ts';
 
 afterEach(() => cleanup());
 
@@ -193,6 +193,72 @@ describe('other ways to draw from a bag', () => {
       bag: 'cloth-bag',
       until: ['black'],
       replace: false,
+    });
+  });
+});
+
+describe('hand limits and draw N, keep K', () => {
+  const withRules = {
+    decks: drawsScenario().decks.map((d) =>
+      d.id === 'sabotage'
+        ? {
+            ...d,
+            handLimit: { cards: 2, over: 'flag' as const },
+            drawKeep: { keep: 1, rest: 'discard' as const, count: 'the highest stat' },
+          }
+        : d,
+    ),
+  };
+  const sabotagePanel = () =>
+    screen.getAllByTestId('deck-panel').find((p) => p.dataset.deck === 'sabotage')!;
+
+  it('shows a hand against its limit and flags the excess', () => {
+    const r = drawsRecorder('s', withRules);
+    r.act({ type: 'deck.draw', deck: 'sabotage', count: 3, to: 'hand:alpha' });
+    renderDraws(r);
+    const hand = within(sabotagePanel())
+      .getAllByTestId('pile-count')
+      .find((p) => p.dataset.pile === 'hand:alpha')!;
+    expect(hand.textContent).toContain('3 / 2');
+    expect(within(hand).getByTestId('hand-over-limit').textContent).toBe(
+      'over the limit: discard 1',
+    );
+  });
+
+  it('draws N for a team, then sends the card ticked to keep', async () => {
+    const r = drawsRecorder('s', withRules);
+    const { sent } = renderDraws(r);
+    await fireEvent.click(within(sabotagePanel()).getByTestId('deck-draw-keep'));
+    expect(byTestId('draw-keep-hint').textContent).toContain('the highest stat');
+    await fireEvent.change(byTestId('draw-keep-team'), { target: { value: 'beta' } });
+    await fireEvent.input(byTestId('draw-keep-count'), { target: { value: '3' } });
+    await fireEvent.click(byTestId('draw-keep-confirm'));
+    expect(sent.at(-1)).toEqual({
+      type: 'deck.drawToChoose',
+      deck: 'sabotage',
+      team: 'beta',
+      count: 3,
+      keep: 1,
+      rest: 'discard',
+    });
+    cleanup();
+
+    // With the choice waiting, the panel lists it and the dialog ticks one card to keep.
+    r.act(sent.at(-1));
+    const again = renderDraws(r);
+    const waiting = within(sabotagePanel()).getByTestId('deck-choosing');
+    expect(waiting.textContent).toContain('Beta keeps 1 of 3');
+    await fireEvent.click(within(waiting).getByTestId('deck-choose'));
+    const boxes = screen.getAllByTestId('draw-keep-card') as HTMLInputElement[];
+    expect(boxes).toHaveLength(3);
+    expect((byTestId('draw-keep-confirm') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(boxes[1]!);
+    await fireEvent.click(byTestId('draw-keep-confirm'));
+    expect(again.sent.at(-1)).toEqual({
+      type: 'deck.keep',
+      deck: 'sabotage',
+      team: 'beta',
+      cards: [boxes[1]!.value],
     });
   });
 });

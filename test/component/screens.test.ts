@@ -152,6 +152,16 @@ describe('the team screen', () => {
     expect(document.body.textContent).not.toContain(sswa.teams.find((t) => t.id === OTHER)!.name);
   });
 
+  it('shows the cards it drew to choose from', async () => {
+    const { show, id, act, control } = twoTeams();
+    act({ type: 'deck.drawToChoose', deck: 'black-market', team: OWN, count: 2 });
+    show(address('team', { sessionId: id, team: OWN, key: 'k' }));
+    const cards = control().draws.decks['black-market']!.choosing![OWN]!.cards;
+    await waitFor(() =>
+      expect(text('team-choosing')).toContain(cardView(sswa, 'black-market', cards[0]!)!.title),
+    );
+  });
+
   it('follows a tracker change made at the console', async () => {
     const { show, id, act } = twoTeams();
     show(address('team', { sessionId: id, team: OWN, key: 'k' }));

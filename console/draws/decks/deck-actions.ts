@@ -15,6 +15,7 @@ import {
   withPiles,
 } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
+import { overLimitNote } from './hand-limit.ts';
 import { seesPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
 import { defineAction } from '../../session/define-action.ts';
@@ -105,7 +106,7 @@ export const deckDrawModule = defineAction({
       o.reshuffled === true ? ' (discard reshuffled in)' : '',
       typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
     ].join('');
-    return head + shown + notes;
+    return head + shown + notes + overLimitNote(outcome, header.scenario);
   },
 });
 
@@ -156,7 +157,7 @@ export const deckDealModule = defineAction({
     ];
     if (skipped > 0) parts.push(`${skipped} skipped (already holding)`);
     if (typeof o.short === 'number' && o.short > 0) parts.push(`${o.short} short`);
-    return parts.join('; ');
+    return parts.join('; ') + overLimitNote(outcome, header.scenario);
   },
 });
 
@@ -176,7 +177,7 @@ export const deckMoveModule = defineAction({
       outcome: { count: action.cards.length },
     }));
   },
-  describe(action, _outcome, header) {
+  describe(action, outcome, header) {
     const where = pileName(header.scenario, action.to);
     const position =
       action.position === 'shuffle'
@@ -187,7 +188,7 @@ export const deckMoveModule = defineAction({
     const what = isHandPile(action.to)
       ? plural(action.cards.length, 'card')
       : cardTitles(header.scenario, action.deck, action.cards);
-    return `Moved ${what} of ${deckName(header.scenario, action.deck)} to ${where}${position}`;
+    return `Moved ${what} of ${deckName(header.scenario, action.deck)} to ${where}${position}${overLimitNote(outcome, header.scenario)}`;
   },
 });
 

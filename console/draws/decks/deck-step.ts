@@ -4,11 +4,13 @@ import { withGenerator, type Generator } from '../../random/rng.ts';
 import { ActionRejected, type Applied, type Json, type SessionState } from '../../session/types.ts';
 import { deckDef } from '../lookup.ts';
 import type { CardInstance, DeckState } from '../types.ts';
+import { checkHandLimit, withOverLimit } from './hand-limit.ts';
 import { instanceCardId } from './piles.ts';
 
 /**
  * Runs one deck operation inside a session action: finds the deck, hands the operation a
- * generator restored from the session's state and puts the deck and the generator back.
+ * generator restored from the session's state and puts the deck and the generator back. A
+ * hand taken past the deck's limit is refused here, or noted in the outcome, for every action.
  */
 export function deckStep(
   state: SessionState,
@@ -20,10 +22,11 @@ export function deckStep(
   const deck = state.draws.decks[deckId];
   if (!deck) throw new ActionRejected(`the deck "${deckId}" is not in this session`);
   const [result, rng] = withGenerator(state.rng, (g) => operate(def, deck, g));
+  const outcome = withOverLimit(result.outcome, checkHandLimit(scenario, def, deck, result.deck));
   const draws = { ...state.draws, decks: { ...state.draws.decks, [deckId]: result.deck } };
   return {
     state: { ...state, rng, draws },
-    ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
+    ...(outcome === undefined ? {} : { outcome }),
   };
 }
 

@@ -146,6 +146,20 @@ function nextAction(state: SessionState, kind: number, n: number): unknown {
       return { type: 'session.redo' };
     case 14:
       return { type: 'session.note', text: `Control remark ${n}` };
+    case 16:
+      return {
+        type: 'deck.drawToChoose',
+        deck,
+        team: pick(TEAMS, n),
+        count: 1 + (n % 4),
+        keep: 1,
+        ...(n % 2 ? { rest: 'bottom' } : {}),
+      };
+    case 17: {
+      const team = pick(TEAMS, n);
+      const choice = state.draws.decks[deck]?.choosing?.[team];
+      return { type: 'deck.keep', deck, team, cards: choice ? [pick(choice.cards, n)] : [] };
+    }
     case 15: {
       const last = state.draws.decks[deck]?.lastDraw;
       return {
@@ -195,6 +209,12 @@ function secretsFor(session: Session, viewer: Viewer): { text: string; what: str
         for (const card of cards)
           if (!shown.has(card))
             secrets.push({ text: `"${card}"`, what: `${card} in ${deck}/${pile}` });
+  for (const d of Object.values(state.draws.decks))
+    for (const [team, choice] of Object.entries(d.choosing ?? {}))
+      if (!seesPile(viewer, `hand:${team}`))
+        for (const card of choice.cards)
+          if (!shown.has(card))
+            secrets.push({ text: `"${card}"`, what: `${card} drawn by ${team} to choose from` });
   return secrets;
 }
 
@@ -228,7 +248,7 @@ describe('what each viewer receives', () => {
   it('never holds what its projection hides, whatever happened', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 16 }), fc.nat({ max: 1000 })), {
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 18 }), fc.nat({ max: 1000 })), {
           minLength: 5,
           maxLength: 40,
         }),
@@ -271,6 +291,29 @@ describe('what each viewer receives', () => {
     expect(own?.piles['hand:prosecutor']).toEqual(real);
     expect(other?.piles['hand:prosecutor']).toEqual(['?', '?']);
     expect(other?.piles['draw']?.every((c) => c === '?')).toBe(true);
+  });
+
+  it('shows cards drawn to choose from to Control and that team only', () => {
+    const session = start();
+    act(session, {
+      type: 'deck.drawToChoose',
+      deck: 'black-market',
+      team: 'prosecutor',
+      count: 3,
+    });
+    const real = session.engine.state.draws.decks['black-market']!.choosing!['prosecutor']!;
+    expect(real.cards).toHaveLength(3);
+    const projector = new SessionProjector(lodestarSession);
+    const choiceFor = (viewer: Viewer) =>
+      projector.state(session, viewer).draws.decks['black-market']?.choosing?.['prosecutor'];
+    expect(choiceFor(teamViewer('prosecutor'))).toEqual(real);
+    expect(choiceFor(FACILITATOR)).toEqual(real);
+    expect(choiceFor(teamViewer('civilian-ship-1'))?.cards).toEqual(['?', '?', '?']);
+    expect(choiceFor(DISPLAY)?.cards).toEqual(['?', '?', '?']);
+    for (const viewer of [DISPLAY, teamViewer('civilian-ship-1')]) {
+      const bytes = bytesFor(session, viewer);
+      for (const card of real.cards) expect(bytes).not.toContain(`"${card}"`);
+    }
   });
 
   it('keeps Control’s notes out of the lines a screen reads', () => {
