@@ -3,7 +3,7 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { ActionRejected, type Json, type SessionState } from '../session/types.ts';
 import { productionDef, productionLines } from './production.ts';
-import { checkHolder, trackerDef } from './tracker-defs.ts';
+import { checkHolder, trackerDef, trackerLimits } from './tracker-defs.ts';
 import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
@@ -57,10 +57,12 @@ export const trackerAdjustModule = defineAction({
     const def = trackerDef(scenario, action.tracker);
     checkHolder(scenario, def, state.roster, action.holder);
     const { trackers, change } = changeBy(state.trackers, def, action.holder, action.by);
-    if (change.applied === 0)
+    if (change.applied === 0) {
+      const whose = holderLabel(scenario, state, action.holder);
       throw new ActionRejected(
-        `${def.name} is already at its ${action.by > 0 ? 'maximum' : 'minimum'} (${change.value})`,
+        `${def.name} is already at its ${action.by > 0 ? 'maximum' : 'minimum'} (${change.value})${whose ? ` for ${whose}` : ''}`,
       );
+    }
     return {
       state: { ...state, trackers },
       outcome: { applied: change.applied, value: change.value },
@@ -89,13 +91,14 @@ export const trackerSetModule = defineAction({
     const scenario = ctx.header.scenario;
     const def = trackerDef(scenario, action.tracker);
     checkHolder(scenario, def, state.roster, action.holder);
-    if (
-      (def.min !== null && action.value < def.min) ||
-      (def.max !== null && action.value > def.max)
-    )
+    // The holder's own limits: a team's maximum may differ from the tracker's.
+    const { min, max } = trackerLimits(def, action.holder);
+    if ((min !== null && action.value < min) || (max !== null && action.value > max)) {
+      const whose = holderLabel(scenario, state, action.holder);
       throw new ActionRejected(
-        `${def.name} runs from ${def.min ?? 'any'} to ${def.max ?? 'any'}; ${action.value} is outside`,
+        `${def.name}${whose ? ` for ${whose}` : ''} runs from ${min ?? 'any'} to ${max ?? 'any'}; ${action.value} is outside`,
       );
+    }
     const before = trackerValue(state.trackers, def, action.holder);
     return {
       state: { ...state, trackers: withValue(state.trackers, def, action.holder, action.value) },
