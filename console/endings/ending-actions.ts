@@ -9,16 +9,13 @@ import { alreadyMet, isMet } from './conditions.ts';
 
 /** Recording an end condition once the trackers meet it (logged by the session, never by hand). */
 
-const OUTCOME_WORDS = { loses: 'loses', wins: 'wins', ends: 'ends the game' } as const;
-
-/** "Captain loses: Two abilities at 0", "Game ends: The fleet is lost". */
+/** "Captain loses: Two abilities at 0", "Game over (Gamma): Sunk", "Game over: Order restored". */
 export function endLine(scenario: Scenario, condition: string, holder: string): string {
   const def = scenario.endConditions.find((c) => c.id === condition);
-  const who = holderLabel(scenario, null, holder) || 'The game';
-  if (!def) return `${who}: ${condition}`;
-  const verb =
-    who === 'The game' && def.outcome !== 'ends' ? 'is decided' : OUTCOME_WORDS[def.outcome];
-  return `${who} ${verb}: ${def.name}`;
+  const who = holderLabel(scenario, null, holder);
+  const name = def?.name ?? condition;
+  if (def && who && def.outcome !== 'ends') return `${who} ${def.outcome}: ${name}`;
+  return `Game over${who ? ` (${who})` : ''}: ${name}`;
 }
 
 /**
