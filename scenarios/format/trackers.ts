@@ -120,15 +120,15 @@ export const endConditionSchema = z
 export type EndConditionDef = z.infer<typeof endConditionSchema>;
 
 export const trackerListsSchema = {
-  endConditions: z
-    .array(endConditionSchema)
-    .default([])
-    .describe('Conditions on trackers that end the game, checked after every action.'),
   trackers: z.array(trackerSchema).default([]).describe('Resources, counters and tracks.'),
   productions: z
     .array(productionSchema)
     .default([])
     .describe('Production steps run at a phase start or from the console.'),
+  endConditions: z
+    .array(endConditionSchema)
+    .default([])
+    .describe('Conditions on trackers that end the game, checked after every action.'),
 };
 
 export function reportTrackerProblems(
