@@ -65,7 +65,7 @@ export function holderTracks(scenario: Scenario, state: SessionState): HolderTra
   const byHolder = new Map<string, HolderTrack[]>();
   for (const def of defs)
     for (const holder of trackerHolders(scenario, def, state.roster)) {
-      const { min, max } = trackerLimits(def, holder);
+      const { min, max } = trackerLimits(def, holder, state.trackers);
       const track = {
         id: def.id,
         name: def.name,

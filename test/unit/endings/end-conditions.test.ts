@@ -58,6 +58,38 @@ describe('per-holder maxima', () => {
     expect(r.engine.state.trackers.values['combat']).toEqual({ alpha: 4, beta: 6 });
   });
 
+  it('sets one holder’s maximum during the game, bringing its value down, seen only by that team', () => {
+    const r = r0();
+    r.act({ type: 'tracker.set', tracker: 'combat', holder: 'beta', value: 5 });
+    const [entry] = r.act({ type: 'tracker.maximum', tracker: 'combat', holder: 'beta', max: 3 });
+    expect(say(r, entry!)).toBe('Combat (Beta) maximum set to 3');
+    expect(entry!.outcome).toEqual({ before: 5, value: 3, max: 3 });
+    expect(() =>
+      r.act({ type: 'tracker.adjust', tracker: 'combat', holder: 'beta', by: 1 }),
+    ).toThrow('Combat is already at its maximum (3) for Beta');
+    expect(() =>
+      r.act({ type: 'tracker.maximum', tracker: 'combat', holder: 'beta', max: -1 }),
+    ).toThrow('cannot go below 0');
+    const seen = (viewer: Viewer) =>
+      projectState(lodestarSession, r.engine.state, r.engine.header.scenario, viewer).trackers;
+    expect(seen({ kind: 'team', team: 'beta' }).maxima).toEqual({ combat: { beta: 3 } });
+    expect(seen({ kind: 'team', team: 'alpha' }).maxima).toEqual({});
+    expect(seen({ kind: 'display' }).maxima).toEqual({});
+    const [back] = r.act({
+      type: 'tracker.maximum',
+      tracker: 'combat',
+      holder: 'beta',
+      max: null,
+    });
+    expect(say(r, back!)).toBe("Combat (Beta) maximum back to the scenario's (6)");
+    expect(r.engine.state.trackers.maxima).toEqual({});
+    r.act({ type: 'tracker.adjust', tracker: 'combat', holder: 'beta', by: 10 });
+    expect(r.engine.state.trackers.values['combat']?.['beta']).toBe(6);
+    expect(SessionEngine.replay(r.engine.header, r.log, lodestarSession).state).toEqual(
+      r.engine.state,
+    );
+  });
+
   it('the view shows each holder’s value with its own maximum', () => {
     const r = r0();
     const tracks = holderTracks(r.engine.header.scenario, r.engine.state);
