@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
 import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
@@ -27,7 +27,7 @@ const withAbilities = () =>
 describe('end conditions in the Teams tab', () => {
   it('shows each holder’s watched tracks with its own maximum and how close it is', async () => {
     const r = withAbilities();
-    const { refresh } = renderSessionView(TeamsView, r);
+    const { refresh, sent } = renderSessionView(TeamsView, r);
     const alpha = screen.getAllByTestId('end-holder').find((h) => h.dataset.holder === 'alpha')!;
     const combat = within(alpha)
       .getAllByTestId('end-track')
@@ -45,6 +45,14 @@ describe('end conditions in the Teams tab', () => {
       screen.getAllByTestId('end-holder').find((h) => h.dataset.holder === 'alpha')!,
     ).getByTestId('end-watch');
     expect(watch.textContent).toContain('Both at 0: 2 of 2 — met');
+    const input = screen.getByRole('spinbutton', { name: 'Maximum Combat of Beta' });
+    await fireEvent.change(input, { target: { value: '5' } });
+    expect(sent.at(-1)).toEqual({
+      type: 'tracker.maximum',
+      tracker: 'combat',
+      holder: 'beta',
+      max: 5,
+    });
   });
 });
 
