@@ -3,6 +3,7 @@ import { announcementsPlugin } from './announcements/plugin.ts';
 import { clockPlugin, timersPlugin } from './clock/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { drawsPlugin } from './draws/plugin.ts';
+import { endingsPlugin } from './endings/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
 import { galaxyPlugin } from './galaxy/plugin.ts';
 import { mapsPlugin } from './maps/plugin.ts';
@@ -36,6 +37,7 @@ export const engines = [
   galaxyPlugin,
   mapsPlugin,
   adjudicationPlugin,
+  endingsPlugin,
 ] as const;
 
 /** The live session Lodestar runs: the core and every plugin above. */

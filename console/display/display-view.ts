@@ -7,6 +7,8 @@ import { eventRows } from '../events/events-view.ts';
 import { globalTracks } from '../teams/teams-view.ts';
 import type { Announcement } from '../announcements/types.ts';
 import type { SessionState } from '../session/types.ts';
+import { endingBanners, type EndingBanner } from '../endings/endings-view.ts';
+import { seesEnding } from '../endings/ending-actions.ts';
 
 /** What the projector shows: read-only, computed from the session state and `now`. */
 export interface DisplayView {
@@ -37,6 +39,8 @@ export interface DisplayView {
   tracks: DisplayTrack[];
   /** Each team's event this turn and its result: never what was pledged. */
   events: DisplayEvent[];
+  /** End conditions met that the players may know of ("Captain loses: Two abilities at 0"). */
+  endings: EndingBanner[];
 }
 
 export interface DisplayTrack {
@@ -130,6 +134,12 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
           }))
       : [],
     events: scenario && !ended ? displayEvents(state, scenario) : [],
+    // Filtered here too: the console's preview of the display reads Control's whole state.
+    endings: scenario
+      ? endingBanners(scenario, state).filter((e) =>
+          seesEnding(scenario, e.condition, e.holder, { kind: 'display' }),
+        )
+      : [],
   };
 }
 
@@ -154,6 +164,9 @@ export function displaySummary(view: DisplayView): DisplaySummary {
         ? `${shown.cards.length === 1 ? 'card' : 'cards'} ${shown.cards.map((c) => c.title).join(', ')} (${shown.deckName})`
         : `${shown.result.label}: ${shown.result.value}`;
   const also = [
+    ...(view.endings.length > 0
+      ? [count(view.endings.length, 'end condition', 'end conditions')]
+      : []),
     ...(view.events.length > 0 ? [count(view.events.length, 'event', 'events')] : []),
     ...(view.announcement
       ? [view.announcement.urgent ? 'an urgent announcement' : 'the announcement']

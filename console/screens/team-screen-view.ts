@@ -61,7 +61,7 @@ export function teamScreenView(
     .filter((def) => trackerHolders(scenario, def, state.roster).includes(teamId))
     .map((def) => {
       const value = trackerValue(state.trackers, def, teamId);
-      const limits = trackerLimits(def, teamId);
+      const limits = trackerLimits(def, teamId, state.trackers);
       return {
         id: def.id,
         name: def.name,

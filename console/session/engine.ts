@@ -192,7 +192,12 @@ export class SessionEngine {
 
     const queue = append(parsed.action, meta.by).slice();
     const cause = history.state.seq;
-    for (let done = 0; queue.length > 0; done++) {
+    // Undo and redo return to states whose settling follow-ups were logged already.
+    const settles = this.registry.get(parsed.action.type)?.undoable !== false;
+    for (let done = 0; ; done++) {
+      if (queue.length === 0 && settles)
+        queue.push(...this.definition.afterActionActions(history.state, this.header));
+      if (queue.length === 0) break;
       const followUp = queue.shift() as Action;
       if (done >= MAX_FOLLOW_UPS) {
         append(

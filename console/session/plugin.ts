@@ -31,6 +31,12 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
    * and undone with it. Read from the state just after the change.
    */
   onPhaseStart?(state: SessionState): Action[];
+  /**
+   * What this plugin logs after any undoable action, given the state it left (an end
+   * condition the trackers now meet): logged right after it and undone with it. Must return
+   * nothing once its own follow-ups are in the state, or the chain stops at the limit.
+   */
+  afterAction?(state: SessionState, header: SessionHeader): Action[];
   /** Log filter groups of its actions' kinds, in menu order. */
   logGroups?: readonly LogGroup[];
   /** The frozen scenario as a viewer other than Control may receive it (Control notes, hidden places removed). */

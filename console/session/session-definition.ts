@@ -108,6 +108,10 @@ export class SessionDefinition {
   phaseStartActions = (state: SessionState): Action[] =>
     this.plugins.flatMap((plugin) => plugin.onPhaseStart?.(state) ?? []);
 
+  /** What every plugin logs after an undoable action, given the state it left. */
+  afterActionActions = (state: SessionState, header: SessionHeader): Action[] =>
+    this.plugins.flatMap((plugin) => plugin.afterAction?.(state, header) ?? []);
+
   automationKinds(): string[] {
     return [...this.#automations.keys()];
   }

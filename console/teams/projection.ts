@@ -26,21 +26,30 @@ export function projectTrackers(
     state.roster.players.filter((p) => team !== null && p.team === team).map((p) => p.id),
   );
   const defs = new Map(scenario.trackers.map((d) => [d.id, d]));
+  const sees = (id: string, holder: string): boolean => {
+    const def = defs.get(id);
+    if (!def) return false;
+    return def.scope === 'global'
+      ? holder === GLOBAL_HOLDER && def.public
+      : team !== null && (holder === team || ownPlayers.has(holder));
+  };
   const values: TrackersState['values'] = {};
   for (const [id, byHolder] of Object.entries(trackers.values)) {
-    const def = defs.get(id);
-    if (!def) continue;
     const kept: Record<string, number> = {};
-    for (const [holder, value] of Object.entries(byHolder)) {
-      const visible =
-        def.scope === 'global'
-          ? holder === GLOBAL_HOLDER && def.public
-          : team !== null && (holder === team || ownPlayers.has(holder));
-      if (visible) kept[holder] = value;
-    }
+    for (const [holder, value] of Object.entries(byHolder))
+      if (sees(id, holder)) kept[holder] = value;
     if (Object.keys(kept).length > 0) values[id] = kept;
   }
-  return { ...trackers, values };
+  if (!trackers.maxima) return { ...trackers, values };
+  // A holder's maximum is seen by whoever sees its value.
+  const maxima: NonNullable<TrackersState['maxima']> = {};
+  for (const [id, byHolder] of Object.entries(trackers.maxima)) {
+    const kept = Object.fromEntries(
+      Object.entries(byHolder).filter(([holder]) => sees(id, holder)),
+    );
+    if (Object.keys(kept).length > 0) maxima[id] = kept;
+  }
+  return { ...trackers, values, maxima };
 }
 
 /**

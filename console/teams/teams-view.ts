@@ -64,7 +64,7 @@ export function teamRows(scenario: Scenario, state: SessionState): TeamRow[] {
     for (const def of defs) {
       const held = holders.get(def.id)?.has(id) ?? false;
       values[def.id] = held ? trackerValue(state.trackers, def, id) : null;
-      const l = trackerLimits(def, id);
+      const l = trackerLimits(def, id, state.trackers);
       limits[def.id] = { min: l.min, max: l.max };
     }
     return [{ id, name: team.name, colour: team.colour, values, limits }];

@@ -3,7 +3,7 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { ActionRejected, type Json, type SessionState } from '../session/types.ts';
 import { productionDef, productionLines } from './production.ts';
-import { checkHolder, trackerDef } from './tracker-defs.ts';
+import { checkHolder, trackerDef, trackerLimits } from './tracker-defs.ts';
 import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
@@ -57,10 +57,12 @@ export const trackerAdjustModule = defineAction({
     const def = trackerDef(scenario, action.tracker);
     checkHolder(scenario, def, state.roster, action.holder);
     const { trackers, change } = changeBy(state.trackers, def, action.holder, action.by);
-    if (change.applied === 0)
+    if (change.applied === 0) {
+      const whose = holderLabel(scenario, state, action.holder);
       throw new ActionRejected(
-        `${def.name} is already at its ${action.by > 0 ? 'maximum' : 'minimum'} (${change.value})`,
+        `${def.name} is already at its ${action.by > 0 ? 'maximum' : 'minimum'} (${change.value})${whose ? ` for ${whose}` : ''}`,
       );
+    }
     return {
       state: { ...state, trackers },
       outcome: { applied: change.applied, value: change.value },
@@ -89,13 +91,14 @@ export const trackerSetModule = defineAction({
     const scenario = ctx.header.scenario;
     const def = trackerDef(scenario, action.tracker);
     checkHolder(scenario, def, state.roster, action.holder);
-    if (
-      (def.min !== null && action.value < def.min) ||
-      (def.max !== null && action.value > def.max)
-    )
+    // The holder's own limits: a team's maximum may differ from the tracker's.
+    const { min, max } = trackerLimits(def, action.holder, state.trackers);
+    if ((min !== null && action.value < min) || (max !== null && action.value > max)) {
+      const whose = holderLabel(scenario, state, action.holder);
       throw new ActionRejected(
-        `${def.name} runs from ${def.min ?? 'any'} to ${def.max ?? 'any'}; ${action.value} is outside`,
+        `${def.name}${whose ? ` for ${whose}` : ''} runs from ${min ?? 'any'} to ${max ?? 'any'}; ${action.value} is outside`,
       );
+    }
     const before = trackerValue(state.trackers, def, action.holder);
     return {
       state: { ...state, trackers: withValue(state.trackers, def, action.holder, action.value) },
@@ -190,9 +193,60 @@ export const trackerNormaliseModule = defineAction({
   },
 });
 
+/**
+ * Set one holder's maximum during the game (the Captain card drawn fixes the captain's
+ * ability maxima); a value above it comes down to it. `null` goes back to the scenario's.
+ */
+export const trackerMaximumModule = defineAction({
+  type: 'tracker.maximum',
+  kind: 'team',
+  schema: z.strictObject({
+    type: z.literal('tracker.maximum'),
+    tracker: idSchema,
+    holder: holderSchema,
+    max: amount.nullable(),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = trackerDef(scenario, action.tracker);
+    checkHolder(scenario, def, state.roster, action.holder);
+    const { min } = trackerLimits(def, action.holder, state.trackers);
+    if (action.max !== null && min !== null && action.max < min)
+      throw new ActionRejected(
+        `${def.name} cannot go below ${min}; a maximum of ${action.max} is too low`,
+      );
+    const own = { ...state.trackers.maxima?.[def.id] };
+    if (action.max === null) delete own[action.holder];
+    else own[action.holder] = action.max;
+    const maxima = { ...state.trackers.maxima, [def.id]: own };
+    if (Object.keys(own).length === 0) delete maxima[def.id];
+    const limited = { ...state.trackers, maxima };
+    const before = trackerValue(state.trackers, def, action.holder);
+    const { max } = trackerLimits(def, action.holder, limited);
+    const value = max !== null && before > max ? max : before;
+    return {
+      state: { ...state, trackers: withValue(limited, def, action.holder, value) },
+      outcome: { before, value, max },
+    };
+  },
+  describe(action, outcome, header) {
+    const who = holderLabel(header.scenario, null, action.holder);
+    const max =
+      outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['max'] : null;
+    const what =
+      action.max !== null
+        ? `maximum set to ${action.max}`
+        : `maximum back to the scenario's (${typeof max === 'number' ? max : 'none'})`;
+    return `${trackerName(header.scenario, action.tracker)}${who ? ` (${who})` : ''} ${what}`;
+  },
+  visibleTo: (action, _outcome, header, viewer) =>
+    seesTrackerLine(header.scenario, action.tracker, action.holder, viewer),
+});
+
 export const trackerActionModules = [
   trackerAdjustModule,
   trackerSetModule,
+  trackerMaximumModule,
   trackerProduceModule,
   trackerNormaliseModule,
 ] as const;

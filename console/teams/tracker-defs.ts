@@ -2,7 +2,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { TrackerDef } from '../../scenarios/format/trackers.ts';
 import { ActionRejected } from '../session/types.ts';
 import { seatTeams } from './initial-teams.ts';
-import { GLOBAL_HOLDER, type RosterState } from './types.ts';
+import { GLOBAL_HOLDER, type RosterState, type TrackersState } from './types.ts';
 
 /** Looking trackers up and working out who holds them and within which limits. */
 
@@ -37,13 +37,21 @@ export interface Limits {
   max: number | null;
 }
 
-/** Start and limits for one holder (a team's own override wins). */
-export function trackerLimits(def: TrackerDef, holder: string): Limits {
+/**
+ * Start and limits for one holder: a maximum set during the game wins, then the team's own
+ * override in the scenario, then the tracker's.
+ */
+export function trackerLimits(
+  def: TrackerDef,
+  holder: string,
+  trackers?: Pick<TrackersState, 'maxima'>,
+): Limits {
   const own = def.scope === 'team' ? def.perTeam[holder] : undefined;
+  const set = trackers?.maxima?.[def.id]?.[holder];
   return {
     start: own?.start ?? def.start,
     min: own?.min !== undefined ? own.min : def.min,
-    max: own?.max !== undefined ? own.max : def.max,
+    max: set !== undefined ? set : own?.max !== undefined ? own.max : def.max,
   };
 }
 

@@ -29,7 +29,7 @@ export function withValue(
   else own[holder] = value;
   const values = { ...trackers.values, [def.id]: own };
   if (Object.keys(own).length === 0) delete values[def.id];
-  return { values };
+  return { ...trackers, values };
 }
 
 /** Add `by` to one holder's value, clamped to the limits. */
@@ -40,7 +40,7 @@ export function changeBy(
   by: number,
 ): { trackers: TrackersState; change: AppliedChange } {
   const before = trackerValue(trackers, def, holder);
-  const value = clampTo(trackerLimits(def, holder), before + by);
+  const value = clampTo(trackerLimits(def, holder, trackers), before + by);
   return {
     trackers: withValue(trackers, def, holder, value),
     change: { tracker: def.id, holder, by, applied: value - before, value },

@@ -38,6 +38,11 @@ export type TrackerValues = Record<string, Record<string, number>>;
 
 export interface TrackersState {
   values: TrackerValues;
+  /**
+   * Maxima set during the game for one holder (the Captain card drawn fixes the captain's),
+   * by tracker id then holder (`null`: no maximum). Absent until one is set.
+   */
+  maxima?: Record<string, Record<string, number | null>>;
 }
 
 /** The holder key of a global tracker. */

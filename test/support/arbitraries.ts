@@ -490,6 +490,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   schedule: scheduleArb,
   trackers: drawSectionArb(trackerSchema),
   productions: fc.constant([]),
+  endConditions: fc.constant([]),
   events: sectionArb,
   eventBoxes: fc.constant([]),
   secretRoles: fc.constant([]),

@@ -6,6 +6,7 @@ import type { ClockView } from '../../../console/clock/clock-view.ts';
 import type { TimerView } from '../../../console/clock/timer-view.ts';
 import type { LogLine } from '../../../console/session/describe.ts';
 import type { Announcement } from '../../../console/announcements/types.ts';
+import type { EndingBanner } from '../../../console/endings/endings-view.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -29,6 +30,8 @@ export interface SessionShowReport {
   clock: ClockView;
   timers: TimerView[];
   announcements: Announcement[];
+  /** The scenario's end conditions met so far, oldest first. */
+  ended: EndingBanner[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -36,9 +39,9 @@ export interface SessionShowReport {
 
 export const sessionShowCommand = defineCommand({
   name: 'show',
-  summary: 'print where a session stands: clock, timers, announcements, the log',
+  summary: 'print where a session stands: clock, timers, announcements, end conditions, the log',
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
-the phase, the timers, the announcements, and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
+the phase, the timers, the announcements, the end conditions met (who, which, at which entry), and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
 written.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
   options: {
@@ -55,6 +58,7 @@ written.`,
     const { clockView, positionLabel } = await import('../../../console/clock/clock-view.ts');
     const { timerView } = await import('../../../console/clock/timer-view.ts');
     const { controlLine } = await import('../../../console/session/describe.ts');
+    const { endingBanners } = await import('../../../console/endings/endings-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -81,6 +85,7 @@ written.`,
       clock: clockView(state.clock, at),
       timers: state.timers.map((timer) => timerView(timer, at)),
       announcements: state.announcements,
+      ended: endingBanners(header.scenario, state),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -133,6 +138,8 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   for (const a of report.announcements) {
     lines.push(`  ${timeOfDay(a.at, offset)}${a.urgent ? ' [urgent]' : ''} ${a.text}`);
   }
+  if (report.ended.length > 0) lines.push('End conditions met:');
+  for (const e of report.ended) lines.push(`  #${e.seq} ${e.text}`);
   const shown = report.log.length;
   lines.push(
     shown === 0

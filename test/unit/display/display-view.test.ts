@@ -1,7 +1,8 @@
 import { drawsRecorder } from '../draws/draws-fixtures.ts';
+import { teamsRecorder, teamsScenario } from '../teams/teams-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { IDLE_COLOUR } from '../../../console/clock/clock-view.ts';
-import { displayView } from '../../../console/display/display-view.ts';
+import { displaySummary, displayView } from '../../../console/display/display-view.ts';
 import { Game, MINUTE, phase, SECOND, T0 } from '../clock/clock-fixtures.ts';
 
 const schedule = {
@@ -40,6 +41,7 @@ describe('displayView', () => {
       shown: null,
       tracks: [],
       events: [],
+      endings: [],
     });
   });
 
@@ -134,5 +136,28 @@ describe('what Control shows on the display', () => {
     });
     r.act({ type: 'draws.hide' });
     expect(displayView(r.engine.state, T0, scenario).shown).toBeNull();
+  });
+});
+
+describe('end conditions on the display', () => {
+  it('shows a public condition once met and never a team’s secret one', () => {
+    const r = teamsRecorder('display-end', {
+      trackers: [...teamsScenario().trackers, { id: 'hull', name: 'Hull', start: 1 }],
+      endConditions: [
+        { id: 'sunk', name: 'Sunk', trackers: ['hull'], threshold: 0, outcome: 'loses' },
+        {
+          id: 'wreck',
+          name: 'Wrecked',
+          trackers: ['hull'],
+          threshold: 0,
+          outcome: 'loses',
+          public: true,
+        },
+      ],
+    });
+    r.act({ type: 'tracker.adjust', tracker: 'hull', holder: 'beta', by: -1 });
+    const view = displayView(r.engine.state, r.at, r.engine.header.scenario);
+    expect(view.endings.map((e) => e.text)).toEqual(['Beta loses: Wrecked']);
+    expect(displaySummary(view).also).toContain('1 end condition');
   });
 });

@@ -35,6 +35,16 @@ function scenario(): Scenario {
   return scenarioSchema.parse({
     ...base,
     votes: [{ id: 'quorum', name: 'Quorum', candidates: 'players', secret: true }],
+    // Not public: only the crew and the ship itself may learn it was met.
+    endConditions: [
+      {
+        id: 'fuel-crisis',
+        name: 'Fuel crisis',
+        trackers: ['fuel'],
+        threshold: 2,
+        outcome: 'loses',
+      },
+    ],
   });
 }
 
@@ -199,6 +209,12 @@ function secretsFor(session: Session, viewer: Viewer): { text: string; what: str
     secrets.push({ text: a.salt, what: `the salt of ${role}` });
   if (viewer.kind === 'facilitator') return secrets;
 
+  for (const m of state.endings.met)
+    if (viewer.kind !== 'team' || viewer.team !== m.holder) {
+      const ship = session.header.scenario.teams.find((t) => t.id === m.holder)?.name ?? m.holder;
+      secrets.push({ text: `${ship} loses`, what: `that ${ship} met ${m.condition}` });
+    }
+
   for (const map of session.header.scenario.maps)
     for (const note of Object.values(map.notes))
       if (note.length >= 20) secrets.push({ text: note, what: `a Control note on ${map.id}` });
@@ -226,6 +242,11 @@ function checkStructure(session: Session, viewer: Viewer): void {
   for (const ballot of Object.values(state.contests.votes['quorum']?.ballots ?? {}))
     expect(ballot).toBe('');
   if (viewer.kind === 'facilitator') return;
+  for (const m of state.endings.met)
+    expect(viewer.kind === 'team' ? m.holder : 'no holder').toBe(
+      viewer.kind === 'team' ? viewer.team : 'no holder',
+    );
+  if (viewer.kind === 'display') expect(state.endings.met).toEqual([]);
   for (const tally of state.events.tallies) {
     expect(tally.contents).toEqual({});
     expect(tally.pledges).toBeNull();
