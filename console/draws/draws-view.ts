@@ -1,5 +1,6 @@
 import type { DeckDef } from '../../scenarios/format/draws.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
+import { costLabel } from './decks/deck-cost.ts';
 import { instanceCardId, isPublicPile, pileHolder } from './decks/piles.ts';
 import {
   shownUntil,
@@ -62,6 +63,30 @@ export interface DeckView {
   handLimit: { cards: number; over: 'refuse' | 'flag' } | null;
   /** The deck's draw N, keep K rule, the defaults of the dialog. */
   drawKeep: { draw: number | null; keep: number; rest: 'discard' | 'bottom'; count: string } | null;
+  /** What a team pays per card drawn into its hand ("2 Fuel"); empty when the deck is free. */
+  cost: string;
+  /** Where the cost comes from, for the button's tooltip. */
+  costSource: string;
+}
+
+/** Where the deck panel's Draw button can put cards: play, or a team's hand (which pays). */
+export function drawTargets(scenario: Scenario): { id: string; label: string }[] {
+  const teams = scenario.teams.filter((t) => t.kind === 'team');
+  return [
+    { id: 'play', label: 'In play' },
+    ...teams.map((t) => ({ id: `hand:${t.id}`, label: `${t.name}'s hand` })),
+  ];
+}
+
+/** "Draw 2", or "Draw 2 · 4 Fuel" when the cards go into a hand of a deck with a cost. */
+export function drawButtonLabel(
+  scenario: Scenario,
+  deck: DeckDef,
+  count: number,
+  to: string,
+): string {
+  const cost = to.startsWith('hand:') ? costLabel(scenario, deck, count) : '';
+  return cost ? `Draw ${count} · ${cost}` : `Draw ${count}`;
 }
 
 /** A revealed card, with the team it lies in front of (a dealt event names its ship). */
@@ -182,6 +207,8 @@ export function deckView(scenario: Scenario, deck: DeckDef, state: DeckState): D
           count: deck.drawKeep.count,
         }
       : null,
+    cost: costLabel(scenario, deck),
+    costSource: deck.cost?.source ?? '',
   };
 }
 

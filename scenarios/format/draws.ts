@@ -68,6 +68,17 @@ export const drawKeepSchema = z.object({
   source: z.string().default(''),
 });
 
+/**
+ * What a team pays from one of its trackers for each card it draws into its hand ("two Fuel
+ * per Sabotage card"). A team short of it is refused; Control may waive it.
+ */
+export const deckCostSchema = z.object({
+  tracker: idSchema,
+  amount: wholeNumber(1, 1_000_000),
+  /** Where the rule comes from ("rules line 152"). */
+  source: z.string().default(''),
+});
+
 export const deckSchema = z
   .object({
     id: idSchema,
@@ -86,6 +97,8 @@ export const deckSchema = z
     handLimit: handLimitSchema.optional(),
     /** The deck's "draw N, keep K" rule, the defaults of a draw to choose from. */
     drawKeep: drawKeepSchema.optional(),
+    /** What a team pays for each card drawn into its hand; free when absent. */
+    cost: deckCostSchema.optional(),
     /** Where the cards come from (a designer's credit, "placeholder" for invented ones). */
     source: z.string().default(''),
   })
@@ -202,6 +215,7 @@ export type CardDef = z.infer<typeof cardSchema>;
 export type DeckDef = z.infer<typeof deckSchema>;
 export type DeckInput = z.input<typeof deckSchema>;
 export type HandLimit = z.infer<typeof handLimitSchema>;
+export type DeckCost = z.infer<typeof deckCostSchema>;
 export type DrawKeep = z.infer<typeof drawKeepSchema>;
 export type BagKind = z.infer<typeof bagKindSchema>;
 export type BagPreset = z.infer<typeof bagPresetSchema>;

@@ -165,7 +165,8 @@ function reportUnknownDrawTargets(
   ctx: z.RefinementCtx,
   s: {
     tables: readonly { id: string; rows: readonly { then?: string | undefined }[] }[];
-    decks: readonly { id: string }[];
+    decks: readonly { id: string; cost?: { tracker: string } | undefined }[];
+    trackers: readonly { id: string; scope: string }[];
     teams: readonly { id: string }[];
     schedule: {
       blocks: readonly { phases: readonly { atStart: readonly { kind: string }[] }[] }[];
@@ -185,6 +186,17 @@ function reportUnknownDrawTargets(
   );
   const decks = new Set(s.decks.map((d) => d.id));
   const teams = new Set(s.teams.map((t) => t.id));
+  s.decks.forEach((deck, i) => {
+    const tracker = deck.cost?.tracker;
+    if (tracker === undefined) return;
+    const def = s.trackers.find((t) => t.id === tracker);
+    if (!def || def.scope !== 'team')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decks', i, 'cost', 'tracker'],
+        message: def ? `"${tracker}" must be a team tracker` : `no tracker "${tracker}"`,
+      });
+  });
   s.schedule.blocks.forEach((block, b) =>
     block.phases.forEach((phase, p) =>
       phase.atStart.forEach((automation, a) => {

@@ -16,9 +16,11 @@ import {
 } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
+import { handTeam, paidNote, payForCards } from './deck-cost.ts';
 import { seesPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
 import { defineAction } from '../../session/define-action.ts';
+import { deckDef } from '../lookup.ts';
 
 /** The deck actions: every change to a deck's piles is one of these, logged. */
 
@@ -76,9 +78,14 @@ export const deckDrawModule = defineAction({
     from: pileSchema.default(DRAW_PILE),
     position: z.enum(['top', 'bottom', 'random']).default('top'),
     to: pileSchema.default('play'),
+    /** Control waives the deck's cost for this draw. */
+    free: z.boolean().optional(),
   }),
   apply(state, action, ctx) {
-    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
+    const scenario = ctx.header.scenario;
+    const team = handTeam(action.to ?? 'play');
+    const costed = team !== null && scenario.decks.find((d) => d.id === action.deck)?.cost;
+    const drawn = deckStep(state, scenario, action.deck, (def, deck, g) => {
       const from = action.from ?? DRAW_PILE;
       const to = action.to ?? 'play';
       if (from === to) throw new ActionRejected('a draw needs a different pile to draw into');
@@ -93,6 +100,14 @@ export const deckDrawModule = defineAction({
         outcome: { cards: taken.cards, reshuffled: taken.reshuffled, short: taken.short },
       };
     });
+    if (!costed || team === null) return drawn;
+    const outcome = drawn.outcome && typeof drawn.outcome === 'object' ? drawn.outcome : {};
+    if (Array.isArray(outcome)) return drawn;
+    if (action.free === true) return { ...drawn, outcome: { ...outcome, free: true } };
+    // Paid in the same action, so undo and replay take back or redo the draw and the payment together.
+    const def = deckDef(scenario, action.deck);
+    const paid = payForCards(drawn.state, scenario, def, team, strings(outcome['cards']).length);
+    return { ...drawn, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
   },
   describe(action, outcome, header) {
     const o = record(outcome);
@@ -106,7 +121,9 @@ export const deckDrawModule = defineAction({
       o.reshuffled === true ? ' (discard reshuffled in)' : '',
       typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
     ].join('');
-    return head + shown + notes + overLimitNote(outcome, header.scenario);
+    return (
+      head + shown + notes + paidNote(outcome, header.scenario) + overLimitNote(outcome, header.scenario)
+    );
   },
 });
 
