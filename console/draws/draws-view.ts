@@ -78,15 +78,26 @@ export function drawTargets(scenario: Scenario): { id: string; label: string }[]
   ];
 }
 
-/** "Draw 2", or "Draw 2 · 4 Fuel" when the cards go into a hand of a deck with a cost. */
+/**
+ * "Draw 2", or "Draw 2 · 4 Fuel" when the cards go into a hand of a deck with a cost
+ * ("Draw 2 · free" when Control waives it).
+ */
 export function drawButtonLabel(
   scenario: Scenario,
   deck: DeckDef,
   count: number,
   to: string,
+  free = false,
 ): string {
   const cost = to.startsWith('hand:') ? costLabel(scenario, deck, count) : '';
-  return cost ? `Draw ${count} · ${cost}` : `Draw ${count}`;
+  if (!cost) return `Draw ${count}`;
+  return free ? `Draw ${count} · free` : `Draw ${count} · ${cost}`;
+}
+
+/** Where the Draw button puts cards at first: a deck with a cost is bought into a hand. */
+export function defaultDrawTarget(scenario: Scenario, deck: DeckDef): string {
+  if (!deck.cost) return 'play';
+  return drawTargets(scenario)[1]?.id ?? 'play';
 }
 
 /** A revealed card, with the team it lies in front of (a dealt event names its ship). */

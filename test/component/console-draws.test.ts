@@ -262,3 +262,32 @@ describe('hand limits and draw N, keep K', () => {
     });
   });
 });
+
+describe('a deck with a cost', () => {
+  const withCost = {
+    decks: drawsScenario().decks.map((d) =>
+      d.id === 'sabotage' ? { ...d, cost: { tracker: 'fuel', amount: 2 } } : d,
+    ),
+    trackers: [{ id: 'fuel', name: 'Fuel', start: 5 }],
+  };
+  const sabotagePanel = () =>
+    screen.getAllByTestId('deck-panel').find((p) => p.dataset.deck === 'sabotage')!;
+
+  it('shows the cost on the Draw button and buys into a team’s hand, or free', async () => {
+    const { sent } = renderDraws(drawsRecorder('s', withCost));
+    const draw = within(sabotagePanel()).getByTestId('deck-draw');
+    expect(draw.textContent?.trim()).toBe('Draw 1 · 2 Fuel');
+    await fireEvent.click(draw);
+    expect(sent.at(-1)).toEqual({
+      type: 'deck.draw',
+      deck: 'sabotage',
+      count: 1,
+      position: 'top',
+      to: 'hand:alpha',
+    });
+    await fireEvent.click(within(sabotagePanel()).getByTestId('deck-draw-free'));
+    expect(draw.textContent?.trim()).toBe('Draw 1 · free');
+    await fireEvent.click(draw);
+    expect(sent.at(-1)).toMatchObject({ to: 'hand:alpha', free: true });
+  });
+});

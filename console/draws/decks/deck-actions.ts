@@ -122,7 +122,11 @@ export const deckDrawModule = defineAction({
       typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
     ].join('');
     return (
-      head + shown + notes + paidNote(outcome, header.scenario) + overLimitNote(outcome, header.scenario)
+      head +
+      shown +
+      notes +
+      paidNote(outcome, header.scenario) +
+      overLimitNote(outcome, header.scenario)
     );
   },
 });
