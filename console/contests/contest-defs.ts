@@ -25,9 +25,7 @@ export function playerName(players: readonly { id: string; name: string }[], id:
   return players.find((p) => p.id === id)?.name ?? id;
 }
 
-export function teamName(scenario: Scenario, id: string): string {
-  return scenario.teams.find((t) => t.id === id)?.name ?? id;
-}
+export { teamName } from '../teams/team-name.ts';
 
 export function outcomeRecord(outcome: unknown): Record<string, unknown> {
   return outcome && typeof outcome === 'object' && !Array.isArray(outcome)

@@ -10,6 +10,7 @@ import {
   type SessionHeader,
   type SessionState,
 } from '../session/types.ts';
+import { teamName } from '../teams/team-name.ts';
 import { trackerHolders } from '../teams/tracker-defs.ts';
 import { changeAll, type AppliedChange } from '../teams/tracker-ops.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
@@ -29,10 +30,6 @@ const countSchema = z
 const instanceSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*\/[1-9][0-9]*$/, 'must be a card copy such as "fuel-leak/1"');
-
-function teamName(scenario: Scenario, id: string): string {
-  return scenario.teams.find((t) => t.id === id)?.name ?? id;
-}
 
 /** An outcome's tracker changes aimed at the event's team (team trackers) or the game (global ones). */
 export function outcomeChanges(

@@ -20,6 +20,4 @@ export function anySetupStep(scenario: Scenario, id: string): SetupStep {
   return step;
 }
 
-export function teamName(scenario: Scenario, id: string): string {
-  return scenario.teams.find((t) => t.id === id)?.name ?? id;
-}
+export { teamName } from '../teams/team-name.ts';

@@ -10,32 +10,14 @@ import { pileCards, placeCards, takeCards, withPiles } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
 import { DISCARD_PILE, DRAW_PILE, handPile } from './piles.ts';
+import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts';
+import { teamName } from '../../teams/team-name.ts';
 
 /**
  * Draw N, keep K, in two logged steps: `deck.drawToChoose` takes N cards off the draw pile and
  * holds them for one team (seen only by the crew and that team), `deck.keep` puts the K it
  * keeps into its hand and returns the rest as the choice says.
  */
-
-const countSchema = z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(1000, 'must be at most 1000');
-const instanceSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*\/[1-9][0-9]*$/, 'must be a card copy such as "fuel-leak/1"');
-
-function record(outcome: Json | undefined): Record<string, Json> {
-  return outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
-}
-function strings(value: Json | undefined): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-function teamName(scenario: Scenario, team: string): string {
-  return scenario.teams.find((t) => t.id === team)?.name ?? team;
-}
 
 /** The deck without one team's pending choice (the field goes when none is left). */
 function withoutChoice(deck: DeckState, team: string): DeckState {

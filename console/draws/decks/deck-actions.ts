@@ -21,6 +21,7 @@ import { seesPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
 import { defineAction } from '../../session/define-action.ts';
 import { deckDef } from '../lookup.ts';
+import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts';
 
 /** The deck actions: every change to a deck's piles is one of these, logged. */
 
@@ -30,21 +31,6 @@ const pileSchema = z
     PILE_ID_PATTERN,
     'must be a pile: draw, discard, removed, play, hand:<team>, play:<team> or stack:<n>',
   );
-const countSchema = z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(1000, 'must be at most 1000');
-const instanceSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*\/[1-9][0-9]*$/, 'must be a card copy such as "fuel-leak/1"');
-
-function record(outcome: Json | undefined): Record<string, Json> {
-  return outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
-}
-function strings(value: Json | undefined): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
 
 export const deckShuffleModule = defineAction({
   type: 'deck.shuffle',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { TableDef } from '../../../scenarios/format/draws.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
-import { ActionRejected, type Action, type Json } from '../../session/types.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
+import { ActionRejected, type Action, type Json, type SessionState } from '../../session/types.ts';
 import { tableDef } from '../lookup.ts';
 import { withResult } from '../results.ts';
 import type { DrawResult, DrawsState, OpenTableRoll } from '../types.ts';
-import { rollTable, type TableRollOutcome } from './roll-table.ts';
+import { rollTable, type TableRollOptions, type TableRollOutcome } from './roll-table.ts';
 import { defineAction } from '../../session/define-action.ts';
 
 /**
@@ -182,6 +183,29 @@ function overlapNote(outcome: Json | undefined): string {
 
 const seqSchema = z.number().int().min(1).optional();
 
+/**
+ * Settling an open roll starts the same way whether it is rolled again or picked: find the
+ * roll, give back the row it had taken from a table that releases rows, and roll anew.
+ */
+function rollOpenAgain(
+  state: SessionState,
+  scenario: Scenario,
+  seq: number | undefined,
+  options: (open: OpenTableRoll) => TableRollOptions,
+) {
+  const target = openResult(state.draws, seq);
+  const { open } = target;
+  const def = tableDef(scenario, open.table);
+  const [outcome, draws, rng] = rollTable(
+    scenario,
+    open.table,
+    releaseRow(state.draws, def, open.row),
+    state.rng,
+    options(open),
+  );
+  return { target, open, def, outcome, draws, rng };
+}
+
 export const tableRerollModule = defineAction({
   type: 'table.reroll',
   kind: 'draw',
@@ -191,16 +215,11 @@ export const tableRerollModule = defineAction({
     seq: seqSchema,
   }),
   apply(state, action, ctx) {
-    const scenario = ctx.header.scenario;
-    const target = openResult(state.draws, action.seq);
-    const { open } = target;
-    const def = tableDef(scenario, open.table);
-    const [outcome, draws, rng] = rollTable(
-      scenario,
-      open.table,
-      releaseRow(state.draws, def, open.row),
-      state.rng,
-      { modifier: open.modifier, flag: true },
+    const { target, open, def, outcome, draws, rng } = rollOpenAgain(
+      state,
+      ctx.header.scenario,
+      action.seq,
+      (o) => ({ modifier: o.modifier, flag: true }),
     );
     const before = replaceResult(
       draws,
@@ -231,16 +250,11 @@ export const tablePickModule = defineAction({
     row: z.number().int('must be a whole number').min(1, 'rows are numbered from 1').max(10_000),
   }),
   apply(state, action, ctx) {
-    const scenario = ctx.header.scenario;
-    const target = openResult(state.draws, action.seq);
-    const { open } = target;
-    const def = tableDef(scenario, open.table);
-    const [outcome, draws, rng] = rollTable(
-      scenario,
-      open.table,
-      releaseRow(state.draws, def, open.row),
-      state.rng,
-      { row: action.row - 1 },
+    const { target, open, def, outcome, draws, rng } = rollOpenAgain(
+      state,
+      ctx.header.scenario,
+      action.seq,
+      () => ({ row: action.row - 1 }),
     );
     // A pick on a linked table settles that roll; the result keeps its own row's name.
     const result = settled(
