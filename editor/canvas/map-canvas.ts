@@ -107,6 +107,8 @@ export class MapCanvas implements ViewportControl {
   readonly #container: HTMLDivElement;
   readonly #stage: Konva.Stage;
   readonly #layers: Record<CanvasLayerName, Konva.Layer>;
+  /** Layers never drawn: their canvases hold nothing (see #drawLayer). */
+  readonly #blank = new Set<Konva.Layer>();
   readonly #viewport = new Viewport();
   readonly #pixelRatio: number;
   readonly #background: string;
@@ -165,12 +167,10 @@ export class MapCanvas implements ViewportControl {
     this.#edgesCache = new RasterCache(createCanvas);
     this.#checksCache = new RasterCache(createCanvas);
 
-    this.#stage = new Konva.Stage({
-      container,
-      width: this.#viewport.width,
-      height: this.#viewport.height,
-      listening: false,
-    });
+    // Created empty: sizing a canvas allocates its bitmap (tens of milliseconds for a screen-
+    // sized one), so the canvas sizes each layer itself when it first has something to draw.
+    this.#stage = new Konva.Stage({ container, width: 0, height: 0, listening: false });
+    this.#stage.off('widthChange.konva heightChange.konva');
     this.#stage.content.style.background = this.#background;
     const layers = {} as Record<CanvasLayerName, Konva.Layer>;
     for (const name of LAYER_NAMES) {
@@ -190,10 +190,12 @@ export class MapCanvas implements ViewportControl {
       const canvas = layer.getCanvas()._canvas;
       canvas.dataset.layer = host ? `${canvas.dataset.layer} ${name}` : name;
       if (host) continue;
-      this.#stage.add(layer);
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
+      this.#stage.add(layer);
+      this.#blank.add(layer);
     }
     this.#layers = layers;
+    this.#sizeStage();
 
     this.#listen('pointerdown', (e) => this.#pointer('down', e));
     this.#listen('pointermove', (e) => this.#pointer('move', e));
@@ -469,9 +471,7 @@ export class MapCanvas implements ViewportControl {
     if (w === this.#viewport.width && h === this.#viewport.height) return;
     this.#viewport.width = w;
     this.#viewport.height = h;
-    this.#stage.size({ width: w, height: h });
-    for (const layer of new Set(Object.values(this.#layers)))
-      layer.getCanvas().setPixelRatio(this.#pixelRatio);
+    this.#sizeStage();
     if (this.#needsFit && w > 0 && h > 0) this.fit();
     this.#request(...LAYER_NAMES);
     for (const handler of this.#viewportHandlers) handler();
@@ -565,6 +565,61 @@ export class MapCanvas implements ViewportControl {
     this.#drawNow();
   }
 
+  /** Sets the stage's size and its element's, leaving each layer's canvas to #drawLayer. */
+  #sizeStage(): void {
+    const { width, height } = this.#viewport;
+    this.#stage.size({ width, height });
+    this.#stage.content.style.width = `${width}px`;
+    this.#stage.content.style.height = `${height}px`;
+  }
+
+  /**
+   * Draws a whole layer, first sizing its canvas to the view if it is not. A layer with nothing
+   * to paint whose canvas is still blank is left alone, so it never allocates a bitmap.
+   */
+  #drawLayer(name: CanvasLayerName, layer: Konva.Layer): void {
+    const canvas = layer.getCanvas();
+    const { width, height } = this.#viewport;
+    const sized =
+      canvas.getWidth() === Math.floor(width * this.#pixelRatio) &&
+      canvas.getHeight() === Math.floor(height * this.#pixelRatio);
+    if (!sized) {
+      if (this.#blank.has(layer) && !this.#mayPaint(name)) return;
+      canvas.setSize(width, height);
+    }
+    layer.draw();
+    this.#blank.delete(layer);
+  }
+
+  /** Whether a layer (with the layer it hosts) may paint anything now. */
+  #mayPaint(name: CanvasLayerName): boolean {
+    const scene = this.#scene;
+    if (!scene) return false;
+    switch (name) {
+      case 'visibility':
+        return (
+          this.#hasMarks() ||
+          (scene.view === 'control' &&
+            scene.map.layers.visibility.visible &&
+            Object.keys(scene.map.visibility).length > 0)
+        );
+      case 'overlay': {
+        const o = this.#overlay;
+        const sel = this.#selection;
+        return (
+          o.hover !== null ||
+          o.echoes.length > 0 ||
+          o.marquee !== null ||
+          o.lanePreview !== null ||
+          o.ghost !== null ||
+          Object.values(sel).some((set: ReadonlySet<unknown>) => set.size > 0)
+        );
+      }
+      default:
+        return true;
+    }
+  }
+
   #drawNow(): void {
     if (this.#dirty.size + this.#sharpenLayers.size === 0 || this.#destroyed) return;
     const start = performance.now();
@@ -581,7 +636,7 @@ export class MapCanvas implements ViewportControl {
       const done = whole
         ? name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)
         : this.#continueLayer(name, layer);
-      if (!done) layer.draw();
+      if (!done) this.#drawLayer(name, layer);
       layers[name] = performance.now() - t;
     }
     this.#dirty.clear();
@@ -659,7 +714,18 @@ export class MapCanvas implements ViewportControl {
     this.#idle = setTimeout(() => {
       this.#idle = null;
       this.#fillMargins();
+      this.#sizeBlankLayers();
     }, IDLE_MS);
+  }
+
+  /**
+   * Allocates, while nothing happens, the canvases of the layers that had nothing to draw, so
+   * the first hover or selection does not pay for its layer's bitmap.
+   */
+  #sizeBlankLayers(): void {
+    if (this.#destroyed) return;
+    const { width, height } = this.#viewport;
+    for (const layer of this.#blank) layer.getCanvas().setSizeIfChanged(width, height);
   }
 
   /** Paints the cached layers' margins while nothing happens, so later pans only copy. */
@@ -713,6 +779,7 @@ export class MapCanvas implements ViewportControl {
     if (this.#idle !== null) clearTimeout(this.#idle);
     this.#idle = null;
     this.#fillMargins();
+    this.#sizeBlankLayers();
   }
 
   #rasterView(): RasterView {

@@ -230,6 +230,37 @@ describe('MapCanvas', () => {
     expect(Object.keys(canvas.stats().layers)).toEqual(['overlay']);
   });
 
+  it('sizes a layer canvas only once it has something to draw, and clears it when it has not', () => {
+    const overlayCanvas = () =>
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer="overlay"]')!;
+    const boardCanvas = () =>
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer~="board"]')!;
+    canvas.setMap(bigBoard(), tiles);
+    canvas.flush();
+    expect(boardCanvas().width).toBeGreaterThan(0);
+    // Nothing selected or hovered: the overlay's bitmap is never allocated.
+    expect(overlayCanvas().width).toBe(0);
+    canvas.setSelection(selectionOf({ places: ['0,0'] }));
+    canvas.flush();
+    expect(overlayCanvas().width).toBe(boardCanvas().width);
+    expect(overlayCanvas().height).toBe(boardCanvas().height);
+    // Emptied again, the drawn canvas is cleared rather than left showing the old selection.
+    calls.clear();
+    canvas.setSelection(selectionOf({}));
+    canvas.flush();
+    expect(Object.keys(canvas.stats().layers)).toEqual(['overlay']);
+    expect(count('clearRect')).toBeGreaterThan(0);
+  });
+
+  it('allocates the empty layers once settled, ahead of the first hover', () => {
+    canvas.setMap(bigBoard(), tiles);
+    canvas.flush();
+    const overlay = container.querySelector<HTMLCanvasElement>('canvas[data-layer="overlay"]')!;
+    expect(overlay.width).toBe(0);
+    canvas.settle();
+    expect(overlay.width).toBeGreaterThan(0);
+  });
+
   it('turns pointer events into tool events in map units', () => {
     canvas.setMap(bigBoard(), tiles);
     const seen: [string, ToolPointerEvent][] = [];
