@@ -33,7 +33,8 @@ export const heldDicePlugin = definePlugin({
       } else face = def.start;
       dice[def.id] = { owner: def.owner ?? null, face };
     }
-    return { state: { dice }, rng: generator };
+    // Only a die rolled at the start moves the generator (older snapshots stay usable).
+    return generator === rng ? { state: { dice } } : { state: { dice }, rng: generator };
   },
   project: (slice, viewer, { scenario }) =>
     isCrew(viewer)
