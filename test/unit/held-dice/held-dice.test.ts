@@ -204,6 +204,8 @@ describe('held dice: the solo game', () => {
         scenario: solo,
         seed: 'solo-seed',
         createdAt: T0,
+        createdBy: 'Ana',
+        utcOffsetMinutes: 0,
       }),
     );
     const dice = r.engine.state.heldDice.dice;
