@@ -144,11 +144,12 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
           seesEnding(scenario, e.condition, e.holder, { kind: 'display' }),
         )
       : [],
-    // Public dice only: the console's preview reads Control's whole state.
+    // Public dice in a team's hand only (the supply is clutter on a projector); filtered
+    // here too, since the console's preview reads Control's whole state.
     heldDice:
       scenario && !ended
-        ? heldDiceRows(scenario, state.heldDice).filter((d) =>
-            seesHeldDie(scenario, d.id, d.owner, { kind: 'display' }),
+        ? heldDiceRows(scenario, state.heldDice).filter(
+            (d) => d.owner !== null && seesHeldDie(scenario, d.id, d.owner, { kind: 'display' }),
           )
         : [],
   };

@@ -55,6 +55,7 @@ describe('the solo game, one round', () => {
 
     // An ability lost in the encounter: Combat down one on the Teams tab.
     await c.press('3');
+    await c.byTestId('team-table').waitFor({ timeout: 10_000 });
     const combat = c.page.locator('td[data-tracker="combat"] [data-testid="tracker-value"]');
     const before = Number(await combat.innerText());
     await c.page.getByRole('button', { name: /^Combat of .* down one$/ }).click();
@@ -70,7 +71,9 @@ describe('the solo game, one round', () => {
     await expect.poll(inBag, { timeout: 10_000 }).toBe(cubes - 2);
 
     await c.press('n');
+    await c.press('1');
     await expect.poll(() => c.phase(), { timeout: 10_000 }).toMatch(/Planet Search/);
+    await expect.poll(() => live.hall.phase(), { timeout: 10_000 }).toMatch(/Planet Search/);
 
     const log = (await c.logLines()).join('\n');
     expect(log).toMatch(/Drew 4 from Encounter/);
@@ -79,5 +82,5 @@ describe('the solo game, one round', () => {
       'Turned Engineer (orange crew die) from 6 (“+1 vs [icon]”) down to 5 (“+2 vs [icon] and upgrade any System die 2 sides”)',
     );
     expect(log).toMatch(/Drew 2 from the Cloth bag/);
-  });
+  }, 150_000);
 });
