@@ -5,6 +5,7 @@ import { contestsPlugin } from './contests/plugin.ts';
 import { drawsPlugin } from './draws/plugin.ts';
 import { endingsPlugin } from './endings/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
+import { heldDicePlugin } from './held-dice/plugin.ts';
 import { galaxyPlugin } from './galaxy/plugin.ts';
 import { mapsPlugin } from './maps/plugin.ts';
 import { picksPlugin } from './picks/plugin.ts';
@@ -38,6 +39,7 @@ export const engines = [
   mapsPlugin,
   adjudicationPlugin,
   endingsPlugin,
+  heldDicePlugin,
 ] as const;
 
 /** The live session Lodestar runs: the core and every plugin above. */

@@ -7,6 +7,8 @@ import { eventRows } from '../events/events-view.ts';
 import { globalTracks } from '../teams/teams-view.ts';
 import type { Announcement } from '../announcements/types.ts';
 import type { SessionState } from '../session/types.ts';
+import { heldDiceRows, type HeldDieRow } from '../held-dice/held-dice-view.ts';
+import { seesHeldDie } from '../held-dice/visibility.ts';
 import { endingBanners, type EndingBanner } from '../endings/endings-view.ts';
 import { seesEnding } from '../endings/ending-actions.ts';
 
@@ -41,6 +43,8 @@ export interface DisplayView {
   events: DisplayEvent[];
   /** End conditions met that the players may know of ("Captain loses: Two abilities at 0"). */
   endings: EndingBanner[];
+  /** Held dice the players may see, at their faces. */
+  heldDice: HeldDieRow[];
 }
 
 export interface DisplayTrack {
@@ -140,6 +144,14 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
           seesEnding(scenario, e.condition, e.holder, { kind: 'display' }),
         )
       : [],
+    // Public dice in a team's hand only (the supply is clutter on a projector); filtered
+    // here too, since the console's preview reads Control's whole state.
+    heldDice:
+      scenario && !ended
+        ? heldDiceRows(scenario, state.heldDice).filter(
+            (d) => d.owner !== null && seesHeldDie(scenario, d.id, d.owner, { kind: 'display' }),
+          )
+        : [],
   };
 }
 

@@ -11,6 +11,7 @@ import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
 import { resolverSchema } from './resolvers.ts';
+import { heldDieSchema, reportHeldDiceProblems } from './held-dice.ts';
 import { DEFAULT_BALANCE_PRESET } from './balance.ts';
 import { mapRulesSchema } from './map-rules.ts';
 import {
@@ -107,6 +108,10 @@ export const scenarioSchema = z
     decks: z.array(deckSchema).default([]).describe('Card decks.'),
     bags: z.array(bagSchema).default([]).describe('Bags of counters drawn blind.'),
     dice: z.array(dieSchema).default([]).describe('Named dice with listed faces.'),
+    heldDice: z
+      .array(heldDieSchema)
+      .default([])
+      .describe('Dice held at a face: rolled, stepped down, given between teams.'),
     tables: z.array(tableSchema).default([]).describe('Random and lookup tables.'),
     resolvers: z
       .array(resolverSchema)
@@ -132,6 +137,8 @@ export const scenarioSchema = z
     reportDuplicateIds(ctx, s.decks, 'decks', 'deck');
     reportDuplicateIds(ctx, s.bags, 'bags', 'bag');
     reportDuplicateIds(ctx, s.dice, 'dice', 'die');
+    reportDuplicateIds(ctx, s.heldDice, 'heldDice', 'held die');
+    reportHeldDiceProblems(ctx, s);
     reportDuplicateIds(ctx, s.tables, 'tables', 'table');
     reportDuplicateIds(ctx, s.resolvers, 'resolvers', 'resolver');
     reportUnknownEffectTrackers(ctx, s);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Measure } from '../../scenarios/format/balance.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
+import { heldDieSchema } from '../../scenarios/format/held-dice.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
 import type { MapCheck } from '../../scenarios/format/map-checks.ts';
@@ -485,6 +486,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   decks: drawSectionArb(deckSchema),
   bags: drawSectionArb(bagSchema),
   dice: drawSectionArb(dieSchema),
+  heldDice: drawSectionArb(heldDieSchema),
   tables: drawSectionArb(tableSchema),
   resolvers: fc.constant([]),
   schedule: scheduleArb,
