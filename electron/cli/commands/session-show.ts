@@ -32,6 +32,10 @@ export interface SessionShowReport {
   announcements: Announcement[];
   /** The scenario's end conditions met so far, oldest first. */
   ended: EndingBanner[];
+  /** Each deck's market row, left to right. */
+  markets: { deck: string; name: string; slots: number; cards: string[] }[];
+  /** Cards in hands and play areas with counters or a counter goal. */
+  counters: { deck: string; card: string; title: string; where: string; line: string }[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -59,6 +63,8 @@ written.`,
     const { timerView } = await import('../../../console/clock/timer-view.ts');
     const { controlLine } = await import('../../../console/session/describe.ts');
     const { endingBanners } = await import('../../../console/endings/endings-view.ts');
+    const { cardsOnTable, countersLine, marketView } =
+      await import('../../../console/draws/decks/table-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -86,6 +92,30 @@ written.`,
       timers: state.timers.map((timer) => timerView(timer, at)),
       announcements: state.announcements,
       ended: endingBanners(header.scenario, state),
+      markets: header.scenario.decks.flatMap((def) => {
+        const deck = state.draws.decks[def.id];
+        const view = deck ? marketView(header.scenario, def, deck) : null;
+        return view
+          ? [
+              {
+                deck: def.id,
+                name: def.name,
+                slots: view.slots,
+                cards: view.cards.map((c) => c.title),
+              },
+            ]
+          : [];
+      }),
+      counters: header.scenario.decks.flatMap((def) => {
+        const deck = state.draws.decks[def.id];
+        return (deck ? cardsOnTable(header.scenario, def, deck) : []).map((item) => ({
+          deck: def.id,
+          card: item.card.instance,
+          title: item.card.title,
+          where: item.pileLabel,
+          line: countersLine(item),
+        }));
+      }),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -140,6 +170,13 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   }
   if (report.ended.length > 0) lines.push('End conditions met:');
   for (const e of report.ended) lines.push(`  #${e.seq} ${e.text}`);
+  for (const m of report.markets) {
+    const empty = m.slots - m.cards.length;
+    const row = [...m.cards, ...(empty > 0 ? [`${empty} empty`] : [])].join(', ');
+    lines.push(`Market ${m.name} (${m.slots} slots): ${row}`);
+  }
+  if (report.counters.length > 0) lines.push('Counters on cards:');
+  for (const c of report.counters) lines.push(`  ${c.title} (${c.where}): ${c.line}`);
   const shown = report.log.length;
   lines.push(
     shown === 0
