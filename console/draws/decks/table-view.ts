@@ -143,3 +143,16 @@ export function marketView(scenario: Scenario, def: DeckDef, state: DeckState): 
     refillLabel,
   };
 }
+
+/** The kind the + and − buttons of a card start with: its goal's first kind, else the first. */
+export function defaultCounterKind(scenario: Scenario, def: DeckDef, item: CardOnTable): string {
+  const goal = def.cards.find((c) => c.id === item.card.cardId)?.counterGoal;
+  return (
+    goal?.kinds[0] ?? item.counters[0]?.kind ?? counterKinds(scenario, def)[0]?.kind ?? 'counter'
+  );
+}
+
+/** "Red cube", "Damage counter": one counter of a kind, for button names. */
+export function counterNoun(scenario: Scenario, def: DeckDef, kind: string): string {
+  return `${counterKindName(scenario, def, kind)} ${def.counters?.noun ?? 'counter'}`;
+}
