@@ -11,7 +11,8 @@ const live = liveConsole('card-counters-market', SCREEN_SIZES[0]);
 
 describe('market rows and counters on cards', () => {
   it('takes a Black Market trade for a ship and refills the row', async () => {
-    await live.control.startSession('so-say-we-all');
+    const id = await live.control.startSession('so-say-we-all');
+    await live.hall.open(id);
     await live.control.press('2');
     await live.control.byTestId('draws-view').waitFor();
     const panel = live.control.page.locator('[data-testid="deck-panel"][data-deck="black-market"]');
@@ -27,6 +28,11 @@ describe('market rows and counters on cards', () => {
     await expect
       .poll(() => live.control.byTestId('log-panel').innerText(), { timeout: 10_000 })
       .toMatch(/Refinery Ship 1 took .+ from the Black Market trades row/);
+    // The projector shows the row, with the slot the trade left empty.
+    await expect
+      .poll(() => live.hall.byTestId('display-market').innerText(), { timeout: 10_000 })
+      .toMatch(/^Black Market trades: .+ · 1 empty$/);
+    await shootAtSizes(live.hall.page, 'market-row-display');
     await panel.getByTestId('market-row').scrollIntoViewIfNeeded();
     await shootAtSizes(live.control.page, 'market-row-console');
     await panel.getByTestId('market-refill').click();

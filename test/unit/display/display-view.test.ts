@@ -42,6 +42,7 @@ describe('displayView', () => {
       tracks: [],
       events: [],
       endings: [],
+      markets: [],
     });
   });
 
