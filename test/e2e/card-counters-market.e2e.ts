@@ -31,7 +31,7 @@ describe('market rows and counters on cards', () => {
     // The projector shows the row, with the slot the trade left empty.
     await expect
       .poll(() => live.hall.byTestId('display-market').innerText(), { timeout: 10_000 })
-      .toMatch(/^Black Market trades: .+ · 1 empty$/);
+      .toMatch(/^Black Market trades: .+\s· 1 empty$/);
     await shootAtSizes(live.hall.page, 'market-row-display');
     await panel.getByTestId('market-row').scrollIntoViewIfNeeded();
     await shootAtSizes(live.control.page, 'market-row-console');
