@@ -131,7 +131,7 @@ function entered(state: SessionState, clock: ClockState, ctx: ApplyContext): App
   const next = withClock(state, clock);
   if (!phase) return { state: next };
   const followUps: Action[] = [
-    ...ctx.phaseStartActions(next),
+    ...ctx.phaseStartActions(next, ctx.header),
     ...phase.atStart.flatMap((automation) => ctx.automationActions(automation)),
   ];
   return {

@@ -2,6 +2,7 @@ import { clockView } from '../clock/clock-view.ts';
 import { timerView, type TimerView } from '../clock/timer-view.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { shownView, type ShownView } from '../draws/draws-view.ts';
+import { marketView } from '../draws/decks/table-view.ts';
 import type { ShowUntil } from '../draws/types.ts';
 import { eventRows } from '../events/events-view.ts';
 import { globalTracks } from '../teams/teams-view.ts';
@@ -45,6 +46,27 @@ export interface DisplayView {
   endings: EndingBanner[];
   /** Held dice the players may see, at their faces. */
   heldDice: HeldDieRow[];
+  /** Each public market row with a card in it: its cards' titles and empty slots. */
+  markets: DisplayMarket[];
+}
+
+export interface DisplayMarket {
+  deck: string;
+  name: string;
+  cards: string[];
+  empty: number;
+}
+
+/** The rows the display shows: markets marked public, with at least one card. */
+function displayMarkets(scenario: Scenario, state: SessionState): DisplayMarket[] {
+  return scenario.decks.flatMap((def) => {
+    const deck = state.draws.decks[def.id];
+    const view = deck ? marketView(scenario, def, deck) : null;
+    if (!view || !view.public || view.cards.length === 0) return [];
+    return [
+      { deck: def.id, name: def.name, cards: view.cards.map((c) => c.title), empty: view.empty },
+    ];
+  });
 }
 
 export interface DisplayTrack {
@@ -138,6 +160,7 @@ export function displayView(state: SessionState, now: number, scenario?: Scenari
           }))
       : [],
     events: scenario && !ended ? displayEvents(state, scenario) : [],
+    markets: scenario && !ended ? displayMarkets(scenario, state) : [],
     // Filtered here too: the console's preview of the display reads Control's whole state.
     endings: scenario
       ? endingBanners(scenario, state).filter((e) =>

@@ -1,6 +1,8 @@
 import { bagActionModules } from './bags/bag-actions.ts';
 import { chooseActionModules } from './decks/choose-actions.ts';
 import { deckActionModules } from './decks/deck-actions.ts';
+import { counterActionModules } from './decks/counter-actions.ts';
+import { marketActionModules } from './decks/market-actions.ts';
 import { diceActionModules } from './dice/dice-actions.ts';
 import { showActionModules } from './show-actions.ts';
 import { tableActionModules } from './tables/table-actions.ts';
@@ -9,6 +11,8 @@ import { tableActionModules } from './tables/table-actions.ts';
 export const drawActionModules = [
   ...deckActionModules,
   ...chooseActionModules,
+  ...counterActionModules,
+  ...marketActionModules,
   ...bagActionModules,
   ...diceActionModules,
   ...tableActionModules,

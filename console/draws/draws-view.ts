@@ -146,6 +146,7 @@ const FIXED_ORDER = ['draw', 'discard', 'play'];
 function pileRank(id: PileId): number {
   const fixed = FIXED_ORDER.indexOf(id);
   if (fixed >= 0) return fixed;
+  if (id === 'market') return 2;
   if (id.startsWith('play:')) return 3;
   if (id.startsWith('hand:')) return 4;
   if (id.startsWith('stack:')) return 5;
@@ -156,6 +157,7 @@ export function pileLabel(id: PileId, teamName: (id: string) => string): string 
   if (id === 'draw') return 'Draw pile';
   if (id === 'discard') return 'Discard';
   if (id === 'play') return 'In play';
+  if (id === 'market') return 'Market row';
   if (id === 'removed') return 'Out of the game';
   if (id.startsWith('stack:')) return `Pile ${id.slice(6)}`;
   const holder = pileHolder(id);

@@ -3,6 +3,7 @@ import { drawActionModules } from './draw-actions.ts';
 import { initialDraws } from './initial-draws.ts';
 import { projectDraws } from './projection.ts';
 import { clearAtPhaseStart } from './show-actions.ts';
+import { marketsAtPhaseStart } from './decks/market.ts';
 import type { DrawsState } from './types.ts';
 
 declare module '../session/state.ts' {
@@ -33,6 +34,9 @@ export const drawsPlugin = definePlugin({
       },
     ],
   },
-  onPhaseStart: clearAtPhaseStart,
+  onPhaseStart: (state, header) => [
+    ...clearAtPhaseStart(state),
+    ...marketsAtPhaseStart(state, header),
+  ],
   logGroups: [{ kind: 'draw', label: 'Draws' }],
 });

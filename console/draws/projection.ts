@@ -47,7 +47,13 @@ function projectDeck(deck: DeckState, viewer: Viewer): DeckState {
     ...last,
     cards: last.cards.map((card) => (seen.has(card) ? card : HIDDEN_CARD)),
   };
-  return { piles, lastDraw, ...(choosing ? { choosing } : {}) };
+  // Counters are seen by whoever sees the card they lie on.
+  let counters: DeckState['counters'];
+  if (deck.counters) {
+    const shown = Object.entries(deck.counters).filter(([card]) => seen.has(card));
+    if (shown.length > 0) counters = Object.fromEntries(shown);
+  }
+  return { piles, lastDraw, ...(choosing ? { choosing } : {}), ...(counters ? { counters } : {}) };
 }
 
 export function projectDraws(

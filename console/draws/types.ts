@@ -6,7 +6,7 @@
 
 /**
  * A pile of one deck. Fixed piles: `draw`, `discard`, `removed` (from the game), `play`
- * (face up, shared). Per holder (a team id): `hand:<holder>` (hidden from other teams) and
+ * (face up, shared), `market` (a deck's face-up row to take from). Per holder (a team id): `hand:<holder>` (hidden from other teams) and
  * `play:<holder>` (face up in front of it). Split piles: `stack:1`, `stack:2`, …
  */
 export type PileId = string;
@@ -40,6 +40,11 @@ export interface DeckState {
    * draw-to-choose action reach the very state they did.
    */
   choosing?: Record<string, PendingChoice>;
+  /**
+   * Counters on cards in a hand or play area, per card then per kind. Absent when none, so
+   * sessions from before counters reach the very state they did; a card leaving play loses its.
+   */
+  counters?: Record<CardInstance, Record<string, number>>;
 }
 
 export interface BagState {

@@ -30,7 +30,7 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
    * schedule says: actions logged after the phase change, before the phase's own automations,
    * and undone with it. Read from the state just after the change.
    */
-  onPhaseStart?(state: SessionState): Action[];
+  onPhaseStart?(state: SessionState, header: SessionHeader): Action[];
   /**
    * What this plugin logs after any undoable action, given the state it left (an end
    * condition the trackers now meet): logged right after it and undone with it. Must return

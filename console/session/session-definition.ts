@@ -105,8 +105,8 @@ export class SessionDefinition {
   };
 
   /** What every plugin does when the clock enters a phase, in the plugins' order. */
-  phaseStartActions = (state: SessionState): Action[] =>
-    this.plugins.flatMap((plugin) => plugin.onPhaseStart?.(state) ?? []);
+  phaseStartActions = (state: SessionState, header: SessionHeader): Action[] =>
+    this.plugins.flatMap((plugin) => plugin.onPhaseStart?.(state, header) ?? []);
 
   /** What every plugin logs after an undoable action, given the state it left. */
   afterActionActions = (state: SessionState, header: SessionHeader): Action[] =>

@@ -87,7 +87,7 @@ export interface ApplyContext {
   /** The actions a phase-start automation runs, as the engine plugins declare them. */
   automationActions(automation: Automation): Action[];
   /** What the plugins do whenever a phase is entered (`onPhaseStart`), given the state after it. */
-  phaseStartActions(state: SessionState): Action[];
+  phaseStartActions(state: SessionState, header: SessionHeader): Action[];
 }
 
 /** A phase-start automation of any kind an engine plugin declares ("announce", "deal"…). */

@@ -17,6 +17,19 @@ export const fieldValuesSchema = z.record(
 /** Largest card picture kept inside the scenario file (as a data: URL). */
 export const CARD_IMAGE_MAX_CHARS = 1_500_000;
 
+/**
+ * A card's goal for counters put on it in play: complete once the counters of the listed kinds
+ * (every kind when none are listed) add up to `count`.
+ */
+export const counterGoalSchema = z.object({
+  count: wholeNumber(1, 1000),
+  /** Kinds that count toward the goal (a bag kind's id, or a free label); all when empty. */
+  kinds: z.array(z.string().trim().min(1).max(40)).default([]),
+  /** Marks a goal the rulebook does not print (a placeholder card's number). */
+  assumed: z.boolean().optional(),
+  source: z.string().default(''),
+});
+
 export const cardSchema = z
   .object({
     id: idSchema,
@@ -38,6 +51,8 @@ export const cardSchema = z
     source: z.string().default(''),
     /** What the card costs and does when it is an event tallied from an event box. */
     event: cardEventSchema.optional(),
+    /** Counters that complete this card once it is in play ("Understood" at 3 matching cubes). */
+    counterGoal: counterGoalSchema.optional(),
   })
   .describe('A card definition; `copies` of it go into the deck.');
 
@@ -79,6 +94,41 @@ export const deckCostSchema = z.object({
   source: z.string().default(''),
 });
 
+/**
+ * Counters (cubes, tokens) put on this deck's cards in play. Their kinds are a bag's kinds
+ * (colours and names from the bag) and any free label Control types.
+ */
+export const deckCountersSchema = z.object({
+  /** The bag whose kinds the counters are; none for free labels only. */
+  bag: idSchema.optional(),
+  /** What a card whose goal is met reads as ("Understood"). */
+  complete: z.string().trim().min(1).max(40).default('Complete'),
+  /** What one counter is called in the log ("cube", "token"). */
+  noun: z.string().trim().min(1).max(40).default('counter'),
+  source: z.string().default(''),
+});
+
+/**
+ * A face-up row of `slots` cards drawn from the deck, taken by teams. `refill`: at once after
+ * each take (`on-take`), at the start of the phase `phase` each turn (`each-turn`), or only
+ * when Control refills it (`manual`). `stale`: what a refill at the phase does first with the
+ * cards nobody took: discard them (a new selection each turn) or keep them.
+ */
+export const marketSchema = z.object({
+  slots: wholeNumber(1, 20),
+  refill: z.enum(['on-take', 'each-turn', 'manual']).default('on-take'),
+  /** The phase whose start refills an each-turn row. */
+  phase: idSchema.optional(),
+  stale: z.enum(['discard', 'keep']).default('keep'),
+  /** Where a taken card goes: the taking team's hand or play area, or the discard. */
+  takeTo: z.enum(['hand', 'play', 'discard']).default('hand'),
+  /** Whether the display shows the row. */
+  public: z.boolean().default(true),
+  /** Marks numbers the rulebook does not give. */
+  assumed: z.boolean().optional(),
+  source: z.string().default(''),
+});
+
 export const deckSchema = z
   .object({
     id: idSchema,
@@ -99,10 +149,22 @@ export const deckSchema = z
     drawKeep: drawKeepSchema.optional(),
     /** What a team pays for each card drawn into its hand; free when absent. */
     cost: deckCostSchema.optional(),
+    /** Counters put on the deck's cards in play; none when absent. */
+    counters: deckCountersSchema.optional(),
+    /** A face-up row of cards to take from; none when absent. */
+    market: marketSchema.optional(),
     /** Where the cards come from (a designer's credit, "placeholder" for invented ones). */
     source: z.string().default(''),
   })
-  .superRefine((deck, ctx) => reportDuplicateIds(ctx, deck.cards, 'cards', 'card'))
+  .superRefine((deck, ctx) => {
+    reportDuplicateIds(ctx, deck.cards, 'cards', 'card');
+    if (deck.market?.refill === 'each-turn' && deck.market.phase === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['market', 'phase'],
+        message: 'a row refilled each turn needs the phase that refills it',
+      });
+  })
   .describe('A deck of cards: definitions with copies, drawn into piles in a session.');
 
 export const bagKindSchema = z.object({
@@ -216,6 +278,9 @@ export type DeckDef = z.infer<typeof deckSchema>;
 export type DeckInput = z.input<typeof deckSchema>;
 export type HandLimit = z.infer<typeof handLimitSchema>;
 export type DeckCost = z.infer<typeof deckCostSchema>;
+export type CounterGoal = z.infer<typeof counterGoalSchema>;
+export type DeckCounters = z.infer<typeof deckCountersSchema>;
+export type MarketDef = z.infer<typeof marketSchema>;
 export type DrawKeep = z.infer<typeof drawKeepSchema>;
 export type BagKind = z.infer<typeof bagKindSchema>;
 export type BagPreset = z.infer<typeof bagPresetSchema>;

@@ -29,7 +29,7 @@ const pileSchema = z
   .string()
   .regex(
     PILE_ID_PATTERN,
-    'must be a pile: draw, discard, removed, play, hand:<team>, play:<team> or stack:<n>',
+    'must be a pile: draw, discard, removed, play, market, hand:<team>, play:<team> or stack:<n>',
   );
 
 export const deckShuffleModule = defineAction({

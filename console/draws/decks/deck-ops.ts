@@ -28,7 +28,9 @@ export function withPiles(state: DeckState, changes: Record<PileId, CardInstance
 
 /** Play areas and hands are spreads shown in the order cards arrived; the rest are stacks. */
 export function isSpread(pile: PileId): boolean {
-  return pile === 'play' || pile.startsWith('play:') || pile.startsWith('hand:');
+  return (
+    pile === 'play' || pile === 'market' || pile.startsWith('play:') || pile.startsWith('hand:')
+  );
 }
 
 /**
@@ -51,7 +53,7 @@ export function placeCards(
 export function checkPile(pile: string): void {
   if (!isPileId(pile))
     throw new ActionRejected(
-      `"${pile}" is not a pile: use draw, discard, removed, play, hand:<team>, play:<team> or stack:<n>`,
+      `"${pile}" is not a pile: use draw, discard, removed, play, market, hand:<team>, play:<team> or stack:<n>`,
     );
 }
 

@@ -6,6 +6,7 @@ import { deckDef } from '../lookup.ts';
 import type { CardInstance, DeckState } from '../types.ts';
 import { checkHandLimit, withOverLimit } from './hand-limit.ts';
 import { instanceCardId } from './piles.ts';
+import { pruneCounters } from './card-counters.ts';
 
 /**
  * Runs one deck operation inside a session action: finds the deck, hands the operation a
@@ -21,7 +22,9 @@ export function deckStep(
   const def = deckDef(scenario, deckId);
   const deck = state.draws.decks[deckId];
   if (!deck) throw new ActionRejected(`the deck "${deckId}" is not in this session`);
-  const [result, rng] = withGenerator(state.rng, (g) => operate(def, deck, g));
+  const [operated, rng] = withGenerator(state.rng, (g) => operate(def, deck, g));
+  // A copy that left play (discarded, shuffled back) loses its counters, whatever moved it.
+  const result = { ...operated, deck: pruneCounters(operated.deck) };
   const outcome = withOverLimit(result.outcome, checkHandLimit(scenario, def, deck, result.deck));
   const draws = { ...state.draws, decks: { ...state.draws.decks, [deckId]: result.deck } };
   return {
@@ -52,6 +55,7 @@ export function pileName(scenario: Scenario, pile: string): string {
   if (pile === 'discard') return 'the discard';
   if (pile === 'removed') return 'out of the game';
   if (pile === 'play') return 'play';
+  if (pile === 'market') return 'the market row';
   if (pile.startsWith('hand:')) return `${team(pile.slice(5))}'s hand`;
   if (pile.startsWith('play:')) return `${team(pile.slice(5))}'s play area`;
   if (pile.startsWith('stack:')) return `pile ${pile.slice(6)}`;

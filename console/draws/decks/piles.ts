@@ -7,6 +7,8 @@ export const DRAW_PILE = 'draw';
 export const DISCARD_PILE = 'discard';
 export const REMOVED_PILE = 'removed';
 export const PLAY_PILE = 'play';
+/** A deck's face-up row of cards to take from. */
+export const MARKET_PILE = 'market';
 
 export const handPile = (holder: string): PileId => `hand:${holder}`;
 export const playPile = (holder: string): PileId => `play:${holder}`;
@@ -17,7 +19,7 @@ const STACK = /^stack:([1-9][0-9]?)$/;
 
 /** A pile id the engine accepts: a fixed pile, a holder's hand or play area, or a split pile. */
 export const PILE_ID_PATTERN =
-  /^(draw|discard|removed|play|(hand|play):[a-z0-9][a-z0-9-]*|stack:[1-9][0-9]?)$/;
+  /^(draw|discard|removed|play|market|(hand|play):[a-z0-9][a-z0-9-]*|stack:[1-9][0-9]?)$/;
 
 export function isPileId(value: string): boolean {
   return PILE_ID_PATTERN.test(value);
@@ -43,8 +45,17 @@ export function stackNumber(pile: PileId): number | null {
  */
 export function isPublicPile(pile: PileId): boolean {
   return (
-    pile === DISCARD_PILE || pile === REMOVED_PILE || pile === PLAY_PILE || pile.startsWith('play:')
+    pile === DISCARD_PILE ||
+    pile === REMOVED_PILE ||
+    pile === PLAY_PILE ||
+    pile === MARKET_PILE ||
+    pile.startsWith('play:')
   );
+}
+
+/** A pile whose cards are in play and may carry counters: a hand or a play area. */
+export function isInPlayPile(pile: PileId): boolean {
+  return pile === PLAY_PILE || pile.startsWith('play:') || pile.startsWith('hand:');
 }
 
 export function cardInstance(cardId: string, copy: number): CardInstance {

@@ -35,6 +35,10 @@ export interface SessionShowReport {
   ended: EndingBanner[];
   /** Held dice at their faces, with who holds them. */
   heldDice: HeldDieRow[];
+  /** Each deck's market row, left to right. */
+  markets: { deck: string; name: string; slots: number; cards: string[] }[];
+  /** Cards in hands and play areas with counters or a counter goal. */
+  counters: { deck: string; card: string; title: string; where: string; line: string }[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -43,7 +47,7 @@ export interface SessionShowReport {
 export const sessionShowCommand = defineCommand({
   name: 'show',
   summary:
-    'print where a session stands: clock, timers, announcements, end conditions, held dice, the log',
+    'print where a session stands: clock, timers, announcements, end conditions, held dice, market rows, counters on cards, the log',
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
 the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the held dice at their faces, and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
 written.`,
@@ -64,6 +68,8 @@ written.`,
     const { controlLine } = await import('../../../console/session/describe.ts');
     const { endingBanners } = await import('../../../console/endings/endings-view.ts');
     const { heldDiceRows } = await import('../../../console/held-dice/held-dice-view.ts');
+    const { cardsOnTable, countersLine, marketView } =
+      await import('../../../console/draws/decks/table-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -92,6 +98,30 @@ written.`,
       announcements: state.announcements,
       ended: endingBanners(header.scenario, state),
       heldDice: heldDiceRows(header.scenario, state.heldDice),
+      markets: header.scenario.decks.flatMap((def) => {
+        const deck = state.draws.decks[def.id];
+        const view = deck ? marketView(header.scenario, def, deck) : null;
+        return view
+          ? [
+              {
+                deck: def.id,
+                name: def.name,
+                slots: view.slots,
+                cards: view.cards.map((c) => c.title),
+              },
+            ]
+          : [];
+      }),
+      counters: header.scenario.decks.flatMap((def) => {
+        const deck = state.draws.decks[def.id];
+        return (deck ? cardsOnTable(header.scenario, def, deck) : []).map((item) => ({
+          deck: def.id,
+          card: item.card.instance,
+          title: item.card.title,
+          where: item.pileLabel,
+          line: countersLine(item),
+        }));
+      }),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -151,6 +181,13 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
     lines.push('Held dice:');
     for (const d of report.heldDice) lines.push(`  ${heldDieLine(d)}`);
   }
+  for (const m of report.markets) {
+    const empty = m.slots - m.cards.length;
+    const row = [...m.cards, ...(empty > 0 ? [`${empty} empty`] : [])].join(', ');
+    lines.push(`Market ${m.name} (${m.slots} slots): ${row}`);
+  }
+  if (report.counters.length > 0) lines.push('Counters on cards:');
+  for (const c of report.counters) lines.push(`  ${c.title} (${c.where}): ${c.line}`);
   const shown = report.log.length;
   lines.push(
     shown === 0

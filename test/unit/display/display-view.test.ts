@@ -43,6 +43,7 @@ describe('displayView', () => {
       events: [],
       endings: [],
       heldDice: [],
+      markets: [],
     });
   });
 
