@@ -90,6 +90,9 @@ describe('Rifle & Axe: one turn', () => {
     await next('Raid');
     // 7 Raid: a 7 is a Skirmish, Fight 15, Loses 2 (L10774).
     await tableRoll('indian-raid', 7, 'Skirmish', '');
+    await expect
+      .poll(() => control.byTestId('table-result-fields').innerText())
+      .toMatch(/Fight\s*15\s*Loses\s*2/);
     // The settlers' Fight level (say 12) is below 15: −1 to the 1D6 defence; a 5 − 1 = 4 is a
     // successful defence, 2 fewer losses (L10784).
     await diceRoll('1d6-1', [5], 'Raid defence, Fight 12 vs 15', 4);
