@@ -96,6 +96,26 @@ describe('the draws view', () => {
     expect(byTestId('table-problems').textContent).toMatch(/two rows for 5–6 \(rows 3 and 4\)/);
   });
 
+  it('shows the columns the rulebook prints beside the row rolled', async () => {
+    const raid = bundledScenarios.find((b) => b.id === 'rifle-and-axe')!.scenario;
+    const r = drawsRecorder('s', { tables: raid.tables });
+    r.act({ type: 'table.roll', table: 'indian-raid', entered: 7 });
+    renderDraws(r);
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'indian-raid' } });
+    expect(byTestId('table-result').textContent).toContain('Skirmish');
+    // Rifle & Axe's Skirmish row: Fight 15, Loses 2 (seed 003 L10774).
+    const pairs = [...byTestId('table-result-fields').querySelectorAll('div')].map((d) =>
+      [...d.children].map((c) => c.textContent),
+    );
+    expect(pairs).toEqual([
+      ['Fight', '15'],
+      ['Loses', '2'],
+    ]);
+    // A table without columns shows none.
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'boon' } });
+    expect(screen.queryByTestId('table-result-fields')).toBeNull();
+  });
+
   it('offers to roll again or pick a row when the rulebook prints no row for the total', async () => {
     const fleet = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
     const r = drawsRecorder('s', { tables: fleet.tables });
