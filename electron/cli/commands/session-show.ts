@@ -7,6 +7,7 @@ import type { TimerView } from '../../../console/clock/timer-view.ts';
 import type { LogLine } from '../../../console/session/describe.ts';
 import type { Announcement } from '../../../console/announcements/types.ts';
 import type { EndingBanner } from '../../../console/endings/endings-view.ts';
+import type { MeetingView } from '../../../console/contests/meeting-view.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -32,6 +33,8 @@ export interface SessionShowReport {
   announcements: Announcement[];
   /** The scenario's end conditions met so far, oldest first. */
   ended: EndingBanner[];
+  /** Committee meetings open now, with their order of play. */
+  meetings: MeetingView[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -39,9 +42,11 @@ export interface SessionShowReport {
 
 export const sessionShowCommand = defineCommand({
   name: 'show',
-  summary: 'print where a session stands: clock, timers, announcements, end conditions, the log',
+  summary:
+    'print where a session stands: clock, timers, announcements, end conditions, open meetings, the log',
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
-the phase, the timers, the announcements, the end conditions met (who, which, at which entry), and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
+the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the committee meetings open (the order
+of play and whose turn it is), and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
 written.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
   options: {
@@ -59,6 +64,7 @@ written.`,
     const { timerView } = await import('../../../console/clock/timer-view.ts');
     const { controlLine } = await import('../../../console/session/describe.ts');
     const { endingBanners } = await import('../../../console/endings/endings-view.ts');
+    const { openMeetings } = await import('../../../console/contests/meeting-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -86,6 +92,7 @@ written.`,
       timers: state.timers.map((timer) => timerView(timer, at)),
       announcements: state.announcements,
       ended: endingBanners(header.scenario, state),
+      meetings: openMeetings(header.scenario, state),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -140,6 +147,8 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   }
   if (report.ended.length > 0) lines.push('End conditions met:');
   for (const e of report.ended) lines.push(`  #${e.seq} ${e.text}`);
+  const { meetingLines } = await import('../../../console/contests/meeting-view.ts');
+  for (const m of report.meetings) lines.push(...meetingLines(m));
   const shown = report.log.length;
   lines.push(
     shown === 0

@@ -8,7 +8,10 @@ import type { MeetingChoice } from '../../../console/contests/types.ts';
 const rules = { ...defaultMeetingOrder, secondChoiceOnZero: true };
 
 const meetingArb = fc
-  .uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 6 })
+  .uniqueArray(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e', 'f'), {
+    minLength: 1,
+    maxLength: 6,
+  })
   .chain((attendees) =>
     fc.record({
       attendees: fc.constant(attendees),
