@@ -1,5 +1,6 @@
 import { auctionActionModules } from './auction-actions.ts';
 import { awardRunModule } from './award-actions.ts';
+import { meetingActionModules } from './meeting-actions.ts';
 import { pileActionModules } from './pile-actions.ts';
 import { voteActionModules } from './vote-actions.ts';
 
@@ -7,6 +8,7 @@ import { voteActionModules } from './vote-actions.ts';
 export const contestActionModules = [
   ...voteActionModules,
   ...pileActionModules,
+  ...meetingActionModules,
   ...auctionActionModules,
   awardRunModule,
 ] as const;

@@ -6,6 +6,7 @@ import { committeeDef, outcomeRecord, playerName } from './contest-defs.ts';
 import { pileState } from './pile-view.ts';
 import type { PileState } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
+import { recordChoice } from './meeting-actions.ts';
 
 /**
  * Rising-price piles. To buy an option, play cards worth more than its pile; one of them goes
@@ -58,7 +59,7 @@ export const pileBuyModule = defineAction({
     added: value,
   }),
   apply(state, action, ctx) {
-    const { opt, pile } = pileOf(state, ctx.header.scenario, action.committee, action.option);
+    const { def, opt, pile } = pileOf(state, ctx.header.scenario, action.committee, action.option);
     if (pile.locked) throw new ActionRejected(`${opt.name} is locked for the rest of this turn`);
     if (!state.roster.players.some((p) => p.id === action.player))
       throw new ActionRejected(`There is no player "${action.player}" on the roster`);
@@ -77,8 +78,14 @@ export const pileBuyModule = defineAction({
       locked: false,
       holder: action.player,
     };
+    const chosen = recordChoice(state, def, {
+      player: action.player,
+      kind: 'buy',
+      option: opt.id,
+      zero: action.added === 0,
+    });
     return {
-      state: withPile(state, action.committee, opt.id, next),
+      state: withPile(chosen, action.committee, opt.id, next),
       // A card worth nothing on the pile earns the buyer another choice later in the meeting.
       outcome: {
         paid: total,
@@ -108,15 +115,21 @@ export const pileTakeModule = defineAction({
     lock: z.boolean().default(false),
   }),
   apply(state, action, ctx) {
-    const { opt, pile } = pileOf(state, ctx.header.scenario, action.committee, action.option);
+    const { def, opt, pile } = pileOf(state, ctx.header.scenario, action.committee, action.option);
     if (pile.locked) throw new ActionRejected(`${opt.name} is locked for the rest of this turn`);
     if (action.lock && !opt.lockable)
       throw new ActionRejected(`${opt.name} is not locked by taking its pile`);
     if (!state.roster.players.some((p) => p.id === action.player))
       throw new ActionRejected(`There is no player "${action.player}" on the roster`);
     const next: PileState = { value: 0, cards: [], locked: action.lock, holder: pile.holder };
+    const chosen = recordChoice(state, def, {
+      player: action.player,
+      kind: 'take',
+      option: opt.id,
+      zero: false,
+    });
     return {
-      state: withPile(state, action.committee, opt.id, next),
+      state: withPile(chosen, action.committee, opt.id, next),
       outcome: {
         cards: pile.cards,
         total: pile.value,

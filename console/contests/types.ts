@@ -61,9 +61,50 @@ export interface AuctionState {
   result: AuctionResult | null;
 }
 
+/** One choice made in a meeting, in order: a pile bought or taken, or a pass. */
+export interface MeetingChoice {
+  player: string;
+  /** A second choice earned by adding a 0 to a pile. */
+  second: boolean;
+  kind: 'buy' | 'take' | 'pass';
+  option: string | null;
+  /** A card worth 0 went onto the pile (earns a second choice once per meeting). */
+  zero: boolean;
+}
+
+/** A committee's meeting: who attends, what they declared, and the choices made so far. */
+export interface MeetingState {
+  status: 'open' | 'closed';
+  /** The clock's turn (0 before the game starts) and phase key when it opened. */
+  turn: number;
+  phase: string;
+  /** Attendees in the order they declared (Control's order breaks the last ties). */
+  attendees: string[];
+  declared: Record<string, number>;
+  /** Tie-break values entered by Control (age), higher first. */
+  tieBreak: Record<string, number>;
+  /** Attendees let in by Control over a limit, with the reason the limit gave. */
+  allowed: Record<string, string>;
+  choices: MeetingChoice[];
+}
+
+/** One attendance, kept for the turn limits. */
+export interface Attendance {
+  player: string;
+  /** The player, or the player's team when the committee counts per team. */
+  holder: string;
+  committee: string;
+  turn: number;
+  phase: string;
+}
+
 export interface ContestsState {
   votes: Record<string, VoteState>;
   /** Per committee, per option. */
   committees: Record<string, Record<string, PileState>>;
   auctions: Record<string, AuctionState>;
+  /** The latest meeting of each committee (absent in sessions from before meetings). */
+  meetings?: Record<string, MeetingState>;
+  /** Every attendance so far, oldest first. */
+  attendance?: Attendance[];
 }

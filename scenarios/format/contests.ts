@@ -56,6 +56,43 @@ export const pileOptionSchema = z.object({
 });
 
 /**
+ * How often a player (or a team) may attend a committee's meetings, counted within a scope of
+ * the session clock: `perScope` meetings of any committee per turn (or phase), and, with
+ * `notTwiceInARow`, never this committee in two consecutive turns (or phases).
+ */
+export const meetingLimitsSchema = z.object({
+  /** Who is counted: each player, or each team (a team's players share the count). */
+  per: z.enum(['player', 'team']).default('player'),
+  /** The clock's scope a count runs over. */
+  scope: z.enum(['turn', 'phase']).default('turn'),
+  /** Meetings (of any committee) one holder may attend in one scope; null: no limit. */
+  perScope: wholeNumber(1, 100).nullable().default(null),
+  /** Attending this committee in the scope just before forbids attending it again now. */
+  notTwiceInARow: z.boolean().default(false),
+  /** Where the rule book says so (lines). */
+  source: z.string().max(1000).default(''),
+  assumed: z.boolean().default(false),
+});
+export type MeetingLimits = z.infer<typeof meetingLimitsSchema>;
+
+/**
+ * A meeting's order of play: attendees declare a value, and choose in order of it; a tie goes
+ * to the higher tie-break value Control enters (age, for "the older player first"), then to
+ * the order Control entered them in.
+ */
+export const meetingOrderSchema = z.object({
+  /** What attendees declare ("Plunder"). */
+  declare: name('the declared value').default('Value'),
+  order: z.enum(['highest-first', 'lowest-first']).default('highest-first'),
+  /** What the tie-break value is, in the rule book's words ("age: the older player first"). */
+  tieBreak: z.string().max(200).default(''),
+  /** An attendee who adds a card worth 0 to a pile chooses once more after everyone else. */
+  secondChoiceOnZero: z.boolean().default(false),
+  source: z.string().max(1000).default(''),
+});
+export type MeetingOrder = z.infer<typeof meetingOrderSchema>;
+
+/**
  * A committee of rising-price piles: to take an option, play cards worth more than its pile,
  * add one of them to the pile (the next buyer must beat the new total) and discard the rest;
  * or take the pile's cards instead of an option.
@@ -66,6 +103,10 @@ export const committeeSchema = z
     name: name('a committee'),
     text: z.string().max(2000).default(''),
     options: z.array(pileOptionSchema).default([]),
+    /** Who may attend its meetings how often; null: anyone, any time. */
+    limits: meetingLimitsSchema.nullable().default(null),
+    /** The order attendees choose in; null: declared value, highest first, no second choices. */
+    meeting: meetingOrderSchema.nullable().default(null),
   })
   .superRefine((c, ctx) => reportDuplicateIds(ctx, c.options, 'options', 'option'))
   .describe('A committee whose options are bought by beating the value of their piles.');

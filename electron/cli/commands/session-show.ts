@@ -8,6 +8,7 @@ import type { LogLine } from '../../../console/session/describe.ts';
 import type { Announcement } from '../../../console/announcements/types.ts';
 import type { EndingBanner } from '../../../console/endings/endings-view.ts';
 import type { HeldDieRow } from '../../../console/held-dice/held-dice-view.ts';
+import type { MeetingView } from '../../../console/contests/meeting-view.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -39,6 +40,8 @@ export interface SessionShowReport {
   markets: { deck: string; name: string; slots: number; cards: string[] }[];
   /** Cards in hands and play areas with counters or a counter goal. */
   counters: { deck: string; card: string; title: string; where: string; line: string }[];
+  /** Committee meetings open now, with their order of play. */
+  meetings: MeetingView[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -47,9 +50,11 @@ export interface SessionShowReport {
 export const sessionShowCommand = defineCommand({
   name: 'show',
   summary:
-    'print where a session stands: clock, timers, announcements, end conditions, held dice, market rows, counters on cards, the log',
+    'print where a session stands: clock, timers, announcements, end conditions, held dice, market rows, counters on cards, open meetings, the log',
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
-the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the held dice at their faces, and the last ${SHOW_LOG_LINES} lines of the log. Nothing is
+the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the held dice at their faces,
+the market rows, the counters on cards in play, the committee meetings open (the order of play and whose turn it is), and
+the last ${SHOW_LOG_LINES} lines of the log. Nothing is
 written.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
   options: {
@@ -70,6 +75,7 @@ written.`,
     const { heldDiceRows } = await import('../../../console/held-dice/held-dice-view.ts');
     const { cardsOnTable, countersLine, marketView } =
       await import('../../../console/draws/decks/table-view.ts');
+    const { openMeetings } = await import('../../../console/contests/meeting-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -122,6 +128,7 @@ written.`,
           line: countersLine(item),
         }));
       }),
+      meetings: openMeetings(header.scenario, state),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -188,6 +195,8 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   }
   if (report.counters.length > 0) lines.push('Counters on cards:');
   for (const c of report.counters) lines.push(`  ${c.title} (${c.where}): ${c.line}`);
+  const { meetingLines } = await import('../../../console/contests/meeting-view.ts');
+  for (const m of report.meetings) lines.push(...meetingLines(m));
   const shown = report.log.length;
   lines.push(
     shown === 0
