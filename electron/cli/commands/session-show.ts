@@ -7,6 +7,7 @@ import type { TimerView } from '../../../console/clock/timer-view.ts';
 import type { LogLine } from '../../../console/session/describe.ts';
 import type { Announcement } from '../../../console/announcements/types.ts';
 import type { EndingBanner } from '../../../console/endings/endings-view.ts';
+import type { PaidActionView } from '../../../console/teams/paid-action-view.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -32,6 +33,8 @@ export interface SessionShowReport {
   announcements: Announcement[];
   /** The scenario's end conditions met so far, oldest first. */
   ended: EndingBanner[];
+  /** The scenario's paid actions (an FTL jump): each payer's cost and value, and any refusal. */
+  paidActions: PaidActionView[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -59,6 +62,7 @@ written.`,
     const { timerView } = await import('../../../console/clock/timer-view.ts');
     const { controlLine } = await import('../../../console/session/describe.ts');
     const { endingBanners } = await import('../../../console/endings/endings-view.ts');
+    const { paidActionViews } = await import('../../../console/teams/paid-action-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -86,6 +90,7 @@ written.`,
       timers: state.timers.map((timer) => timerView(timer, at)),
       announcements: state.announcements,
       ended: endingBanners(header.scenario, state),
+      paidActions: paidActionViews(header.scenario, state),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -140,6 +145,14 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   }
   if (report.ended.length > 0) lines.push('End conditions met:');
   for (const e of report.ended) lines.push(`  #${e.seq} ${e.text}`);
+  for (const p of report.paidActions) {
+    lines.push(
+      `Paid action ${p.id}: ${p.name}, ${p.total} ${p.trackerName} in all${p.assumed ? ' (costs assumed)' : ''}${p.refusal ? ` — refused now: ${p.refusal}` : ''}`,
+    );
+    lines.push(
+      `  ${p.payers.map((x) => `${x.name} ${x.cost} (has ${x.has}${x.short ? ', short' : ''})`).join(' · ')}`,
+    );
+  }
   const shown = report.log.length;
   lines.push(
     shown === 0
