@@ -16,11 +16,13 @@ export interface PaidActionView {
   assumed: boolean;
   /** Whether it moves a piece, so a destination must be chosen. */
   moves: boolean;
+  /** Where its piece may go (every named place of its map but the one it is on). */
+  places: { at: string; name: string }[];
 }
 
 export function paidActionViews(
   scenario: Scenario,
-  state: Pick<SessionState, 'roster' | 'trackers'>,
+  state: Pick<SessionState, 'roster' | 'trackers'> & Partial<Pick<SessionState, 'maps'>>,
 ): PaidActionView[] {
   return scenario.paidActions
     .filter((def) => def.payers !== 'acting')
@@ -51,6 +53,21 @@ export function paidActionViews(
             : null,
         assumed: def.assumed === true,
         moves: def.move !== null,
+        places: placesFor(scenario, state, def.move),
       };
     });
+}
+
+function placesFor(
+  scenario: Scenario,
+  state: Partial<Pick<SessionState, 'maps'>>,
+  move: { map: string; token: string } | null,
+): { at: string; name: string }[] {
+  if (!move) return [];
+  const map = scenario.maps.find((m) => m.id === move.map);
+  const live = state.maps?.live[move.map];
+  const at = (live?.tokens ?? map?.tokens ?? []).find((t) => t.id === move.token)?.at;
+  return (map?.nodes ?? [])
+    .filter((n) => n.id !== at)
+    .map((n) => ({ at: n.id, name: n.name || n.id }));
 }
