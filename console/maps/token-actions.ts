@@ -21,19 +21,19 @@ import { outcomeFlag, outcomeText, withLiveMap } from './update.ts';
 
 const placeSchema = z.string().trim().min(1, 'name a place').max(80);
 
-function tokenOn(map: MapDef, id: string): MapToken {
+export function tokenOn(map: MapDef, id: string): MapToken {
   const token = map.tokens.find((t) => t.id === id);
   if (!token) throw new ActionRejected(`There is no piece "${id}" on ${map.name}`);
   return token;
 }
 
-function placeOn(map: MapDef, at: string): string {
+export function placeOn(map: MapDef, at: string): string {
   if (!geometryOf(map).has(at)) throw new ActionRejected(`${map.name} has no place "${at}"`);
   return at;
 }
 
 /** Moves a piece, refusing a full place; reveals the place when the hints say this piece does. */
-function moveTo(
+export function moveTo(
   state: SessionState,
   mapId: string,
   map: MapDef,

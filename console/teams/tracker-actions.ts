@@ -8,6 +8,7 @@ import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../session/define-action.ts';
 import { seesTrackerLine } from './projection.ts';
+import { paidActionTakeModule } from './paid-action-actions.ts';
 import { everySeatIfUnsaid, normaliseHolders, seatsSchema } from './seats-in-play.ts';
 
 /** Tracker actions: +/−, set, production steps and normalisation, each one logged. */
@@ -249,4 +250,5 @@ export const trackerActionModules = [
   trackerMaximumModule,
   trackerProduceModule,
   trackerNormaliseModule,
+  paidActionTakeModule,
 ] as const;

@@ -10,6 +10,7 @@ import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
 import { reportSetupProblems, setupListSchema } from './setup.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
 import { tileSchema } from './tiles.ts';
+import { paidActionListSchema, reportPaidActionProblems } from './paid-actions.ts';
 import { resolverSchema } from './resolvers.ts';
 import { heldDieSchema, reportHeldDiceProblems } from './held-dice.ts';
 import { DEFAULT_BALANCE_PRESET } from './balance.ts';
@@ -119,6 +120,7 @@ export const scenarioSchema = z
       .describe('Rulings by table: inputs, dice, modifiers, results.'),
     schedule: scheduleSchema,
     ...trackerListsSchema,
+    paidActions: paidActionListSchema,
     events: section('Event definitions.'),
     eventBoxes: z.array(eventBoxRulesSchema).default([]).describe('Event box rules.'),
     secretRoles: z.array(secretRoleSchema).default([]).describe('Hidden roles drawn at random.'),
@@ -144,6 +146,7 @@ export const scenarioSchema = z
     reportUnknownEffectTrackers(ctx, s);
     reportUnknownDrawTargets(ctx, s);
     reportTrackerProblems(ctx, s);
+    reportPaidActionProblems(ctx, s);
     reportEventBoxProblems(ctx, s);
     reportSecretRoleProblems(ctx, s);
     reportContestProblems(ctx, s);

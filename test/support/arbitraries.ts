@@ -493,6 +493,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   trackers: drawSectionArb(trackerSchema),
   productions: fc.constant([]),
   endConditions: fc.constant([]),
+  paidActions: fc.constant([]),
   events: sectionArb,
   eventBoxes: fc.constant([]),
   secretRoles: fc.constant([]),

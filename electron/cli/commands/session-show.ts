@@ -9,6 +9,7 @@ import type { Announcement } from '../../../console/announcements/types.ts';
 import type { EndingBanner } from '../../../console/endings/endings-view.ts';
 import type { HeldDieRow } from '../../../console/held-dice/held-dice-view.ts';
 import type { MeetingView } from '../../../console/contests/meeting-view.ts';
+import type { PaidActionView } from '../../../console/teams/paid-action-view.ts';
 
 /** How many of the newest log lines `session show` prints. */
 export const SHOW_LOG_LINES = 20;
@@ -42,6 +43,8 @@ export interface SessionShowReport {
   counters: { deck: string; card: string; title: string; where: string; line: string }[];
   /** Committee meetings open now, with their order of play. */
   meetings: MeetingView[];
+  /** The scenario's paid actions (an FTL jump): each payer's cost and value, and any refusal. */
+  paidActions: PaidActionView[];
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
@@ -76,6 +79,7 @@ written.`,
     const { cardsOnTable, countersLine, marketView } =
       await import('../../../console/draws/decks/table-view.ts');
     const { openMeetings } = await import('../../../console/contests/meeting-view.ts');
+    const { paidActionViews } = await import('../../../console/teams/paid-action-view.ts');
     let session;
     try {
       session = await SessionFile.open(path.resolve(io.cwd, file), { now: at });
@@ -129,6 +133,7 @@ written.`,
         }));
       }),
       meetings: openMeetings(header.scenario, state),
+      paidActions: paidActionViews(header.scenario, state),
       log: session.entries
         .slice(-SHOW_LOG_LINES)
         .map((entry) => controlLine(entry, header, engine.registry)),
@@ -197,6 +202,14 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   for (const c of report.counters) lines.push(`  ${c.title} (${c.where}): ${c.line}`);
   const { meetingLines } = await import('../../../console/contests/meeting-view.ts');
   for (const m of report.meetings) lines.push(...meetingLines(m));
+  for (const p of report.paidActions) {
+    lines.push(
+      `Paid action ${p.id}: ${p.name}, ${p.total} ${p.trackerName} in all${p.assumed ? ' (costs assumed)' : ''}${p.refusal ? ` — refused now: ${p.refusal}` : ''}`,
+    );
+    lines.push(
+      `  ${p.payers.map((x) => `${x.name} ${x.cost} (has ${x.has}${x.short ? ', short' : ''})`).join(' · ')}`,
+    );
+  }
   const shown = report.log.length;
   lines.push(
     shown === 0

@@ -170,6 +170,13 @@ function nextAction(state: SessionState, kind: number, n: number): unknown {
       const choice = state.draws.decks[deck]?.choosing?.[team];
       return { type: 'deck.keep', deck, team, cards: choice ? [pick(choice.cards, n)] : [] };
     }
+    case 19:
+      return {
+        type: 'paid-action.take',
+        action: 'ftl-jump',
+        to: pick(['beta', 'kappa', 'alpha', 'xi'], n),
+        ...(n % 3 === 0 ? { free: true } : {}),
+      };
     case 15: {
       const last = state.draws.decks[deck]?.lastDraw;
       return {
@@ -269,7 +276,7 @@ describe('what each viewer receives', () => {
   it('never holds what its projection hides, whatever happened', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 18 }), fc.nat({ max: 1000 })), {
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 19 }), fc.nat({ max: 1000 })), {
           minLength: 5,
           maxLength: 40,
         }),
@@ -287,6 +294,19 @@ describe('what each viewer receives', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('tells a team only its own share of a paid action, and Control every ship’s', () => {
+    const session = start();
+    act(session, { type: 'paid-action.take', action: 'ftl-jump', to: 'kappa' });
+    expect(session.entries.some((e) => e.action.type === 'paid-action.take')).toBe(true);
+    expect(bytesFor(session, CONTROL)).toContain('R.E.C. Prosecutor 3, Refinery Ship 1 1');
+    for (const viewer of VIEWERS.filter((v) => v.kind !== 'facilitator')) {
+      const bytes = bytesFor(session, viewer);
+      expect(bytes).not.toContain('ships (R.E.C. Prosecutor 3');
+      expect(bytes).not.toContain('Civilian Ship 1 2, Civilian Ship 2 2');
+    }
+    expect(bytesFor(session, teamViewer('civilian-ship-1'))).toContain('you paid 2 Fuel');
   });
 
   it('gives Control everything as it is', () => {
