@@ -61,7 +61,7 @@ export const stepCostsSchema = z.object({
   /** The dice a movement roll adds to the piece's modifier (the console rolls them). */
   roll: z.string().trim().max(40).default(''),
   /** Where the rules come from (rulebook lines). */
-  source: z.string().max(400).default(''),
+  source: z.string().max(1000).default(''),
 });
 
 /** What moving at an angle to the map's heading does to a piece's allowance. */
@@ -88,7 +88,7 @@ export const headingHintSchema = z.object({
    */
   modifiers: z.array(headingModifierSchema).default([]),
   /** Where the rules come from (rulebook lines). */
-  source: z.string().max(400).default(''),
+  source: z.string().max(1000).default(''),
 });
 
 export const mapHintsSchema = z

@@ -105,7 +105,7 @@ export const mapHeadingModule = defineAction({
       const to = action.direction === null ? null : directionOn(map, action.direction);
       return {
         state: withLiveMap(state, action.map, { heading: to?.name ?? null }),
-        outcome: { by: ctx.by, name: heading.name, to: to?.name ?? '', result: 'none' },
+        outcome: { by: ctx.by, name: heading.name, to: to?.name ?? '', result: 'none', rolled: '' },
       };
     }
     if (!heading.table)

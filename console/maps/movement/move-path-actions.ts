@@ -87,7 +87,8 @@ export const mapMovementRollModule = defineAction({
       total = action.entered;
       working = amount(total);
     } else {
-      if (costs.roll === '') throw new ActionRejected(`${map.name} has no movement roll: enter one`);
+      if (costs.roll === '')
+        throw new ActionRejected(`${map.name} has no movement roll: enter one`);
       const parsed = parseDice(costs.roll, customDiceOf(scenario));
       if (!parsed.ok) throw new ActionRejected(`Movement roll “${costs.roll}”: ${parsed.error}`);
       const [result, next] = rollExpr(parsed.expr, rng);
@@ -124,9 +125,7 @@ const stepSchema = z.union([
 
 /** The steps in words: "→ 3,4 → 4,5 ⟳". */
 export function stepsText(steps: readonly PathStep[]): string {
-  return steps
-    .map((s) => ('turn' in s ? (s.turn === 'right' ? '⟳' : '⟲') : `→ ${s.to}`))
-    .join(' ');
+  return steps.map((s) => ('turn' in s ? (s.turn === 'right' ? '⟳' : '⟲') : `→ ${s.to}`)).join(' ');
 }
 
 const pathWords = (token: string, outcome: unknown) => {
