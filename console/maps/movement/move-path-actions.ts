@@ -15,7 +15,7 @@ import { mapInPlay, placeName } from '../live-map.ts';
 import type { Allowance, LiveMap } from '../types.ts';
 import { seenBy } from '../seen-by.ts';
 import { outcomeText, withLiveMap } from '../update.ts';
-import { directionNamed } from './directions.ts';
+import { directionNamed } from '../../../editor/geometry/directions.ts';
 import { tokenOn } from './facing-actions.ts';
 import {
   headingModifier,

@@ -12,7 +12,7 @@ import {
   turned,
   turnSteps,
   type Direction,
-} from './directions.ts';
+} from '../../../editor/geometry/directions.ts';
 
 /**
  * What a path of steps costs a piece: each move to a neighbour at the orthogonal or diagonal

@@ -5,7 +5,7 @@ import {
   stepDirection,
   turnSteps,
   turned,
-} from '../../../../console/maps/movement/directions.ts';
+} from '../../../../editor/geometry/directions.ts';
 import { mapSchema, type MapDef } from '../../../../scenarios/format/map.ts';
 
 const square = (diagonal: boolean): MapDef =>

@@ -1,5 +1,5 @@
-import { geometryOf } from '../../../editor/geometry/geometry-of.ts';
-import type { MapDef } from '../../../scenarios/format/map.ts';
+import { geometryOf } from './geometry-of.ts';
+import type { MapDef } from '../../scenarios/format/map.ts';
 
 /**
  * The directions a piece may face on a map, read from its grid: 8 on squares with diagonals
