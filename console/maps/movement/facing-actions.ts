@@ -8,7 +8,11 @@ import { hintsOf } from '../hints.ts';
 import { mapInPlay } from '../live-map.ts';
 import { seenBy } from '../seen-by.ts';
 import { outcomeText, withLiveMap } from '../update.ts';
-import { directionNamed, directionsOf, type Direction } from '../../../editor/geometry/directions.ts';
+import {
+  directionNamed,
+  directionsOf,
+  type Direction,
+} from '../../../editor/geometry/directions.ts';
 
 /**
  * Facing and the map's heading: a piece turned to a direction by Control (no cost: a setting

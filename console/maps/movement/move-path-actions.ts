@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { placedTile, tileLookup } from '../../../editor/analysis/place-tiles.ts';
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { StepCosts } from '../../../scenarios/format/map-hints.ts';
 import { tokenMatches } from '../../../scenarios/format/map-hints.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
-import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { rollExpr } from '../../draws/dice/evaluate.ts';
 import { parseDice } from '../../draws/dice/parse.ts';
 import { customDiceOf } from '../../draws/lookup.ts';
@@ -12,18 +10,12 @@ import { defineAction } from '../../session/define-action.ts';
 import { ActionRejected } from '../../session/types.ts';
 import { hintsOf } from '../hints.ts';
 import { mapInPlay, placeName } from '../live-map.ts';
-import type { Allowance, LiveMap } from '../types.ts';
+import type { Allowance } from '../types.ts';
 import { seenBy } from '../seen-by.ts';
 import { outcomeText, withLiveMap } from '../update.ts';
-import { directionNamed } from '../../../editor/geometry/directions.ts';
+import { amount, previewPath } from './path-preview.ts';
 import { tokenOn } from './facing-actions.ts';
-import {
-  headingModifier,
-  headingRuns,
-  walkPath,
-  type PathContext,
-  type PathStep,
-} from './path-cost.ts';
+import type { PathStep } from './path-cost.ts';
 
 /**
  * Movement allowances: a roll (or a number entered) gives a piece its allowance for the move,
@@ -34,29 +26,11 @@ import {
 const by = (outcome: unknown) => outcomeText(outcome, 'by', 'Control');
 const nameOf = (outcome: unknown, fallback: string) => outcomeText(outcome, 'label', fallback);
 
-/** A number in the log: 5.5, 4, −1. */
-export const amount = (n: number) => (n < 0 ? `−${-n}` : String(n));
-
 export function stepCostsFor(map: MapDef, tokenId: string): StepCosts {
   const costs = hintsOf(map).hints.steps;
   if (!costs || !tokenMatches(costs.tokens, tokenId))
     throw new ActionRejected(`${map.name} gives no movement costs for "${tokenId}"`);
   return costs;
-}
-
-/** What a path is measured against on a map in play. */
-export function pathContext(scenario: Scenario, map: MapDef, live: LiveMap, costs: StepCosts) {
-  const { hints } = hintsOf(map);
-  const tiles = tileLookup(scenario.tiles);
-  const named = live.heading ? directionNamed(map, live.heading) : null;
-  const ctx: PathContext = {
-    map,
-    hints,
-    costs,
-    tileAt: (at) => placedTile(map, tiles, at)?.tile.id ?? null,
-    headingRuns: headingRuns(hints.heading, named),
-  };
-  return ctx;
 }
 
 const rollWords = (token: string, outcome: unknown) =>
@@ -151,21 +125,21 @@ export const mapMovePathModule = defineAction({
     const { map, live } = mapInPlay(scenario, state.maps, action.map);
     const token = tokenOn(map, action.token);
     const name = token.label || token.id;
-    const costs = stepCostsFor(map, token.id);
+    stepCostsFor(map, token.id);
     const held = live.allowances[token.id];
     const given: Allowance | undefined =
       action.allowance === undefined ? held : { total: action.allowance, spent: 0, bonus: null };
     if (!given)
       throw new ActionRejected(`${name} has no movement allowance: roll or enter one first`);
-    const pathCtx = pathContext(scenario, map, live, costs);
-    const walk = walkPath(pathCtx, token, action.steps);
-    if (walk.problem) throw new ActionRejected(walk.problem);
-    const bonus = given.bonus ?? headingModifier(pathCtx, walk.firstMove);
-    const limit = given.total + bonus - given.spent;
-    if (walk.cost > limit + 1e-9)
-      throw new ActionRejected(
-        `${name} needs ${amount(walk.cost)} of its ${amount(Math.max(0, limit))} ${limit === 1 ? 'move' : 'moves'}`,
-      );
+    const { walk, limit, bonus, problem } = previewPath(
+      scenario,
+      map,
+      live,
+      token,
+      action.steps,
+      given,
+    );
+    if (problem || limit === null) throw new ActionRejected(problem ?? `${name} cannot move`);
     const tokens = map.tokens.map((t) =>
       t.id === token.id
         ? { ...t, at: walk.at, ...(walk.facing ? { facing: walk.facing.name } : {}) }
@@ -190,7 +164,7 @@ export const mapMovePathModule = defineAction({
         path: stepsText(action.steps),
         facing: walk.facing?.name ?? 'no direction',
         cost: walk.cost,
-        limit: Math.max(0, limit),
+        limit,
         bonus: bonus === 0 ? '0' : bonus > 0 ? `+${bonus}` : amount(bonus),
         headingName: hintsOf(map).hints.heading?.name ?? '',
       },

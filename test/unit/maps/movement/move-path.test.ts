@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { liveMapDef } from '../../../../console/maps/live-map.ts';
-import { pathContext, stepCostsFor } from '../../../../console/maps/movement/move-path-actions.ts';
+import { stepCostsFor } from '../../../../console/maps/movement/move-path-actions.ts';
+import { pathContext } from '../../../../console/maps/movement/path-preview.ts';
 import { walkPath, type PathStep } from '../../../../console/maps/movement/path-cost.ts';
 import { controlLine } from '../../../../console/session/describe.ts';
 import type { LogEntry } from '../../../../console/session/types.ts';
