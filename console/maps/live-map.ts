@@ -12,6 +12,8 @@ export function initialMaps(scenario: Scenario): MapsState {
       visibility: map.visibility,
       lanes: map.lanes,
       laneTypes: map.laneTypes,
+      heading: null,
+      allowances: {},
       revealed: NOTHING_REVEALED,
     };
   return { live, shown: null };

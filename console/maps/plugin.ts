@@ -12,6 +12,8 @@ import {
   mapRemoveModule,
 } from './token-actions.ts';
 import type { MapsState } from './types.ts';
+import { mapFaceModule, mapHeadingModule } from './movement/facing-actions.ts';
+import { mapMovementRollModule, mapMovePathModule } from './movement/move-path-actions.ts';
 
 declare module '../session/state.ts' {
   interface PluginStates {
@@ -40,6 +42,10 @@ export const mapsPlugin = definePlugin({
     mapRouteAddModule,
     mapRouteRemoveModule,
     mapShowModule,
+    mapFaceModule,
+    mapHeadingModule,
+    mapMovementRollModule,
+    mapMovePathModule,
   ] as const,
   logGroups: [{ kind: 'map', label: 'Maps' }],
   // Pieces come from the live state (where they are now); the scenario's starting places are

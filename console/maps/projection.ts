@@ -74,7 +74,13 @@ function project(scenario: Scenario, board: MapDef, own: LiveMap, team: string |
     nodes.length === 0 && Object.keys(placements).length === 0
       ? NOTHING_REVEALED
       : { placements, nodes, tiles };
+  const seenIds = new Set(seen.tokens.map((t) => t.id));
+  const allowances = Object.fromEntries(
+    Object.entries(own.allowances).filter(([id]) => seenIds.has(id)),
+  );
   return {
+    heading: own.heading,
+    allowances,
     tokens: seen.tokens,
     visibility: seen.visibility,
     lanes: seen.lanes,

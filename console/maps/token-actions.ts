@@ -7,6 +7,7 @@ import { nextInt } from '../random/rng.ts';
 import { defineAction } from '../session/define-action.ts';
 import { ActionRejected, type SessionState } from '../session/types.ts';
 import { hintsOf } from './hints.ts';
+import { directionOn } from './movement/facing-actions.ts';
 import { mapInPlay, placeName } from './live-map.ts';
 import { stackingProblem } from './map-rules.ts';
 import { revealToAll } from './reveal.ts';
@@ -112,10 +113,13 @@ export const mapPlaceModule = defineAction({
     team: idSchema.optional(),
     icon: z.string().max(4).default(''),
     count: wholeNumber(1, 9999).default(1),
+    /** The direction it faces, on maps where pieces face one. */
+    facing: z.string().trim().min(1).max(12).optional(),
   }),
   apply(state, action, ctx) {
     const { map } = mapInPlay(ctx.header.scenario, state.maps, action.map);
     const at = placeOn(map, action.at);
+    const facing = action.facing === undefined ? null : directionOn(map, action.facing);
     const id = action.id ?? `${slug(action.label)}-${ctx.seq}`;
     if (map.tokens.some((t) => t.id === id))
       throw new ActionRejected(`${map.name} already has a piece "${id}"`);
@@ -129,6 +133,7 @@ export const mapPlaceModule = defineAction({
       count: action.count,
       icon: action.icon,
       ...(action.team ? { team: action.team } : {}),
+      ...(facing ? { facing: facing.name } : {}),
     };
     const { hints } = hintsOf(map);
     const full = stackingProblem(map, hints, token, at);

@@ -22,7 +22,19 @@ export interface LiveMap {
    * that its copy of the scenario left out or fogged (revealed during play), with their tile
    * and node, and the library tiles they place, so that its screen can draw them.
    */
+  /** The direction the map's heading (a wind) names now, or null (calm, or none). */
+  heading: string | null;
+  /** Each piece's movement allowance this turn, by token id, as rolled or entered. */
+  allowances: Record<string, Allowance>;
   revealed: { placements: Record<string, Placement>; nodes: MapNode[]; tiles: Tile[] };
+}
+
+/** A piece's movement allowance: what it may spend this move, and what it has spent. */
+export interface Allowance {
+  total: number;
+  spent: number;
+  /** The heading's modifier, fixed by the first path moved on this allowance (null: none yet). */
+  bonus: number | null;
 }
 
 export interface MapsState {

@@ -1,5 +1,6 @@
 import type { MapToken } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
+import { directionNamed } from '../geometry/directions.ts';
 import { labelExtent, tokenPositions, tokenRadius } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
 import { CANVAS_COLOURS, contrastText, tokenColour } from './colours.ts';
@@ -84,6 +85,7 @@ function paintTokenDiscs(
     ctx.fillStyle = tokenColour(token, scene.teamColours);
     ctx.fill();
   }
+  paintBows(ctx, scene.map, tokens, r);
   const radiusPx = r * env.scale;
   if (radiusPx >= 7) {
     useScreenUnits(ctx, env);
@@ -120,6 +122,38 @@ function paintTokenDiscs(
     }
   }
   return tokens.length;
+}
+
+/**
+ * A piece that faces a direction carries a bow: a pale pointed tip just outside its disc,
+ * toward where it faces, so Control and the hall read a ship's heading at a glance.
+ */
+function paintBows(
+  ctx: CanvasRenderingContext2D,
+  map: Scene['map'],
+  tokens: readonly PlacedToken[],
+  r: number,
+): void {
+  for (const { token, at } of tokens) {
+    if (!token.facing) continue;
+    const direction = directionNamed(map, token.facing);
+    if (!direction) continue;
+    const a = (direction.angle * Math.PI) / 180;
+    const dx = Math.sin(a);
+    const dy = -Math.cos(a);
+    const tip = { x: at.x + dx * r * 1.55, y: at.y + dy * r * 1.55 };
+    const base = r * 0.9;
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(at.x + dx * base - dy * r * 0.55, at.y + dy * base + dx * r * 0.55);
+    ctx.lineTo(at.x + dx * base + dy * r * 0.55, at.y + dy * base - dx * r * 0.55);
+    ctx.closePath();
+    ctx.fillStyle = '#f5f0dc';
+    ctx.fill();
+    ctx.lineWidth = r * 0.12;
+    ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
+    ctx.stroke();
+  }
 }
 
 function paintLabels(

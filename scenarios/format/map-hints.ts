@@ -46,6 +46,51 @@ export const exitRollSchema = z.object({
   exits: z.array(z.string().min(1).max(80)).min(2).max(100),
 });
 
+/**
+ * Movement allowances: what each step of a path costs. A move to a side neighbour costs
+ * `orthogonal`, to a corner neighbour `diagonal`; turning the piece costs `turn` for each
+ * direction step (45° on squares with diagonals, 60° on hexes, 90° on plain squares).
+ */
+export const stepCostsSchema = z.object({
+  tokens: patterns,
+  orthogonal: z.number().min(0).max(100).default(1),
+  diagonal: z.number().min(0).max(100).default(1),
+  turn: z.number().min(0).max(100).default(0),
+  /** Tile ids no piece of these may enter (land for ships). */
+  impassable: z.array(idSchema).default([]),
+  /** The dice a movement roll adds to the piece's modifier (the console rolls them). */
+  roll: z.string().trim().max(40).default(''),
+  /** Where the rules come from (rulebook lines). */
+  source: z.string().max(1000).default(''),
+});
+
+/** What moving at an angle to the map's heading does to a piece's allowance. */
+export const headingModifierSchema = z.object({
+  /** Degrees between the move's direction and the way the heading runs (0…180). */
+  angle: z.number().min(0).max(180),
+  /** Added to the allowance; null: such a move is not allowed. */
+  modifier: z.number().min(-100).max(100).nullable(),
+});
+
+export const headingHintSchema = z.object({
+  /** What the heading is called in the log ("Wind"). */
+  name: z.string().trim().min(1).max(40),
+  /** A table whose result names the new heading; a result not naming a direction is none. */
+  table: idSchema.optional(),
+  /**
+   * 'from': a heading named North comes from the north and runs south (a north wind);
+   * 'toward': it runs north.
+   */
+  reading: z.enum(['from', 'toward']).default('toward'),
+  /**
+   * By the angle between the way the heading runs and the path's first move; the nearest
+   * listed angle applies. No move of the path may go where the modifier is null.
+   */
+  modifiers: z.array(headingModifierSchema).default([]),
+  /** Where the rules come from (rulebook lines). */
+  source: z.string().max(1000).default(''),
+});
+
 export const mapHintsSchema = z
   .object({
     moves: z.array(moveHintSchema).default([]),
@@ -68,6 +113,10 @@ export const mapHintsSchema = z
       .nullable()
       .default(null),
     exitRolls: z.array(exitRollSchema).default([]),
+    /** What a step of a piece's path costs against its movement allowance (map.move-path). */
+    steps: stepCostsSchema.nullable().default(null),
+    /** A heading the whole map shares (a wind), and what moving relative to it does. */
+    heading: headingHintSchema.nullable().default(null),
   })
   .describe('Rule hints for a map in play, in its `hints` attribute.');
 
@@ -75,6 +124,8 @@ export type MapHints = z.infer<typeof mapHintsSchema>;
 export type MapHintsInput = z.input<typeof mapHintsSchema>;
 export type MoveHint = z.infer<typeof moveHintSchema>;
 export type RadiusHint = z.infer<typeof radiusHintSchema>;
+export type StepCosts = z.infer<typeof stepCostsSchema>;
+export type HeadingHint = z.infer<typeof headingHintSchema>;
 
 /** Whether a token id matches one of the patterns ("ship-*" or an exact id). */
 export function tokenMatches(patternList: readonly string[], tokenId: string): boolean {

@@ -153,6 +153,8 @@ export const tokenSchema = z.object({
   count: wholeNumber(1, 9999).default(1),
   /** A short symbol drawn on it (an emoji or one or two letters). */
   icon: z.string().max(4).default(''),
+  /** The compass direction it faces ("N", "NE"…), for games where facing matters. */
+  facing: z.string().trim().min(1).max(3).optional(),
 });
 
 export const labelSchema = z.object({

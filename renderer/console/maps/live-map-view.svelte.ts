@@ -8,6 +8,7 @@ import type { ActionRequest } from '../../../console/engines.ts';
 import { CONTROL, DISPLAY, teamViewer, type Viewer } from '../../../console/session/viewer.ts';
 import { geometryOf } from '../../../editor/geometry/geometry-of.ts';
 import type { Hit } from '../../../editor/model/picking.ts';
+import type { PathStep } from '../../../console/maps/movement/path-cost.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { Scenario } from '../../../scenarios/format/schema.ts';
  * (click two nodes: a route of the chosen kind or colour and cost), sight (click two pieces),
  * path (click two places: the cheapest route).
  */
-export type MapMode = 'move' | 'reveal' | 'scout' | 'route' | 'sight' | 'path';
+export type MapMode = 'move' | 'course' | 'reveal' | 'scout' | 'route' | 'sight' | 'path';
 
 export const MAP_MODES: readonly {
   mode: MapMode;
@@ -30,6 +31,7 @@ export const MAP_MODES: readonly {
   graph: boolean;
 }[] = [
   { mode: 'move', label: 'Move', lattice: true, graph: true },
+  { mode: 'course', label: 'Plot course', lattice: true, graph: false },
   { mode: 'reveal', label: 'Reveal', lattice: true, graph: true },
   { mode: 'scout', label: 'Scout', lattice: true, graph: true },
   { mode: 'route', label: 'Add route', lattice: false, graph: true },
@@ -58,6 +60,8 @@ export class LiveMapView {
   /** The place a dragged piece is over. */
   dragOver = $state<string | null>(null);
   dragging = $state<string | null>(null);
+  /** The steps of the course plotted for the selected piece (mode 'course'). */
+  course = $state.raw<PathStep[]>([]);
   /** Why the last gesture did nothing (shown under the map), or what it did. */
   message = $state('');
 
@@ -103,6 +107,7 @@ export class LiveMapView {
     this.selected = null;
     this.first = null;
     this.pair = null;
+    this.course = [];
     this.dragging = null;
     this.dragOver = null;
     this.message = '';
@@ -129,6 +134,14 @@ export class LiveMapView {
           const token = map.tokens.find((t) => t.id === hit.id);
           this.message = token ? `${token.label || token.id} on ${placeName(map, token.at)}` : '';
         } else this.selected = null;
+        return;
+      case 'course':
+        if (hit.kind === 'token') {
+          this.selected = hit.id;
+          this.course = [];
+          this.message = '';
+        } else if (place !== null && this.selected && this.editable)
+          this.course = [...this.course, { to: place }];
         return;
       case 'sight': {
         if (hit.kind !== 'token') return void (this.message = 'Click a piece, then another');
@@ -168,6 +181,23 @@ export class LiveMapView {
         return;
       }
     }
+  }
+
+  /** A turn added to the plotted course (keys Q and E, buttons ⟲ and ⟳). */
+  turn(way: 'left' | 'right'): void {
+    if (this.mode === 'course' && this.selected) this.course = [...this.course, { turn: way }];
+  }
+
+  /** Sends the plotted course as one move; the course is kept when it is refused. */
+  async sail(mapId: string): Promise<void> {
+    if (!this.selected || this.course.length === 0) return;
+    const ok = await this.#act({
+      type: 'map.move-path',
+      map: mapId,
+      token: this.selected,
+      steps: this.course,
+    });
+    if (ok) this.course = [];
   }
 
   drag(place: string | null): void {
