@@ -53,10 +53,10 @@ export interface SessionShowReport {
 export const sessionShowCommand = defineCommand({
   name: 'show',
   summary:
-    'print where a session stands: clock, timers, announcements, end conditions, held dice, market rows, counters on cards, open meetings, the log',
+    'print where a session stands: clock, timers, announcements, end conditions, held dice, market rows, counters on cards, open meetings, paid actions, the log',
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
 the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the held dice at their faces,
-the market rows, the counters on cards in play, the committee meetings open (the order of play and whose turn it is), and
+the market rows, the counters on cards in play, the committee meetings open (the order of play and whose turn it is), the paid actions (each payer's cost, and why one would be refused now), and
 the last ${SHOW_LOG_LINES} lines of the log. Nothing is
 written.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
