@@ -96,6 +96,27 @@ describe('the draws view', () => {
     expect(byTestId('table-problems').textContent).toMatch(/two rows for 5–6 \(rows 3 and 4\)/);
   });
 
+  it('starts another table without the last table’s modifier or typed roll', async () => {
+    const naval = bundledScenarios.find((b) => b.id === 'naval-duel')!.scenario;
+    const r = drawsRecorder('s', { tables: naval.tables });
+    const { sent } = renderDraws(r);
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'broadside' } });
+    await fireEvent.input(byTestId('table-modifier'), { target: { value: '3' } });
+    await fireEvent.input(byTestId('table-entered'), { target: { value: '4' } });
+    await fireEvent.click(byTestId('table-enter'));
+    expect(sent.at(-1)).toEqual({
+      type: 'table.roll',
+      table: 'broadside',
+      modifier: 3,
+      entered: 4,
+    });
+    await fireEvent.change(byTestId('table-pick'), { target: { value: 'damage-attribute' } });
+    expect((byTestId('table-modifier') as HTMLInputElement).value).toBe('0');
+    expect((byTestId('table-entered') as HTMLInputElement).value).toBe('');
+    await fireEvent.click(byTestId('table-roll'));
+    expect(sent.at(-1)).toEqual({ type: 'table.roll', table: 'damage-attribute', modifier: 0 });
+  });
+
   it('shows the columns the rulebook prints beside the row rolled', async () => {
     const raid = bundledScenarios.find((b) => b.id === 'rifle-and-axe')!.scenario;
     const r = drawsRecorder('s', { tables: raid.tables });
