@@ -91,10 +91,10 @@ describe('Naval Duel: one turn', () => {
 
     // 1 Draw Phase: the clock starts and each player draws 2 cards (L7330); the hand shows its
     // limit of 5 (L7332-7334).
-    await control.press('Space');
-    await expect.poll(where).toMatch(/1.*Draw/);
     await control.press('2');
     await control.byTestId('draws-view').waitFor();
+    await control.press('Space');
+    await expect.poll(where).toMatch(/1.*Draw/);
     const deck = page.locator('[data-testid="deck-panel"][data-deck="action-deck"]');
     for (const fleet of ['fleet-a', 'fleet-b'])
       await expect
@@ -104,9 +104,7 @@ describe('Naval Duel: one turn', () => {
         .toBe('2 / 5');
     // 28 cards (14 × 2, L7287-7288) less the 4 dealt.
     await expect
-      .poll(() =>
-        deck.locator('[data-testid="pile-count"][data-pile="draw"] strong').innerText(),
-      )
+      .poll(() => deck.locator('[data-testid="pile-count"][data-pile="draw"] strong').innerText())
       .toBe('24');
 
     // 2 Move Phase, on the Map tab in Plot course.
@@ -158,7 +156,9 @@ describe('Naval Duel: one turn', () => {
     await expect
       .poll(() => page.getByTestId('course-allowance').innerText())
       .toBe('Allowance 7, spent 0');
-    await expect.poll(log).toMatch(new RegExp(`Control entered 7 for ${ship.label}'s movement: 7 moves`));
+    await expect
+      .poll(log)
+      .toMatch(new RegExp(`Control entered 7 for ${ship.label}'s movement: 7 moves`));
 
     // The course: a turn (0.5) and two diagonal squares (1.5 each): 3.5 (L7342-7344), against
     // the allowance with the wind's modifier, before anything is sent.
@@ -194,7 +194,9 @@ describe('Naval Duel: one turn', () => {
     const refusal = `${ship.label} needs 6 of its ${String(left)} moves`;
     await expect.poll(() => page.getByTestId('course-problem').innerText()).toBe(refusal);
     await page.getByTestId('course-confirm').click();
-    await expect.poll(() => page.getByTestId('map-status').innerText()).toContain(refusal);
+    await expect
+      .poll(() => page.getByTestId('toast').allInnerTexts())
+      .toContainEqual(expect.stringContaining(refusal));
     expect(await pieces.innerText()).toContain(`${ship.label}\n${course[1]}`);
 
     // The projector shows the sea with the ships' bows.
