@@ -9,7 +9,8 @@ import type { ToolPointerEvent } from '../../editor/tools/types.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { CanvasView } from '../../renderer/editor/canvas-session.svelte.ts';
 import MapTab from '../../renderer/console/maps/MapTab.svelte';
-import { mapsRecorder } from '../unit/maps/maps-fixtures.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { bundled, mapsRecorder } from '../unit/maps/maps-fixtures.ts';
 
 afterEach(() => cleanup());
 
@@ -25,7 +26,10 @@ class FakeCanvas implements CanvasView {
   setMap(map: MapDef | null) {
     this.map = map;
   }
-  setSelection() {}
+  selected: string[] = [];
+  setSelection(selection: { places: ReadonlySet<string> }) {
+    this.selected = [...selection.places];
+  }
   setOverlay() {}
   setView(view: string) {
     this.view = view;
@@ -50,8 +54,8 @@ class FakeCanvas implements CanvasView {
   destroy() {}
 }
 
-function renderTab() {
-  const r = mapsRecorder();
+function renderTab(scenario?: Scenario) {
+  const r = mapsRecorder(scenario);
   const canvas = new FakeCanvas();
   const sent: Action[] = [];
   const props = () => ({
@@ -91,6 +95,29 @@ function tokenAt(map: MapDef, id: string) {
 }
 
 describe('the Map tab', () => {
+  it('marks the plotted course on the map, square by square, and clears it', async () => {
+    const { canvas } = renderTab(bundled('naval-duel'));
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'sea' } });
+    await tick();
+    await fireEvent.click(screen.getByTestId('map-mode-course'));
+    const map = canvas.map!;
+    const ship = tokenAt(map, 'a1');
+    canvas.pointer('down', press(ship.x, ship.y));
+    await tick();
+    expect(canvas.selected).toEqual([]);
+    await fireEvent.click(screen.getByRole('button', { name: 'Turn right (E)' }));
+    for (const at of ['2,5', '3,6']) {
+      const c = geometryOf(map).centre(at)!;
+      canvas.pointer('down', press(c.x, c.y));
+    }
+    await tick();
+    expect(canvas.selected).toEqual(['2,5', '3,6']);
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear course' }));
+    await tick();
+    expect(canvas.selected).toEqual([]);
+  });
+
   it('drags a piece to move it, highlights its reach, and refuses a full place with the reason', async () => {
     const { canvas, sent } = renderTab();
     await screen.findByTestId('map-tab');

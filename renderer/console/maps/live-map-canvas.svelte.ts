@@ -88,12 +88,11 @@ export class LiveMapCanvas {
     canvas.setHeat?.(heat);
     const selected = this.view.selected;
     const over = this.view.dragOver;
+    // The plotted course is marked square by square, so Control sees it before sending it.
+    const marked = this.view.marked();
     canvas.setSelection(
-      selected || this.view.first
-        ? selectionOf({
-            tokens: selected ? [selected] : [],
-            places: this.view.first ? [this.view.first] : [],
-          })
+      selected || marked.length > 0
+        ? selectionOf({ tokens: selected ? [selected] : [], places: marked })
         : EMPTY_SELECTION,
     );
     canvas.setOverlay(

@@ -183,6 +183,13 @@ export class LiveMapView {
     }
   }
 
+  /** The places marked on the map: the first place picked, and the plotted course's squares. */
+  marked(): string[] {
+    const course =
+      this.mode === 'course' ? this.course.flatMap((s) => ('to' in s ? [s.to] : [])) : [];
+    return this.first ? [this.first, ...course] : course;
+  }
+
   /** A turn added to the plotted course (keys Q and E, buttons ⟲ and ⟳). */
   turn(way: 'left' | 'right'): void {
     if (this.mode === 'course' && this.selected) this.course = [...this.course, { turn: way }];
