@@ -141,12 +141,14 @@ function paintBows(
     const a = (direction.angle * Math.PI) / 180;
     const dx = Math.sin(a);
     const dy = -Math.cos(a);
-    const tip = { x: at.x + dx * r * 1.55, y: at.y + dy * r * 1.55 };
-    const base = r * 0.9;
+    // Long and wide enough to read across a hall, still inside the piece's own square or hex.
+    const tip = { x: at.x + dx * r * 1.9, y: at.y + dy * r * 1.9 };
+    const base = r * 0.8;
+    const half = r * 0.75;
     ctx.beginPath();
     ctx.moveTo(tip.x, tip.y);
-    ctx.lineTo(at.x + dx * base - dy * r * 0.55, at.y + dy * base + dx * r * 0.55);
-    ctx.lineTo(at.x + dx * base + dy * r * 0.55, at.y + dy * base - dx * r * 0.55);
+    ctx.lineTo(at.x + dx * base - dy * half, at.y + dy * base + dx * half);
+    ctx.lineTo(at.x + dx * base + dy * half, at.y + dy * base - dx * half);
     ctx.closePath();
     ctx.fillStyle = '#f5f0dc';
     ctx.fill();
