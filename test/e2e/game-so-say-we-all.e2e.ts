@@ -115,6 +115,11 @@ describe('So Say We All: one turn', () => {
     await group('Resources');
     await expect.poll(() => value('civilian-ship-1', 'fuel'), poll).toBe(1);
     const ftl = page.locator('[data-testid="paid-action-panel"][data-action="ftl-jump"]');
+    // The panel's top at the window's top, so both screen sizes show all of it.
+    const showFtl = () =>
+      page.evaluate(
+        `document.querySelector('[data-action="ftl-jump"]').scrollIntoView({ block: 'start' })`,
+      );
     await ftl.scrollIntoViewIfNeeded();
     await expect.poll(() => ftl.getByTestId('paid-total').innerText(), poll).toBe('21 Fuel');
     const shortRow = ftl.locator('[data-testid="paid-payer"][data-team="civilian-ship-1"]');
@@ -129,6 +134,7 @@ describe('So Say We All: one turn', () => {
     await expect
       .poll(() => ftl.getByTestId('paid-refusal').innerText(), poll)
       .toMatch(/Civilian Ship 1/);
+    await showFtl();
     await shootAtSizes(page, 'game-so-say-we-all-ftl-refused');
     await expect.poll(() => value('prosecutor', 'fuel'), poll).toBe(6);
 
@@ -164,7 +170,10 @@ describe('So Say We All: one turn', () => {
     await fuels(before);
     await control.byTestId('redo-button').click();
     await fuels(after);
-    await ftl.scrollIntoViewIfNeeded();
+    // The Fleet is at its destination now, which is no longer offered: the button waits for a
+    // new choice.
+    await expect.poll(() => ftl.getByTestId('paid-take').isDisabled(), poll).toBe(true);
+    await showFtl();
     await shootAtSizes(page, 'game-so-say-we-all-console');
 
     // Turn 2 begins with its Reconciliation.
