@@ -85,7 +85,7 @@ describe('console: starting a session', () => {
     await fireEvent.click(within(dialog).getByTestId('confirm-start-session'));
 
     // The console's code is loaded (and, under test, compiled) on first use: allow for it.
-    await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 5000 });
+    await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 20_000 });
     expect(backend.callsOf('session.create')).toEqual([
       {
         scenarioId: 'so-say-we-all',

@@ -179,6 +179,8 @@ describe('checking scenarios fast', () => {
       ...base,
       tiles: [{ id: 'nebula', name: 'Nebula', kind: 'anomaly' }],
       maps: [{ id: 'board', name: 'Board', placements }],
+      // The base's paid actions move a piece on a map this document no longer has.
+      paidActions: [],
     };
     const result = checkScenario(doc);
     expect(result.success).toBe(false);
