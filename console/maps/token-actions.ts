@@ -7,7 +7,7 @@ import { nextInt } from '../random/rng.ts';
 import { defineAction } from '../session/define-action.ts';
 import { ActionRejected, type SessionState } from '../session/types.ts';
 import { hintsOf } from './hints.ts';
-import { directionOn } from './movement/facing-actions.ts';
+import { directionOn } from './movement/direction-on.ts';
 import { mapInPlay, placeName } from './live-map.ts';
 import { stackingProblem } from './map-rules.ts';
 import { revealToAll } from './reveal.ts';

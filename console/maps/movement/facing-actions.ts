@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MapDef, MapToken } from '../../../scenarios/format/map.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import { rollTable } from '../../draws/tables/roll-table.ts';
 import { defineAction } from '../../session/define-action.ts';
@@ -8,11 +7,9 @@ import { hintsOf } from '../hints.ts';
 import { mapInPlay } from '../live-map.ts';
 import { seenBy } from '../seen-by.ts';
 import { outcomeText, withLiveMap } from '../update.ts';
-import {
-  directionNamed,
-  directionsOf,
-  type Direction,
-} from '../../../editor/geometry/directions.ts';
+import { tokenOn } from '../token-actions.ts';
+import { directionOn } from './direction-on.ts';
+import { directionNamed } from '../../../editor/geometry/directions.ts';
 
 /**
  * Facing and the map's heading: a piece turned to a direction by Control (no cost: a setting
@@ -21,24 +18,6 @@ import {
  */
 
 const directionSchema = z.string().trim().min(1, 'name a direction').max(12);
-
-export function tokenOn(map: MapDef, id: string): MapToken {
-  const token = map.tokens.find((t) => t.id === id);
-  if (!token) throw new ActionRejected(`There is no piece "${id}" on ${map.name}`);
-  return token;
-}
-
-/** A direction of the map by name, or a refusal listing the map's directions. */
-export function directionOn(map: MapDef, name: string): Direction {
-  const all = directionsOf(map);
-  if (all.length === 0) throw new ActionRejected(`Pieces on ${map.name} face no direction`);
-  const found = directionNamed(map, name);
-  if (!found)
-    throw new ActionRejected(
-      `"${name}" is not a direction on ${map.name} (${all.map((d) => d.name).join(', ')})`,
-    );
-  return found;
-}
 
 const by = (outcome: unknown) => outcomeText(outcome, 'by', 'Control');
 const faceWords = (token: string, outcome: unknown) =>

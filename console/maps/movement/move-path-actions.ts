@@ -14,7 +14,7 @@ import type { Allowance } from '../types.ts';
 import { seenBy } from '../seen-by.ts';
 import { outcomeText, withLiveMap } from '../update.ts';
 import { amount, previewPath } from './path-preview.ts';
-import { tokenOn } from './facing-actions.ts';
+import { tokenOn } from '../token-actions.ts';
 import type { PathStep } from './path-cost.ts';
 
 /**
