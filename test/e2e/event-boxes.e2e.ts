@@ -144,12 +144,23 @@ describe('event boxes in a live session', () => {
 
     // The projector shows each ship's event and result, never what was in the boxes.
     await live.hall.open(id);
+    // Every ship's event, on one page or, when the Black Market's row takes its line at the
+    // foot of the screen, on pages that say how many there are in all.
     await expect
-      .poll(() => live.hall.page.locator('[data-testid="display-event"]').count())
+      .poll(async () => {
+        const shownHere = await live.hall.page.locator('[data-testid="display-event"]').count();
+        const pages = live.hall.page.locator('[data-testid="display-events-page"]');
+        if ((await pages.count()) === 0) return shownHere;
+        const match = /of (\d+)/.exec(await pages.innerText());
+        return match ? Number(match[1]) : shownHere;
+      })
       .toBe(SHIPS);
-    const shown = await live.hall.page
-      .locator(`[data-testid="display-event"][data-team="${sabotaged}"]`)
-      .innerText();
+    // On the page that holds it: pages turn every few seconds.
+    const sabotagedEvent = live.hall.page.locator(
+      `[data-testid="display-event"][data-team="${sabotaged}"]`,
+    );
+    await sabotagedEvent.waitFor({ timeout: 20_000 });
+    const shown = await sabotagedEvent.innerText();
     expect(shown).toContain(titles[sabotaged]);
     expect(shown).not.toMatch(/sabotage/i);
     await live.hall.page.screenshot({ path: path.join(shotsDir, 'display-events.png') });
