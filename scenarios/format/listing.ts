@@ -57,7 +57,10 @@ export function listingMayFollow(start: string): boolean {
   if (metaAt < 0) return false;
   const afterMeta = topLevelValueEnd(start, metaAt + META_LINE.length);
   if (afterMeta < 0) return true;
-  if (!start.startsWith(LISTING_LINE, afterMeta)) return false;
+  const next = start.slice(afterMeta, afterMeta + LISTING_LINE.length);
+  // Cut inside the next key's line: it may yet read "listing".
+  if (next.length < LISTING_LINE.length) return LISTING_LINE.startsWith(next);
+  if (next !== LISTING_LINE) return false;
   return topLevelValueEnd(start, afterMeta + LISTING_LINE.length) < 0;
 }
 

@@ -66,6 +66,14 @@ describe('the listing a scenario file carries at its head', () => {
     );
   });
 
+  it('is asked for again when the start ends inside the key after the meta', () => {
+    const text = serializeScenario(sample());
+    const keyAt = text.indexOf('\n  "listing": ');
+    for (let cut = keyAt; cut <= keyAt + '\n  "listing": '.length; cut++) {
+      expect(listingMayFollow(text.slice(0, cut)), text.slice(keyAt, cut)).toBe(true);
+    }
+  });
+
   it('is not asked for again when the start shows the file has none', () => {
     const text = JSON.stringify(sample(), null, 2);
     expect(listingMayFollow(text.slice(0, text.indexOf('\n  "maps"')))).toBe(false);
