@@ -13,6 +13,10 @@ import { scenarioSchema, type Scenario, type ScenarioInput } from './schema.ts';
  * checks for them — and set aside; zod validates everything else, including every entry that
  * is not plain, as before. Whenever anything is wrong at all, the whole document goes through
  * zod again, so problems are always zod's own, word for word and in its order.
+ *
+ * A record whose every entry is already in its final form is not copied: the result holds
+ * the input's own record, so treat both as read-only (the callers check values they were
+ * handed, to write or to keep, and do not change them afterwards).
  */
 export function checkScenario(value: unknown): z.ZodSafeParseResult<Scenario> {
   const split = splitPlainEntries(value);
@@ -43,14 +47,29 @@ interface Taken<T> {
 
 /** A placement zod would accept unchanged: `{tile, rotation, overrides: {}}` and nothing else. */
 export function plainPlacement(value: unknown): Placement | undefined {
-  if (!isPlainObject(value)) return undefined;
+  if (!isPlainObject(value) || keyCount(value) !== 3 || !hasPlainFields(value)) return undefined;
+  return { tile: value.tile as string, rotation: value.rotation as number, overrides: {} };
+}
+
+/** A placement's fields as `plainPlacement` wants them (its key count is checked apart). */
+function hasPlainFields(value: Record<string, unknown>): boolean {
   const { tile, rotation, overrides } = value;
   if (typeof rotation !== 'number' || !Number.isInteger(rotation) || rotation < 0 || rotation > 5)
-    return undefined;
-  if (!isPlainObject(overrides) || hasKeys(overrides) || keyCount(value) !== 3) return undefined;
-  if (!isId(tile)) return undefined;
-  return { tile, rotation, overrides: {} };
+    return false;
+  return isPlainObject(overrides) && !hasKeys(overrides) && isId(tile);
 }
+
+const PLACEMENT_KEYS = ['tile', 'rotation', 'overrides'] as const;
+
+/** A placement that is already what `plainPlacement` would make of it: the same keys, in order. */
+function isFinalPlacement(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  let count = 0;
+  for (const key in value) if (key !== PLACEMENT_KEYS[count++]) return false;
+  return count === PLACEMENT_KEYS.length && hasPlainFields(value);
+}
+
+const isFinalNote = (value: unknown): boolean => plainNote(value) !== undefined;
 
 /** The last tile id found valid: a board repeats a few tiles thousands of times. */
 let lastId = '';
@@ -120,8 +139,10 @@ function splitPlainEntries(value: unknown): {
   const tilesUsed = new Set<string>();
   const restMaps = value.maps.map((map: unknown, index) => {
     if (!isPlainObject(map)) return map;
-    const placements = takePlain(map.placements, plainPlacement, (p) => tilesUsed.add(p.tile));
-    const notes = takePlain(map.notes, plainNote, () => {});
+    const placements = takePlain(map.placements, plainPlacement, isFinalPlacement, (p) =>
+      tilesUsed.add(p.tile),
+    );
+    const notes = takePlain(map.notes, plainNote, isFinalNote, () => {});
     if (!placements && !notes) return map;
     maps.set(index, { ...(placements && { placements }), ...(notes && { notes }) });
     return {
@@ -133,17 +154,25 @@ function splitPlainEntries(value: unknown): {
   return maps.size === 0 ? null : { rest: { ...value, maps: restMaps }, maps, tilesUsed };
 }
 
-/** Split a record into the entries `plain` accepts under a valid place key and the rest. */
+/**
+ * Split a record into the entries `plain` accepts under a valid place key and the rest. A
+ * record of nothing but final entries is taken whole, as it is: a big board saved again
+ * costs one pass over it, not a copy of every entry.
+ */
 function takePlain<T>(
   record: unknown,
   plain: (value: unknown) => T | undefined,
+  isFinal: (value: unknown) => boolean,
   seen: (entry: T) => void,
 ): Taken<T> | null {
   if (!isPlainObject(record)) return null;
+  const keys = Object.keys(record);
+  if (allFinal(record, keys, isFinal, seen)) {
+    return { out: record as Record<string, T>, restKeys: [], rest: {} };
+  }
   const out: Record<string, T | undefined> = {};
   const restKeys: string[] = [];
   const rest: Record<string, unknown> = {};
-  const keys = Object.keys(record);
   for (const key of keys) {
     const entry = record[key];
     const accepted = isPlainCellKey(key) || isPlaceKey(key) ? plain(entry) : undefined;
@@ -163,6 +192,23 @@ function takePlain<T>(
     }
   }
   return restKeys.length === keys.length ? null : { out, restKeys, rest };
+}
+
+/** Whether every entry is final under a valid place key (each one `seen` on the way). */
+function allFinal<T>(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+  isFinal: (value: unknown) => boolean,
+  seen: (entry: T) => void,
+): boolean {
+  if (keys.length === 0) return false;
+  for (const key of keys) {
+    const entry = record[key];
+    if (!(isPlainCellKey(key) || isPlaceKey(key)) || !isFinal(entry)) return false;
+    // Seen again if the record is taken entry by entry after all: `seen` only collects.
+    seen(entry as T);
+  }
+  return true;
 }
 
 /** The record with zod's validated entries put in the placeholders' places. */

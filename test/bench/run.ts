@@ -279,6 +279,8 @@ async function benchList(): Promise<void> {
 function bigScenario(bytes: number): Scenario {
   const scenario = sampleScenario('Benchmark: a 5 MB scenario');
   scenario.tiles = [tileSchema.parse({ id: 'nebula', name: 'Nebula', kind: 'anomaly' })];
+  // The sample's paid actions move pieces on its own map, which this one replaces.
+  scenario.paidActions = [];
   const withCells = (count: number) => {
     const placements: MapDef['placements'] = {};
     const notes: MapDef['notes'] = {};

@@ -46,6 +46,15 @@ const placement = fc.oneof(
     }),
   },
   { weight: 4, arbitrary: fc.record({ tile: tileId, rotation, overrides }) },
+  // Plain, but its keys in another order than the format's: zod writes them in its own.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      rotation: fc.integer({ min: 0, max: 5 }),
+      tile: fc.constantFrom('nebula', 'star'),
+      overrides: fc.constant({}),
+    }),
+  },
   fc.record({ tile: tileId, rotation, overrides, extra: fc.integer() }, { requiredKeys: ['tile'] }),
   fc.constantFrom(null, 'nebula', 3, []),
 );
@@ -187,6 +196,25 @@ describe('checking scenarios fast', () => {
     expect(problemsFromZod(result.error!)).toEqual([
       { path: '$.maps[0].placements["7,7"].tile', message: 'no tile "ghost" in the tile library' },
     ]);
+  });
+
+  it('takes a board of nothing but final entries as it is, without copying it', () => {
+    const placements: Record<string, unknown> = {};
+    const notes: Record<string, unknown> = {};
+    for (let i = 0; i < 50; i++) {
+      placements[`${i},0`] = { tile: 'nebula', rotation: i % 6, overrides: {} };
+      notes[`${i},0`] = 'calm';
+    }
+    const doc = {
+      ...blankScenario('A game'),
+      tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+      maps: [{ id: 'board', name: 'Board', placements, notes }],
+    };
+    const result = checkScenario(doc);
+    expect(result.success).toBe(true);
+    expect(result.data?.maps[0]?.placements).toBe(placements);
+    expect(result.data?.maps[0]?.notes).toBe(notes);
+    expect(outcome(result)).toEqual(outcome(scenarioSchema.safeParse(doc)));
   });
 
   it('checks every bundled scenario as zod does', () => {
