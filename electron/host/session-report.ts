@@ -6,7 +6,6 @@ import { logCsv } from '../../console/report/report-csv.ts';
 import { reportFileName } from '../../console/report/report-format.ts';
 import { renderReportHtml } from '../../console/report/report-html.ts';
 import type { ReportModel } from '../../console/report/report-model.ts';
-import { renderReportPdf } from '../../console/report/report-pdf.ts';
 import type { LogAnchor } from '../../console/session/anchor.ts';
 import { hashStoredHeader } from '../../console/session/hash.ts';
 import { parseLogEntry } from '../../console/session/log-entry.ts';
@@ -96,7 +95,7 @@ export async function sessionReport(
     format === 'html'
       ? renderReportHtml(model)
       : format === 'pdf'
-        ? await renderReportPdf(model)
+        ? await (await loadPdfRenderer()).renderReportPdf(model)
         : logCsv(header, entries, definition.registry);
   return {
     fileName: reportFileName(header.id, format),
@@ -107,3 +106,8 @@ export async function sessionReport(
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The PDF writer (pdf-lib) is loaded when a PDF is first asked for, not when the host starts. */
+function loadPdfRenderer(): Promise<typeof import('../../console/report/report-pdf.ts')> {
+  return import('../../console/report/report-pdf.ts');
+}

@@ -1,4 +1,15 @@
-import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
+import type * as ResvgModule from '@resvg/resvg-js';
+
+/**
+ * resvg is a native module: required when a picture is first drawn, so that loading this
+ * file (and the CLI bundle, which keeps it outside) costs nothing at start-up.
+ */
+let resvg: typeof ResvgModule | null = null;
+function loadResvg(): typeof ResvgModule {
+  resvg ??= createRequire(import.meta.url)('@resvg/resvg-js') as typeof ResvgModule;
+  return resvg;
+}
 
 export interface PngOptions {
   /** The picture's width in pixels (its height follows the SVG's proportions). */
@@ -12,7 +23,8 @@ export interface PngOptions {
  * system's fonts. The picture carries no text chunks: only pixels leave with it.
  */
 export function svgToPng(svg: string, options: PngOptions): Uint8Array {
-  const resvg = new Resvg(svg, {
+  const { Resvg } = loadResvg();
+  const picture = new Resvg(svg, {
     fitTo: { mode: 'width', value: Math.max(1, Math.round(options.widthPx)) },
     ...(options.background ? { background: options.background } : {}),
     font: {
@@ -21,5 +33,5 @@ export function svgToPng(svg: string, options: PngOptions): Uint8Array {
       sansSerifFamily: 'DejaVu Sans',
     },
   });
-  return resvg.render().asPng();
+  return picture.render().asPng();
 }
