@@ -596,6 +596,12 @@ export class MapCanvas implements ViewportControl {
     const scene = this.#scene;
     if (!scene) return false;
     switch (name) {
+      case 'edges':
+        // A graph always has lanes or nodes to draw; a grid only its edge features.
+        return (
+          !scene.geometry.lattice ||
+          (scene.map.layers.edges.visible && hasAnyKey(scene.map.edges))
+        );
       case 'visibility':
         return (
           this.#hasMarks() ||
@@ -920,4 +926,9 @@ export class MapCanvas implements ViewportControl {
     this.#drawHandlers.clear();
     this.#stage.destroy();
   }
+}
+
+function hasAnyKey(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
 }

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapSchema, type MapDef } from '../../scenarios/format/map.ts';
+import { edgeTypeSchema, mapSchema, type MapDef } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { MapCanvas } from '../../editor/canvas/map-canvas.ts';
 import { MAX_SCALE, MIN_SCALE, Viewport } from '../../editor/canvas/viewport.ts';
 import { pixel, screenPoint } from '../../editor/geometry/coords.ts';
+import { edgeKey } from '../../editor/geometry/keys.ts';
 import { boardCells } from '../../editor/model/board.ts';
+import { setEdgeFeature } from '../../editor/model/edits/edges.ts';
 import { placeTile } from '../../editor/model/edits/tiles.ts';
 import { selectionOf } from '../../editor/model/selection.ts';
 import type { ToolPointerEvent } from '../../editor/tools/types.ts';
@@ -250,6 +252,23 @@ describe('MapCanvas', () => {
     canvas.flush();
     expect(Object.keys(canvas.stats().layers)).toEqual(['overlay']);
     expect(count('clearRect')).toBeGreaterThan(0);
+  });
+
+  it('leaves the edges layer unsized on a grid without edge features, and sizes it for one', () => {
+    const edgesCanvas = () =>
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer="edges"]')!;
+    const board = bigBoard();
+    canvas.setMap(board, tiles);
+    canvas.flush();
+    expect(edgesCanvas().width).toBe(0);
+    const river = edgeTypeSchema.parse({ id: 'river', name: 'River', colour: '#3366cc' });
+    const withRiver = setEdgeFeature({ ...board, edgeTypes: [river] }, edgeKey('0,0', '1,0'), {
+      type: 'river',
+    });
+    expect(Object.keys(withRiver.edges)).toHaveLength(1);
+    canvas.setMap(withRiver, tiles);
+    canvas.flush();
+    expect(edgesCanvas().width).toBeGreaterThan(0);
   });
 
   it('allocates the empty layers once settled, ahead of the first hover', () => {
