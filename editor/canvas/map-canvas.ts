@@ -599,8 +599,7 @@ export class MapCanvas implements ViewportControl {
       case 'edges':
         // A graph always has lanes or nodes to draw; a grid only its edge features.
         return (
-          !scene.geometry.lattice ||
-          (scene.map.layers.edges.visible && hasAnyKey(scene.map.edges))
+          !scene.geometry.lattice || (scene.map.layers.edges.visible && hasAnyKey(scene.map.edges))
         );
       case 'visibility':
         return (
