@@ -1,7 +1,7 @@
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { Movement } from '../../scenarios/format/map-rules.ts';
 import { geometryOf } from '../geometry/geometry-of.ts';
-import type { GridGeometry } from '../geometry/grid-geometry.ts';
+import type { GridGeometry, Step } from '../geometry/grid-geometry.ts';
 import { stepsFrom } from '../model/adjacency.ts';
 import {
   hasValue,
@@ -63,6 +63,25 @@ export interface MapGraph {
   readonly centre: string | null;
 }
 
+/**
+ * A cell's steps across its sides, made once per steps list: the geometry keeps one list per
+ * cell of a board, so every version of a map (a generator tries thousands) shares these.
+ */
+const sideSteps = new WeakMap<readonly Step[], readonly GraphStep[]>();
+
+function sideStepsOf(place: string, raw: readonly Step[]): readonly GraphStep[] {
+  let steps = sideSteps.get(raw);
+  if (!steps) {
+    steps = Object.freeze(
+      raw
+        .filter((step) => step.to !== place)
+        .map((step) => Object.freeze({ to: step.to, via: 'side' as const, cost: step.cost })),
+    );
+    sideSteps.set(raw, steps);
+  }
+  return steps;
+}
+
 /** Built once per map, tile set and rules (all immutable): analysis asks for it many times. */
 const graphs = new WeakMap<MapDef, WeakMap<TileLookup, WeakMap<Movement, MapGraph>>>();
 
@@ -112,10 +131,9 @@ function buildGraph(map: MapDef, tiles: TileLookup, movement: Movement): MapGrap
     const via: StepVia = geometry.lattice ? 'side' : 'lane';
     // A lattice cell's sides lead to distinct cells: without hyperlanes nothing needs sorting out.
     if (geometry.lattice && !raw.some((step) => isHyperlane(step.to))) {
-      for (const step of raw)
-        if (step.to !== place) steps.push({ to: step.to, via, cost: step.cost });
-      localCache.set(place, steps);
-      return steps;
+      found = sideStepsOf(place, raw);
+      localCache.set(place, found);
+      return found;
     }
     const seen = new Set<string>([place]);
     const add = (to: string, how: StepVia, cost: number) => {

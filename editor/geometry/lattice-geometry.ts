@@ -35,9 +35,13 @@ interface Board {
   centre?: CellKey | null;
   readonly rotations: Map<number, readonly ((place: string) => string | null)[]>;
   memo: Map<string, unknown>;
+  /** Each cell's steps: searches ask for them again on every version of the map. */
+  moves?: Map<string, readonly Step[]>;
 }
 
 const boards = new WeakMap<MapDef['grid'], Board>();
+
+const NO_MOVES: readonly Step[] = Object.freeze([]);
 
 function boardOf(map: MapDef): Board {
   const known = boards.get(map.grid);
@@ -174,14 +178,19 @@ export abstract class LatticeGeometry<Cell> implements GridGeometry<Cell> {
   }
 
   moves(place: string): readonly Step[] {
+    const known = (this.#board.moves ??= new Map());
+    let steps = known.get(place);
+    if (steps) return steps;
     const cells = this.placeSet();
     const at = cells.has(place) ? parseCellKey(place) : null;
-    if (!at) return [];
-    const steps: Step[] = [];
+    if (!at) return NO_MOVES;
+    const found: Step[] = [];
     for (const { a, b } of this.stepOffsets) {
       const to = cellKey(at[0] + a, at[1] + b);
-      if (cells.has(to)) steps.push({ to, cost: 1 });
+      if (cells.has(to)) found.push(Object.freeze({ to, cost: 1 }));
     }
+    // Shared by every caller and every version of the map: frozen so none can change it.
+    known.set(place, (steps = Object.freeze(found)));
     return steps;
   }
 
