@@ -22,41 +22,21 @@ describe('Europe at War: one turn', () => {
     await live.hall.open(id);
     await page.bringToFront();
 
-    const where = () => control.byTestId('clock-strip').locator('.where').innerText();
-    const next = async (name: string) => {
-      await control.press('n');
-      await expect.poll(where).toMatch(new RegExp(name));
-    };
-    const value = (team: string, tracker: string) =>
-      page
-        .locator(`tr[data-team="${team}"] td[data-tracker="${tracker}"]`)
-        .getByTestId('tracker-value')
-        .innerText()
-        .then(Number);
-    const group = (name: string) =>
-      control.byTestId('tracker-group').filter({ hasText: name }).click();
-    const step = async (tracker: string, team: string, by: number) => {
-      const button = page.getByRole('button', {
-        name: `${tracker} of ${team} ${by > 0 ? 'up' : 'down'} one`,
-      });
-      for (let i = 0; i < Math.abs(by); i++) await button.click();
-    };
-
     // Before the turn: each country's revenue per turn from the territories it holds
     // (L3344-3353). England: its Capitol 5, a Major City 4, a Medium City 3 and two Small Cities
     // 2 + 2 = 16; France: its Capitol 5 and a Major City 4 = 9. The book lists no country's
     // territories (L3323), so these holdings are the test's own.
     await control.press('3');
     await control.byTestId('teams-view').waitFor();
-    await group('Revenue');
-    await step('Revenue per turn', 'England', 16);
-    await step('Revenue per turn', 'France', 9);
-    await expect.poll(() => value('england', 'revenue-per-turn')).toBe(16);
-    await expect.poll(() => value('france', 'revenue-per-turn')).toBe(9);
+    await control.openTrackerGroup('Revenue');
+    await control.stepTracker('Revenue per turn', 'England', 16);
+    await control.stepTracker('Revenue per turn', 'France', 9);
+    await expect.poll(() => control.trackerValue('england', 'revenue-per-turn')).toBe(16);
+    await expect.poll(() => control.trackerValue('france', 'revenue-per-turn')).toBe(9);
 
     // 1 Draw Phase: the clock starts; every country draws 5 action cards (L3855).
     await control.press('Space');
-    await expect.poll(where).toMatch(/1.*Draw Phase/);
+    await expect.poll(() => control.clockWhere()).toMatch(/1.*Draw Phase/);
     await control.press('2');
     const deck = page.locator('[data-testid="deck-panel"]').first();
     const drawPile = () =>
@@ -70,29 +50,29 @@ describe('Europe at War: one turn', () => {
     await expect.poll(drawPile).toBe(before - 85);
 
     // 2 Move Phase: no pieces on the live map (see the notes): moves are made on the table.
-    await next('Move Phase');
+    await control.nextPhase('Move Phase');
 
     // 3 Battle Phase: the French stack of 12 loses to the British; the French lose 20% of 12
     // rounded up, 3, and the British half of 3 rounded down, 1 (L3399).
-    await next('Battle Phase');
+    await control.nextPhase('Battle Phase');
     await control.press('3');
-    await group('Units');
-    await expect.poll(() => value('france', 'units')).toBe(12);
-    await step('Units', 'France', -3);
-    await step('Units', 'England', -1);
-    await expect.poll(() => value('france', 'units')).toBe(9);
-    await expect.poll(() => value('england', 'units')).toBe(11);
+    await control.openTrackerGroup('Units');
+    await expect.poll(() => control.trackerValue('france', 'units')).toBe(12);
+    await control.stepTracker('Units', 'France', -3);
+    await control.stepTracker('Units', 'England', -1);
+    await expect.poll(() => control.trackerValue('france', 'units')).toBe(9);
+    await expect.poll(() => control.trackerValue('england', 'units')).toBe(11);
 
     // 4 Revenue Phase: its production runs as the phase starts (L3883).
-    await next('Revenue Phase');
-    await group('Revenue');
-    await expect.poll(() => value('england', 'revenue')).toBe(16);
-    await expect.poll(() => value('france', 'revenue')).toBe(9);
+    await control.nextPhase('Revenue Phase');
+    await control.openTrackerGroup('Revenue');
+    await expect.poll(() => control.trackerValue('england', 'revenue')).toBe(16);
+    await expect.poll(() => control.trackerValue('france', 'revenue')).toBe(9);
     await shootAtSizes(page, 'game-europe-at-war-console');
 
     // 5 Recruit Phase: England draws 5 unit chits from its own pile (L3885), buys none this
     // turn and puts them back (L3889).
-    await next('Recruit Phase');
+    await control.nextPhase('Recruit Phase');
     await control.press('2');
     const bag = page.locator('[data-testid="bag-panel"][data-bag="units-england"]');
     await bag.getByTestId('bag-draw').scrollIntoViewIfNeeded();
@@ -103,21 +83,21 @@ describe('Europe at War: one turn', () => {
 
     // 6 Upkeep Phase: Control runs the Upkeep production, 1 Revenue Point a unit (L3385):
     // England 16 − 11 = 5, France 9 − 9 = 0.
-    await next('Upkeep Phase');
+    await control.nextPhase('Upkeep Phase');
     await control.press('3');
     await page
       .locator('[data-testid="production-step"][data-production="upkeep"]')
       .getByRole('button', { name: 'Run' })
       .click();
-    await group('Revenue');
-    await expect.poll(() => value('england', 'revenue')).toBe(5);
-    await expect.poll(() => value('france', 'revenue')).toBe(0);
+    await control.openTrackerGroup('Revenue');
+    await expect.poll(() => control.trackerValue('england', 'revenue')).toBe(5);
+    await expect.poll(() => control.trackerValue('france', 'revenue')).toBe(0);
     await shootAtSizes(page, 'game-europe-at-war-upkeep');
 
     // 7 Control Phase, then turn 2 begins with its Draw Phase.
-    await next('Control Phase');
+    await control.nextPhase('Control Phase');
     await control.press('n');
-    await expect.poll(where).toMatch(/2.*Draw Phase/);
+    await expect.poll(() => control.clockWhere()).toMatch(/2.*Draw Phase/);
     await expect.poll(() => live.hall.phase()).toMatch(/Draw Phase/);
 
     const log = (await control.logLines()).join('\n');

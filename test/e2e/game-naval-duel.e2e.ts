@@ -82,11 +82,6 @@ describe('Naval Duel: one turn', () => {
     await live.hall.open(id);
     await page.bringToFront();
 
-    const where = () => control.byTestId('clock-strip').locator('.where').innerText();
-    const next = async (name: string) => {
-      await control.press('n');
-      await expect.poll(where).toMatch(new RegExp(name));
-    };
     const log = async () => (await control.logLines()).join('\n');
 
     // 1 Draw Phase: the clock starts and each player draws 2 cards (L7330); the hand shows its
@@ -94,7 +89,7 @@ describe('Naval Duel: one turn', () => {
     await control.press('2');
     await control.byTestId('draws-view').waitFor();
     await control.press('Space');
-    await expect.poll(where).toMatch(/1.*Draw/);
+    await expect.poll(() => control.clockWhere()).toMatch(/1.*Draw/);
     const deck = page.locator('[data-testid="deck-panel"][data-deck="action-deck"]');
     for (const fleet of ['fleet-a', 'fleet-b'])
       await expect
@@ -108,7 +103,7 @@ describe('Naval Duel: one turn', () => {
       .toBe('24');
 
     // 2 Move Phase, on the Map tab in Plot course.
-    await next('Move');
+    await control.nextPhase('Move');
     await page.getByTestId('tab-map').click();
     await page.waitForSelector('[data-testid="live-map-canvas"][data-drawn="true"]');
     await expect
@@ -209,7 +204,7 @@ describe('Naval Duel: one turn', () => {
 
     // 3 Broadside Phase: a typed 1D10 of 4, with Cannon 6 + Gunnery 0 and a target 5 squares
     // away, 3 over 2: −3 (L7362-7372). 4 + 3 = 7: the 6-9 row.
-    await next('Broadside');
+    await control.nextPhase('Broadside');
     await control.press('2');
     await control.byTestId('draws-view').waitFor();
     await control.byTestId('table-pick').selectOption('broadside');
@@ -228,10 +223,10 @@ describe('Naval Duel: one turn', () => {
       .toMatch(/^(Sails|Hull|Crew|Cannon) Rating$/);
 
     // 4 Boarding Action and 5 Morale: rolled at the table; then turn 2 starts with its Draw.
-    await next('Boarding Action');
-    await next('Morale');
+    await control.nextPhase('Boarding Action');
+    await control.nextPhase('Morale');
     await control.press('n');
-    await expect.poll(where).toMatch(/2.*Draw/);
+    await expect.poll(() => control.clockWhere()).toMatch(/2.*Draw/);
     await expect.poll(() => live.hall.phase()).toMatch(/Draw/);
     // Turn 2's 2 cards each: 4 in each hand, still within 5.
     await control.press('2');

@@ -40,14 +40,8 @@ describe('Rifle & Axe: one turn', () => {
     await control.press('2');
     await control.byTestId('draws-view').waitFor();
     // On the Draws tab the clock is the strip above it: "Turn 1 · Growth".
-    const where = () => control.byTestId('clock-strip').locator('.where').innerText();
-    await expect.poll(where).toMatch(/1.*Growth/);
+    await expect.poll(() => control.clockWhere()).toMatch(/1.*Growth/);
 
-    /** The clock to the next phase, checked by name. */
-    const next = async (name: string) => {
-      await control.press('n');
-      await expect.poll(where).toMatch(new RegExp(name));
-    };
     /** A roll made at the table typed into a table: the row the rulebook prints for it. */
     const tableRoll = async (table: string, rolled: number, result: string, detail: string) => {
       await control.byTestId('table-pick').selectOption(table);
@@ -75,19 +69,19 @@ describe('Rifle & Axe: one turn', () => {
     // 1 Growth (L10652-10656): the Growth Table's rows are not in the extracted book, so the
     // scenario has no such table; the 1D6 is typed into the dice box.
     await diceRoll('1d6', [3], 'Growth roll, settlement 1', 3);
-    await next('Livestock');
-    await next('Boon');
+    await control.nextPhase('Livestock');
+    await control.nextPhase('Boon');
     // 3 Boon: a 4 is Bountiful Harvest, +4 Grain (8 in Fall) (L10702).
     await tableRoll('boon', 4, 'Bountiful Harvest', 'Gain 4 Grain (8 in Fall)');
-    await next('Action');
-    await next('Hardship');
+    await control.nextPhase('Action');
+    await control.nextPhase('Hardship');
     // 5 Hardship: an 8 is Yellow Fever, −2 Folk (L10733).
     await tableRoll('hardship', 8, 'Yellow Fever', '-2 Folk');
-    await next('Mishap');
+    await control.nextPhase('Mishap');
     // 6 Mishap, rolled twice: 1 Rust (−1 Rifles), 7 Fire (−1 Cabin) (L10745, L10755).
     await tableRoll('mishap', 1, 'Rust', '-1 Rifles');
     await tableRoll('mishap', 7, 'Fire', '-1 Cabin');
-    await next('Raid');
+    await control.nextPhase('Raid');
     // 7 Raid: a 7 is a Skirmish, Fight 15, Loses 2 (L10774).
     await tableRoll('indian-raid', 7, 'Skirmish', '');
     await expect
@@ -98,17 +92,17 @@ describe('Rifle & Axe: one turn', () => {
     await diceRoll('1d6-1', [5], 'Raid defence, Fight 12 vs 15', 4);
     await control.byTestId('table-result').scrollIntoViewIfNeeded();
     await shootAtSizes(page, 'game-rifle-and-axe-console');
-    await next('Consume');
+    await control.nextPhase('Consume');
     // 9 Seasonal: turn 1 is Spring (L10126), so no Winter roll.
-    await next('Seasonal');
-    await next('Storage');
-    await next('Happiness');
+    await control.nextPhase('Seasonal');
+    await control.nextPhase('Storage');
+    await control.nextPhase('Happiness');
     // 11 Happiness: gain 2D6 (L10824).
     await diceRoll('2d6', [3, 5], 'Happiness, settlement 1', 8);
-    await next('End');
+    await control.nextPhase('End');
     // The End phase closes the turn: the next is turn 2's Growth.
     await control.press('n');
-    await expect.poll(where).toMatch(/2.*Growth/);
+    await expect.poll(() => control.clockWhere()).toMatch(/2.*Growth/);
     await expect.poll(() => live.hall.phase()).toMatch(/Growth/);
 
     const log = (await control.logLines()).join('\n');

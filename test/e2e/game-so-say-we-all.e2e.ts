@@ -22,25 +22,6 @@ describe('So Say We All: one turn', () => {
     await live.hall.open(id);
     await page.bringToFront();
 
-    const where = () => control.byTestId('clock-strip').locator('.where').innerText();
-    const next = async (name: RegExp) => {
-      await control.press('n');
-      await expect.poll(where, poll).toMatch(name);
-    };
-    const value = (team: string, tracker: string) =>
-      page
-        .locator(`tr[data-team="${team}"] td[data-tracker="${tracker}"]`)
-        .getByTestId('tracker-value')
-        .innerText()
-        .then(Number);
-    const group = (name: string) =>
-      control.byTestId('tracker-group').filter({ hasText: name }).click();
-    const step = async (tracker: string, team: string, by: number) => {
-      const button = page.getByRole('button', {
-        name: `${tracker} of ${team} ${by > 0 ? 'up' : 'down'} one`,
-      });
-      for (let i = 0; i < Math.abs(by); i++) await button.click();
-    };
     const toasts = () => page.getByTestId('toast').allInnerTexts();
     const logText = () => control.byTestId('log-panel').innerText();
 
@@ -55,20 +36,20 @@ describe('So Say We All: one turn', () => {
     // Food per Manpower: 1 each is the test's assumption.
     await control.press('3');
     await control.byTestId('teams-view').waitFor();
-    await expect.poll(where, poll).toMatch(/1.*Reconciliation/);
-    await group('Resources');
-    await expect.poll(() => value('civilian-ship-1', 'manpower'), poll).toBe(10);
-    await expect.poll(() => value('civilian-ship-1', 'food'), poll).toBe(8);
-    await step('Food', 'Civilian Ship 1', -8);
-    await step('Manpower', 'Civilian Ship 1', -2);
-    await step('Wounded', 'Civilian Ship 1', 2);
-    await expect.poll(() => value('civilian-ship-1', 'food'), poll).toBe(0);
-    await expect.poll(() => value('civilian-ship-1', 'manpower'), poll).toBe(8);
-    await expect.poll(() => value('civilian-ship-1', 'wounded'), poll).toBe(2);
+    await expect.poll(() => control.clockWhere(), poll).toMatch(/1.*Reconciliation/);
+    await control.openTrackerGroup('Resources');
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'manpower'), poll).toBe(10);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'food'), poll).toBe(8);
+    await control.stepTracker('Food', 'Civilian Ship 1', -8);
+    await control.stepTracker('Manpower', 'Civilian Ship 1', -2);
+    await control.stepTracker('Wounded', 'Civilian Ship 1', 2);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'food'), poll).toBe(0);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'manpower'), poll).toBe(8);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'wounded'), poll).toBe(2);
 
     // Phase 2, Commitment: an Event card is drawn for every ship (L32) and the Black Market
     // shows a fresh row of trades (L113-116).
-    await next(/1.*Commitment/);
+    await control.nextPhase(/1.*Commitment/, poll.timeout);
     await expect.poll(() => live.hall.phase(), poll).toMatch(/Commitment/);
     await page.bringToFront();
     await expect.poll(logText, poll).toMatch(/Dealt 11 cards of Events to 11 teams/);
@@ -107,13 +88,13 @@ describe('So Say We All: one turn', () => {
       .toContainEqual(expect.stringMatching(/Civilian Ship 1 has 1 Fuel/));
 
     // Phase 3, Negotiation; the FTL jump on the Teams tab.
-    await next(/1.*Negotiation/);
+    await control.nextPhase(/1.*Negotiation/, poll.timeout);
     await expect.poll(() => live.hall.phase(), poll).toMatch(/Negotiation/);
     await page.bringToFront();
     await control.press('3');
     await control.byTestId('teams-view').waitFor();
-    await group('Resources');
-    await expect.poll(() => value('civilian-ship-1', 'fuel'), poll).toBe(1);
+    await control.openTrackerGroup('Resources');
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'fuel'), poll).toBe(1);
     const ftl = page.locator('[data-testid="paid-action-panel"][data-action="ftl-jump"]');
     // The panel's top at the window's top, so both screen sizes show all of it.
     const showFtl = () =>
@@ -136,12 +117,12 @@ describe('So Say We All: one turn', () => {
       .toMatch(/Civilian Ship 1/);
     await showFtl();
     await shootAtSizes(page, 'game-so-say-we-all-ftl-refused');
-    await expect.poll(() => value('prosecutor', 'fuel'), poll).toBe(6);
+    await expect.poll(() => control.trackerValue('prosecutor', 'fuel'), poll).toBe(6);
 
     // Another ship gives it a Fuel card (cards trade freely, L42): the jump goes, every ship
     // paying its class's cost, 21 Fuel in all.
-    await step('Fuel', 'Civilian Ship 1', 1);
-    await expect.poll(() => value('civilian-ship-1', 'fuel'), poll).toBe(2);
+    await control.stepTracker('Fuel', 'Civilian Ship 1', 1);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'fuel'), poll).toBe(2);
     await expect.poll(() => ftl.getByTestId('paid-refusal').count(), poll).toBe(0);
     const before = {
       prosecutor: 6,
@@ -159,7 +140,7 @@ describe('So Say We All: one turn', () => {
     };
     const fuels = async (want: Record<string, number>) => {
       for (const [team, fuel] of Object.entries(want))
-        await expect.poll(() => value(team, 'fuel'), poll).toBe(fuel);
+        await expect.poll(() => control.trackerValue(team, 'fuel'), poll).toBe(fuel);
     };
     await ftl.getByTestId('paid-take').click();
     await expect.poll(logText, poll).toMatch(/FTL jump to .+: paid 21 Fuel from 11 ships/);
@@ -178,7 +159,7 @@ describe('So Say We All: one turn', () => {
 
     // Turn 2 begins with its Reconciliation.
     await control.press('n');
-    await expect.poll(where, poll).toMatch(/2.*Reconciliation/);
+    await expect.poll(() => control.clockWhere(), poll).toMatch(/2.*Reconciliation/);
     await expect.poll(() => live.hall.phase(), poll).toMatch(/Reconciliation/);
 
     const log = (await control.logLines()).join('\n');

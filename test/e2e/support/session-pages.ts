@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { LodestarPage } from './library-page.ts';
 
 /**
@@ -63,6 +64,38 @@ export class ConsolePage extends LodestarPage {
 
   async logLines(): Promise<string[]> {
     return this.byTestId('log-entry').allInnerTexts();
+  }
+
+  /** Where the clock strip above the tabs says the game is: "Turn 1 · Growth". */
+  async clockWhere(): Promise<string> {
+    return this.byTestId('clock-strip').locator('.where').innerText();
+  }
+
+  /** The clock to the next phase (N), checked by its name on the strip. */
+  async nextPhase(name: RegExp | string, timeout?: number): Promise<void> {
+    await this.press('n');
+    await expect
+      .poll(() => this.clockWhere(), timeout === undefined ? {} : { timeout })
+      .toMatch(typeof name === 'string' ? new RegExp(name) : name);
+  }
+
+  /** A team's tracker as the Teams tab shows it. */
+  async trackerValue(team: string, tracker: string): Promise<number> {
+    const cell = this.page.locator(`tr[data-team="${team}"] td[data-tracker="${tracker}"]`);
+    return Number(await cell.getByTestId('tracker-value').innerText());
+  }
+
+  /** Opens a group of trackers on the Teams tab. */
+  async openTrackerGroup(name: string): Promise<void> {
+    await this.byTestId('tracker-group').filter({ hasText: name }).click();
+  }
+
+  /** A team's tracker stepped `by` ones, up or down, with its buttons. */
+  async stepTracker(tracker: string, team: string, by: number): Promise<void> {
+    const button = this.page.getByRole('button', {
+      name: `${tracker} of ${team} ${by > 0 ? 'up' : 'down'} one`,
+    });
+    for (let i = 0; i < Math.abs(by); i++) await button.click();
   }
 }
 
