@@ -38,6 +38,17 @@ export async function runCli(
   };
 }
 
+/** `lodestar session new SCENARIO --seed SEED --out FILE`, which must succeed. */
+export async function newSession(scenario: string, file: string, seed = 'abc'): Promise<void> {
+  const created = await runCli(['session', 'new', scenario, '--seed', seed, '--out', file]);
+  if (created.code !== 0) throw new Error(`session new ${scenario} failed:\n${created.stderr}`);
+}
+
+/** `lodestar session act FILE 'ACTION'`, as `by` when given. */
+export function sessionAct(file: string, action: object, by?: string): Promise<CliRun> {
+  return runCli(['session', 'act', file, JSON.stringify(action), ...(by ? ['--by', by] : [])]);
+}
+
 /** `node bin/lodestar.js …args` as a child process: what a user's shell sees. */
 export function spawnCli(
   args: string[],

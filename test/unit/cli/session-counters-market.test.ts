@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, runCli, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -9,19 +9,17 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-async function newSession(scenario: string, name: string): Promise<string> {
+async function sessionFile(scenario: string, name: string): Promise<string> {
   const file = path.join(temp.dir, `${name}.session.jsonl`);
-  const created = await runCli(['session', 'new', scenario, '--seed', 's', '--out', file]);
-  expect(created.code, created.stderr).toBe(0);
+  await newSession(scenario, file, 's');
   return file;
 }
 
-const act = (file: string, action: object) =>
-  runCli(['session', 'act', file, JSON.stringify(action)]);
+const act = (file: string, action: object) => sessionAct(file, action);
 
 describe('counters and market rows from the command line', () => {
   it('puts cubes on a drawn Super Weapon until session show reads it Understood', async () => {
-    const file = await newSession('free-captain-solo', 'solo');
+    const file = await sessionFile('free-captain-solo', 'solo');
     const drawn = await act(file, {
       type: 'deck.find',
       deck: 'super-weapons',
@@ -47,7 +45,7 @@ describe('counters and market rows from the command line', () => {
   });
 
   it('fills the Black Market row, takes a trade for a ship and lists the row', async () => {
-    const file = await newSession('so-say-we-all', 'sswa');
+    const file = await sessionFile('so-say-we-all', 'sswa');
     const filled = await act(file, { type: 'market.refill', deck: 'black-market' });
     expect(filled.code, filled.stderr).toBe(0);
     const before = JSON.parse(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -9,22 +9,12 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-const act = (file: string, action: object) =>
-  runCli(['session', 'act', file, JSON.stringify(action), '--by', 'Ana']);
+const act = (file: string, action: object) => sessionAct(file, action, 'Ana');
 
 describe('lodestar session act with a deck that costs a tracker', () => {
   it('pays 2 Fuel per Sabotage card, refuses a ship that is short, and waives it when told', async () => {
     const file = path.join(temp.dir, 'ssw.session.jsonl');
-    const created = await runCli([
-      'session',
-      'new',
-      'so-say-we-all',
-      '--seed',
-      'abc',
-      '--out',
-      file,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
+    await newSession('so-say-we-all', file, 'abc');
     const draw = { type: 'deck.draw', deck: 'sabotage', to: 'hand:civilian-ship-1' };
 
     const paid = await act(file, draw);

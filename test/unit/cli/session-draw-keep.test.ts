@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -9,19 +9,17 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-async function newSession(template: string): Promise<string> {
+async function sessionFile(template: string): Promise<string> {
   const file = path.join(temp.dir, `${template}.session.jsonl`);
-  const created = await runCli(['session', 'new', template, '--seed', 'abc', '--out', file]);
-  expect(created.code, created.stderr).toBe(0);
+  await newSession(template, file, 'abc');
   return file;
 }
 
-const act = (file: string, action: object) =>
-  runCli(['session', 'act', file, JSON.stringify(action), '--by', 'Ana']);
+const act = (file: string, action: object) => sessionAct(file, action, 'Ana');
 
 describe('lodestar session act with hand limits and draw N, keep K', () => {
   it('draws upgrades to choose from, keeps one, and refuses a card not drawn', async () => {
-    const file = await newSession('aquila-rift');
+    const file = await sessionFile('aquila-rift');
     const drawn = await act(file, {
       type: 'deck.drawToChoose',
       deck: 'upgrades',
@@ -54,7 +52,7 @@ describe('lodestar session act with hand limits and draw N, keep K', () => {
   });
 
   it('says when a draw takes a hand over the limit', async () => {
-    const file = await newSession('naval-duel');
+    const file = await sessionFile('naval-duel');
     const run = await act(file, {
       type: 'deck.draw',
       deck: 'action-deck',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, runCli, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -12,23 +12,9 @@ afterEach(() => temp.remove());
 describe('end conditions from the command line', () => {
   it('session act with tracker changes meets the solo loss, and session show prints it', async () => {
     const file = path.join(temp.dir, 'solo.session.jsonl');
-    const created = await runCli([
-      'session',
-      'new',
-      'free-captain-solo',
-      '--seed',
-      's',
-      '--out',
-      file,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
+    await newSession('free-captain-solo', file, 's');
     const set = (tracker: string) =>
-      runCli([
-        'session',
-        'act',
-        file,
-        JSON.stringify({ type: 'tracker.set', tracker, holder: 'captain', value: 0 }),
-      ]);
+      sessionAct(file, { type: 'tracker.set', tracker, holder: 'captain', value: 0 });
     expect((await set('combat')).code).toBe(0);
     const before = await runCli(['session', 'show', file]);
     expect(before.stdout).not.toContain('End conditions met');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, runCli, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -12,17 +12,8 @@ afterEach(() => temp.remove());
 describe('held dice from the command line', () => {
   it('session act gives and steps a Captain’s die, session show lists the dice', async () => {
     const file = path.join(temp.dir, 'solo.session.jsonl');
-    const created = await runCli([
-      'session',
-      'new',
-      'free-captain-solo',
-      '--seed',
-      's',
-      '--out',
-      file,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    const act = (action: object) => runCli(['session', 'act', file, JSON.stringify(action)]);
+    await newSession('free-captain-solo', file, 's');
+    const act = (action: object) => sessionAct(file, action);
     expect((await act({ type: 'held-die.give', die: 'engineer-die', to: 'captain' })).code).toBe(0);
     const stepped = await act({ type: 'held-die.step', die: 'engineer-die', by: 2 });
     expect(stepped.code, stepped.stderr).toBe(0);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -9,14 +9,12 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-const act = (file: string, action: object) =>
-  runCli(['session', 'act', file, JSON.stringify(action), '--by', 'Ana']);
+const act = (file: string, action: object) => sessionAct(file, action, 'Ana');
 
 describe('lodestar session act with facing and movement paths', () => {
   it('sets the wind, turns a ship, moves it along a path and refuses one over its allowance', async () => {
     const file = path.join(temp.dir, 'naval.session.jsonl');
-    const created = await runCli(['session', 'new', 'naval-duel', '--seed', 'abc', '--out', file]);
-    expect(created.code, created.stderr).toBe(0);
+    await newSession('naval-duel', file, 'abc');
 
     const wind = await act(file, { type: 'map.heading', map: 'sea', direction: 'N' });
     expect(wind.stdout).toContain('Ana set the wind to N');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './run-cli.ts';
+import { newSession, runCli, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -9,22 +9,12 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-const act = (file: string, action: object) =>
-  runCli(['session', 'act', file, JSON.stringify(action), '--by', 'Ana']);
+const act = (file: string, action: object) => sessionAct(file, action, 'Ana');
 
 describe('lodestar session act and show with a paid action', () => {
   it('lists the FTL jump, refuses it while a ship is short and takes it once fuel is added', async () => {
     const file = path.join(temp.dir, 'ssw.session.jsonl');
-    const created = await runCli([
-      'session',
-      'new',
-      'so-say-we-all',
-      '--seed',
-      'abc',
-      '--out',
-      file,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
+    await newSession('so-say-we-all', file, 'abc');
     const shown = await runCli(['session', 'show', file]);
     expect(shown.stdout).toContain(
       'Paid action ftl-jump: FTL jump, 21 Fuel in all (costs assumed)',
