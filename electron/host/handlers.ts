@@ -48,8 +48,12 @@ export function createHandlers(
     'library.openBackup': ({ fileName }) => library.openBackup(fileName),
     'scenario.get': ({ id }) => library.get(id),
     'scenario.create': ({ templateId, title }) => library.create({ templateId, title }),
+    // The request's scenario was checked by dispatch on the way in (checkedScenarioSchema).
     'scenario.save': ({ id, scenario, expectedModifiedAt }) =>
-      library.save(id, scenario, expectedModifiedAt === undefined ? {} : { expectedModifiedAt }),
+      library.save(id, scenario, {
+        alreadyChecked: true,
+        ...(expectedModifiedAt === undefined ? {} : { expectedModifiedAt }),
+      }),
     'scenario.duplicate': ({ id }) => library.duplicate(id),
     'scenario.rename': ({ id, title }) => library.rename(id, title),
     'scenario.import': ({ fileName, text }) => library.importText(fileName, text),

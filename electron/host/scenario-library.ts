@@ -243,13 +243,16 @@ export class ScenarioLibrary {
   /**
    * Replace a scenario's file. Refused when the file on disk does not load (e.g. a newer
    * version), and, given `expectedModifiedAt`, when someone else has saved it since.
+   * `alreadyChecked` is for the host's `scenario.save` handler alone: its request was checked
+   * in full on arrival (dispatch.ts) and is handed over untouched, so a big board is not
+   * checked twice on every save.
    */
   async save(
     id: string,
     scenario: Scenario,
-    options: { expectedModifiedAt?: string } = {},
+    options: { expectedModifiedAt?: string; alreadyChecked?: boolean } = {},
   ): Promise<ScenarioSummary> {
-    const checked = validated(scenario, 'the scenario');
+    const checked = options.alreadyChecked ? scenario : validated(scenario, 'the scenario');
     // One save of a file at a time, so the check below and the write cannot interleave with
     // another client's save of the same scenario.
     return this.oneAtATime(id, async () => {
