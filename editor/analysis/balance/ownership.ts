@@ -32,12 +32,15 @@ export interface OwnershipInput {
 export function ownShares(ownership: Ownership, input: OwnershipInput): Shares {
   const { size, ownable, distances } = input;
   const start = new Int32Array(size + 1);
-  const home: number[] = [];
-  const share: number[] = [];
+  // A place has at most one share per home: fill arrays that big, then keep what was used
+  // (a 10,000-place board with 16 homes has up to 160,000 shares).
+  const home = new Int32Array(size * distances.length);
+  const share = new Float64Array(size * distances.length);
+  let used = 0;
   const owners: number[] = [];
   const weights: number[] = [];
   for (let i = 0; i < size; i++) {
-    start[i] = home.length;
+    start[i] = used;
     if (!ownable[i]) continue;
     owners.length = 0;
     weights.length = 0;
@@ -57,12 +60,13 @@ export function ownShares(ownership: Ownership, input: OwnershipInput): Shares {
     const scale = ownership.kind === 'reach' ? 1 : total;
     for (let k = 0; k < owners.length; k++) {
       if ((weights[k] as number) === 0) continue;
-      home.push(owners[k] as number);
-      share.push((weights[k] as number) / scale);
+      home[used] = owners[k] as number;
+      share[used] = (weights[k] as number) / scale;
+      used++;
     }
   }
-  start[size] = home.length;
-  return { start, home: Int32Array.from(home), share: Float64Array.from(share) };
+  start[size] = used;
+  return { start, home: home.slice(0, used), share: share.slice(0, used) };
 }
 
 /** The homes nearest to place i, each weighing 1; returns the distance (Infinity: none). */
