@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkedScenarioSchema } from '../scenarios/format/check-scenario.ts';
+import { checkedScenarioSchema } from '../scenarios/format/checked-scenario.ts';
 import type { SessionHeader, SessionState } from '../console/session/types.ts';
 
 /**
@@ -633,6 +633,16 @@ export type EventOf<E extends EventName> = z.output<Events[E]>;
 
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
+
+/**
+ * The calls that carry a whole scenario (`checkedScenarioSchema`). Whoever checks one of these
+ * awaits `loadScenarioCheck()` first: the format's schemas are loaded on that first need, not
+ * with every page.
+ */
+export const SCENARIO_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'scenario.get',
+  'scenario.save',
+]);
 
 export const hostErrorCodeSchema = z.enum([
   'bad-request',

@@ -2,11 +2,13 @@ import {
   channels,
   HostError,
   isChannelName,
+  SCENARIO_CHANNELS,
   type ChannelName,
   type ParsedRequestOf,
   type Reply,
   type ResponseOf,
 } from '../channels.ts';
+import { loadScenarioCheck } from '../../scenarios/format/checked-scenario.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 
 import { callRefusal, sessionRefusal } from './access.ts';
@@ -38,6 +40,8 @@ export async function dispatch(
   const refused = callRefusal(connection, channel);
   if (refused) return { ok: false, error: refused };
   const spec = channels[channel];
+  // Loaded with the library in any host; awaited so that a host without it still checks.
+  if (SCENARIO_CHANNELS.has(channel)) await loadScenarioCheck();
   const parsed = spec.request.safeParse(raw ?? {});
   if (!parsed.success) {
     return {

@@ -2,6 +2,7 @@ import {
   channels,
   events,
   replySchema,
+  SCENARIO_CHANNELS,
   type ChannelName,
   type EventName,
   type EventOf,
@@ -9,6 +10,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../electron/channels.ts';
+import { loadScenarioCheck } from '../../scenarios/format/checked-scenario.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 
@@ -28,6 +30,16 @@ export function createIpcBackend(bridge: LodestarBridge): Backend {
       const spec = channels[channel];
       if (!spec) {
         throw new BackendError({ code: 'bad-request', message: `unknown channel "${channel}"` });
+      }
+      if (SCENARIO_CHANNELS.has(channel)) {
+        try {
+          await loadScenarioCheck();
+        } catch (error) {
+          throw new BackendError({
+            code: 'io',
+            message: `${channel}: could not load the scenario check (${messageOf(error)}). Reload the window.`,
+          });
+        }
       }
       const checkedRequest = spec.request.safeParse(request);
       if (!checkedRequest.success) {

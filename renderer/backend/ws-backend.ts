@@ -3,6 +3,7 @@ import {
   events,
   isEventName,
   MAX_FRAME_BYTES,
+  SCENARIO_CHANNELS,
   serverFrameSchema,
   type ChannelName,
   type ClientFrame,
@@ -11,6 +12,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../electron/channels.ts';
+import { loadScenarioCheck, scenarioCheckLoaded } from '../../scenarios/format/checked-scenario.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from './connection.ts';
@@ -255,6 +257,19 @@ export function createWebSocketBackend(
     if (!spec) {
       return Promise.reject(
         new BackendError({ code: 'bad-request', message: `unknown channel "${channel}"` }),
+      );
+    }
+    if (SCENARIO_CHANNELS.has(channel) && !scenarioCheckLoaded()) {
+      // The reply is checked on arrival, so the check is loaded before the call is sent.
+      return loadScenarioCheck().then(
+        () => call(channel, request),
+        (error: unknown) =>
+          Promise.reject(
+            new BackendError({
+              code: 'io',
+              message: `${channel}: could not load the scenario check (${error instanceof Error ? error.message : String(error)}). Reload the page.`,
+            }),
+          ),
       );
     }
     const parsed = spec.request.safeParse(request);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isPlaceKey, MAX_NOTE_LENGTH, type Placement } from './map.ts';
 import { ID_PATTERN } from './primitives.ts';
-import { scenarioSchema, type Scenario, type ScenarioInput } from './schema.ts';
+import { provideScenarioCheck } from './checked-scenario.ts';
+import { scenarioSchema, type Scenario } from './schema.ts';
 
 /**
  * `scenarioSchema.safeParse`, fast on big maps, with the same outcome.
@@ -223,14 +224,5 @@ function merged<T>(taken: Taken<T>, validated: Record<string, T>): Record<string
   return out as Record<string, T>;
 }
 
-/**
- * `scenarioSchema` for boundaries (IPC, WebSocket) that check whole scenarios: the same
- * outcome and problems, through `checkScenario`. (Not for generating the JSON Schema.)
- */
-export const checkedScenarioSchema = z.custom<ScenarioInput>().transform((value, ctx): Scenario => {
-  const result = checkScenario(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+// The channel table's light schema (checked-scenario.ts) checks through this module once loaded.
+provideScenarioCheck(checkScenario);
