@@ -1,5 +1,6 @@
 import { formatDuration } from '../../console/clock/format-duration.ts';
 import { clockDigits } from '../display/display-format.ts';
+import { localDateTime } from '../lib/intl-formats.ts';
 
 /** Drift smaller than this reads "on time": seconds either way are noise at a game table. */
 export const ON_TIME_MS = 30_000;
@@ -31,7 +32,7 @@ export function driftTone(driftMs: number): DriftTone {
 
 /** A time of day in this machine's format: "16:42" or "4:42 PM". */
 export function clockTime(at: number, locale?: string): string {
-  return new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  return localDateTime(at, locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lodestarSession } from '../../console/engines.ts';
 import type { LogLine } from '../../console/session/describe.ts';
+import { localDateTime } from '../lib/intl-formats.ts';
 
 /** The log panel's filter groups, in the order of its menu: each plugin's, then the session's. */
 export const LOG_KINDS = lodestarSession.logGroups;
@@ -14,9 +15,5 @@ export function matchesLogQuery(line: LogLine, query: string): boolean {
 
 /** "16:42:05" in this machine's format. */
 export function timeOfEntry(at: number, locale?: string): string {
-  return new Date(at).toLocaleTimeString(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return localDateTime(at, locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }

@@ -1,4 +1,5 @@
 import { formatDuration } from '../../console/clock/format-duration.ts';
+import { localDateTime } from '../lib/intl-formats.ts';
 
 /** The big digits: "34:12" counting down, "+0:42" once the phase has run over. */
 export function countdownText(remainingMs: number, overrun: boolean): string {
@@ -21,16 +22,12 @@ export function clockDigits(
 
 /** The hall's time of day, in the display machine's own format ("16:42" or "4:42 PM"). */
 export function timeOfDay(at: number, locale?: string): string {
-  return new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  return localDateTime(at, locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** The day, for a screen whose big line is the time of day: "Saturday 14 June". */
 export function dayText(at: number, locale?: string): string {
-  return new Date(at).toLocaleDateString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
+  return localDateTime(at, locale, { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /**

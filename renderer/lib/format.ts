@@ -1,4 +1,5 @@
 import type { FileProblem } from '../../electron/channels.ts';
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats.ts';
 
 /** "1 map", "3 maps". */
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -35,7 +36,7 @@ export function formatRelativeTime(iso: string, now: number, locale?: string): s
   if (Number.isNaN(then)) return 'unknown';
   const seconds = Math.round((then - now) / 1000);
   if (Math.abs(seconds) < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -45,7 +46,7 @@ export function formatRelativeTime(iso: string, now: number, locale?: string): s
 export function formatDateTime(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** What went wrong with a file, in words a game master understands. */
