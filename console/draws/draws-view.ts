@@ -12,6 +12,10 @@ import {
   type ShowUntil,
 } from './types.ts';
 
+/** Pile names in natural order ("hand 2" before "hand 10"); made once, when first needed. */
+let pileNameOrder: Intl.Collator | null = null;
+const pileNames = () => (pileNameOrder ??= new Intl.Collator(undefined, { numeric: true }));
+
 /** What the console and the display show of the draws: derived, never stored. */
 
 export interface CardView {
@@ -178,7 +182,7 @@ export function deckView(scenario: Scenario, deck: DeckDef, state: DeckState): D
     const ha = pileHolder(a);
     const hb = pileHolder(b);
     if (ha !== null && hb !== null) return (teamOrder.get(ha) ?? 999) - (teamOrder.get(hb) ?? 999);
-    return a.localeCompare(b, undefined, { numeric: true });
+    return pileNames().compare(a, b);
   });
   const limit = deck.handLimit?.cards ?? null;
   const piles = ids.map((id) => {

@@ -2,6 +2,7 @@ import type { FileProblem, ScenarioSummary, TemplateSummary } from '../../electr
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { isScenarioFileName, MAX_IMPORT_BYTES } from '../lib/files.ts';
+import { collator } from '../lib/intl-formats.ts';
 
 export type SortOrder = 'modified' | 'title' | 'players';
 
@@ -49,8 +50,8 @@ export function sortScenarios(
   list: readonly ScenarioSummary[],
   order: SortOrder,
 ): ScenarioSummary[] {
-  const byTitle = (a: ScenarioSummary, b: ScenarioSummary) =>
-    a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
+  const titles = collator(undefined, { sensitivity: 'base', numeric: true });
+  const byTitle = (a: ScenarioSummary, b: ScenarioSummary) => titles.compare(a.title, b.title);
   const sorted = [...list];
   switch (order) {
     case 'title':
@@ -60,7 +61,11 @@ export function sortScenarios(
         (a, b) => b.players.max - a.players.max || b.players.min - a.players.min || byTitle(a, b),
       );
     case 'modified':
-      return sorted.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || byTitle(a, b));
+      // ISO 8601 times in UTC, all written alike: their text sorts as their time does.
+      return sorted.sort(
+        (a, b) =>
+          (a.modifiedAt < b.modifiedAt ? 1 : a.modifiedAt > b.modifiedAt ? -1 : 0) || byTitle(a, b),
+      );
   }
 }
 
