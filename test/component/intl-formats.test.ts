@@ -9,6 +9,7 @@ import {
   localDateTime,
   relativeTimeFormat,
 } from '../../renderer/lib/intl-formats.ts';
+import { lazyTitle } from '../../renderer/lib/lazy-title.ts';
 import { defaultSessionTitle } from '../../renderer/sessions/session-title.ts';
 
 const locales = [undefined, 'en-GB', 'en-US', 'de-DE', 'fr-FR', 'ja-JP', 'ar-EG', 'pl-PL'];
@@ -72,5 +73,29 @@ describe('kept Intl formatters', () => {
     const now = Date.parse('2031-04-05T12:00:00Z');
     expect(formatRelativeTime('2031-04-04T12:00:00Z', now, 'en')).toBe('yesterday');
     expect(formatRelativeTime('2031-04-05T09:00:00Z', now, 'de')).toBe('vor 3 Stunden');
+  });
+});
+
+describe('a tooltip worked out when it may be shown', () => {
+  it('is empty until pointed at or focused, then follows what it shows', () => {
+    const node = document.createElement('span');
+    let calls = 0;
+    let when = 'Tuesday';
+    const action = lazyTitle(node, () => {
+      calls++;
+      return `Modified ${when}`;
+    });
+    expect(node.title).toBe('');
+    expect(calls).toBe(0);
+    node.dispatchEvent(new Event('pointerenter'));
+    expect(node.title).toBe('Modified Tuesday');
+    when = 'Wednesday';
+    node.dispatchEvent(new Event('focusin'));
+    expect(node.title).toBe('Modified Wednesday');
+    action.update(() => 'Modified today');
+    expect(node.title).toBe('Modified today');
+    action.destroy();
+    node.dispatchEvent(new Event('pointerenter'));
+    expect(node.title).toBe('Modified today');
   });
 });
