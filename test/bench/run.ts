@@ -17,14 +17,12 @@
  *   generate         galaxy generation speed, and its balance against KeeganW's model (generate.ts)
  *   livemaps         a piece moved on a 10,000-cell board in play, and a team's projection (live-maps.ts)
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { CONTROL_CONNECTION } from '../../electron/host/connection.ts';
 import { dispatch } from '../../electron/host/dispatch.ts';
 import { createHandlers } from '../../electron/host/handlers.ts';
@@ -41,6 +39,7 @@ import { benchBalance } from './balance.ts';
 import { benchChecks } from './checks.ts';
 import { benchDice } from './dice.ts';
 import { benchDraws } from './draws.ts';
+import { firstPaint } from './first-paint.ts';
 import { benchGenerate } from './generate.ts';
 import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
@@ -129,52 +128,6 @@ function sampleScenario(title: string): Scenario {
 }
 
 // --- first paint ---------------------------------------------------------------------------
-
-/**
- * Spawns `lodestar serve`, opens it in a fresh browser context, waits for the painted list.
- * Returns the whole time and the part spent before the server printed its URL.
- */
-async function firstPaint(
-  browser: Browser,
-  dataDir: string,
-): Promise<{ total: number; serverReady: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const start = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'bin/lodestar.js'), 'serve', '--port', '0', '--data', dataDir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Lodestar is serving (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`serve exited (${code}):\n${output}`)));
-    });
-    const serverReady = performance.now() - start;
-    await page.goto(url, { waitUntil: 'commit' });
-    // The library screen marks its first painted list on <body>.
-    await page.waitForSelector('body[data-ready="library"]', {
-      state: 'attached',
-      timeout: 30_000,
-    });
-    return { total: performance.now() - start, serverReady };
-  } finally {
-    await context.close();
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  }
-}
 
 async function benchFirstPaint(): Promise<void> {
   const name = 'first paint (spawn lodestar serve → library painted in Chromium)';
