@@ -2,7 +2,6 @@ import {
   channels,
   events,
   replySchema,
-  SCENARIO_CHANNELS,
   type ChannelName,
   type EventName,
   type EventOf,
@@ -10,9 +9,9 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../electron/channels.ts';
-import { loadScenarioCheck } from '../../scenarios/format/checked-scenario.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
+import { createScenarioCheckGate } from './scenario-check-gate.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -23,6 +22,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * a `BackendError` naming the channel and the JSON path.
  */
 export function createIpcBackend(bridge: LodestarBridge): Backend {
+  const scenarioCheckGate = createScenarioCheckGate('Reload the window.');
   return {
     kind: 'ipc',
 
@@ -31,16 +31,9 @@ export function createIpcBackend(bridge: LodestarBridge): Backend {
       if (!spec) {
         throw new BackendError({ code: 'bad-request', message: `unknown channel "${channel}"` });
       }
-      if (SCENARIO_CHANNELS.has(channel)) {
-        try {
-          await loadScenarioCheck();
-        } catch (error) {
-          throw new BackendError({
-            code: 'io',
-            message: `${channel}: could not load the scenario check (${messageOf(error)}). Reload the window.`,
-          });
-        }
-      }
+      // Only while the scenario check loads, so that calls keep their order otherwise too.
+      const gate = scenarioCheckGate(channel);
+      if (gate) await gate;
       const checkedRequest = spec.request.safeParse(request);
       if (!checkedRequest.success) {
         throw new BackendError({

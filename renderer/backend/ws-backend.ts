@@ -3,7 +3,6 @@ import {
   events,
   isEventName,
   MAX_FRAME_BYTES,
-  SCENARIO_CHANNELS,
   serverFrameSchema,
   type ChannelName,
   type ClientFrame,
@@ -12,11 +11,11 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../electron/channels.ts';
-import { loadScenarioCheck, scenarioCheckLoaded } from '../../scenarios/format/checked-scenario.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from './connection.ts';
 import { AddressList, addressesIn } from './address-list.ts';
+import { createScenarioCheckGate } from './scenario-check-gate.ts';
 
 /** How long a call the host refused as `rate-limited` waits before it is sent again. */
 const RATE_LIMITED_RETRY_MS = 150;
@@ -97,6 +96,7 @@ export function createWebSocketBackend(
   let failedAttempts = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let closedOnPurpose = false;
+  const scenarioCheckGate = createScenarioCheckGate('Reload the page.');
 
   function setStatus(next: ConnectionStatus): void {
     if (next === status) return;
@@ -248,30 +248,27 @@ export function createWebSocketBackend(
   }
 
   function call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+    if (!channels[channel]) {
+      return Promise.reject(
+        new BackendError({ code: 'bad-request', message: `unknown channel "${channel}"` }),
+      );
+    }
+    const gate = scenarioCheckGate(channel);
+    if (gate) return gate.then(() => checkAndSend(channel, request));
+    return checkAndSend(channel, request);
+  }
+
+  /** Checks and sends a call whose channel is known, once nothing holds it back. */
+  function checkAndSend<C extends ChannelName>(
+    channel: C,
+    request: RequestOf<C>,
+  ): Promise<ResponseOf<C>> {
     if (closedOnPurpose) {
       return Promise.reject(
         new BackendError({ code: 'io', message: 'The connection to the host is closed.' }),
       );
     }
     const spec = channels[channel];
-    if (!spec) {
-      return Promise.reject(
-        new BackendError({ code: 'bad-request', message: `unknown channel "${channel}"` }),
-      );
-    }
-    if (SCENARIO_CHANNELS.has(channel) && !scenarioCheckLoaded()) {
-      // The reply is checked on arrival, so the check is loaded before the call is sent.
-      return loadScenarioCheck().then(
-        () => call(channel, request),
-        (error: unknown) =>
-          Promise.reject(
-            new BackendError({
-              code: 'io',
-              message: `${channel}: could not load the scenario check (${error instanceof Error ? error.message : String(error)}). Reload the page.`,
-            }),
-          ),
-      );
-    }
     const parsed = spec.request.safeParse(request);
     if (!parsed.success) {
       return Promise.reject(
