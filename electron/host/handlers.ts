@@ -1,4 +1,5 @@
 import { HostError } from '../channels.ts';
+import { vouchForChecked } from '../../scenarios/format/checked-scenario.ts';
 import type { Handlers } from './dispatch.ts';
 import type { Hall } from './hall.ts';
 import type { ScenarioLibrary } from './scenario-library.ts';
@@ -46,7 +47,11 @@ export function createHandlers(
     'library.list': async () => ({ dataDir: library.dataDir, ...(await library.list()) }),
     'library.templates': async () => library.templates(),
     'library.openBackup': ({ fileName }) => library.openBackup(fileName),
-    'scenario.get': ({ id }) => library.get(id),
+    // Read with the whole check just now: dispatch need not check the reply again.
+    'scenario.get': async ({ id }) => {
+      const { summary, scenario } = await library.get(id);
+      return { summary, scenario: vouchForChecked(scenario) };
+    },
     'scenario.create': ({ templateId, title }) => library.create({ templateId, title }),
     // The request's scenario was checked by dispatch on the way in (checkedScenarioSchema).
     'scenario.save': ({ id, scenario, expectedModifiedAt }) =>

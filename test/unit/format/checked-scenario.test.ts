@@ -5,6 +5,7 @@ import {
   checkedScenarioSchema,
   loadScenarioCheck,
   scenarioCheckLoaded,
+  vouchForChecked,
 } from '../../../scenarios/format/checked-scenario.ts';
 // The file as it lies in the library, read as plain JSON: nothing here loads the check.
 import duelOfIron from '../../../scenarios/library/duel-of-iron.lodestar.json';
@@ -42,6 +43,13 @@ describe('the channel table’s scenario check', () => {
     expect(broken.error?.issues[0]?.path).toEqual(['meta', 'title']);
     // Loading again is the same promise's work: nothing more happens.
     await loadScenarioCheck();
+
+    // A scenario this process vouches for (just checked by it) goes through once unchecked,
+    // the very object; after that it is checked like any other.
+    const vouched = vouchForChecked(structuredClone(duelOfIron) as never);
+    (vouched as { meta: { title: string } }).meta.title = '';
+    expect(checkedScenarioSchema.safeParse(vouched).data).toBe(vouched);
+    expect(checkedScenarioSchema.safeParse(vouched).success).toBe(false);
   });
 
   it('is named for exactly the channels that carry a whole scenario', () => {

@@ -62,3 +62,24 @@ describe('saving a scenario', () => {
     ).rejects.toMatchObject({ code: 'invalid' });
   });
 });
+
+describe('opening a scenario', () => {
+  it('through the host sends what the library read and checked, without checking it again', async () => {
+    const { id } = await library.create({ title: 'Mine' });
+    const handlers = createHandlers(library, await SessionStore.open(dataDir));
+    const read = vi.spyOn(library, 'get');
+    const reply = await dispatch(handlers, 'scenario.get', { id }, CONTROL_CONNECTION);
+    expect(reply.ok).toBe(true);
+    const fromLibrary = (await read.mock.results[0]!.value) as Awaited<
+      ReturnType<ScenarioLibrary['get']>
+    >;
+    // A second check would have made a new object (zod returns copies): this is the same one.
+    const sent = (reply as { response: { scenario: unknown } }).response.scenario;
+    expect(sent).toBe(fromLibrary.scenario);
+    // And once only: the same object through the check again is checked in full.
+    const again = await dispatch(handlers, 'scenario.get', { id }, CONTROL_CONNECTION);
+    expect((again as { response: { scenario: unknown } }).response.scenario).not.toBe(
+      fromLibrary.scenario,
+    );
+  });
+});
