@@ -45,8 +45,8 @@ export function vouchForChecked(scenario: Scenario): Scenario {
 
 /**
  * `scenarioSchema` with the outcome and problems of `checkScenario`. Until the check is loaded
- * it refuses every value, saying so: never a scenario let through unchecked. (Not for
- * generating the JSON Schema.)
+ * it refuses every value, saying so: no scenario goes through that this process has not
+ * checked. (Not for generating the JSON Schema.)
  */
 export const checkedScenarioSchema = z.custom<ScenarioInput>().transform((value, ctx): Scenario => {
   if (typeof value === 'object' && value !== null && vouched.delete(value))
