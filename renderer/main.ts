@@ -3,11 +3,13 @@ import type { LodestarBridge } from '../electron/channels.ts';
 import App from './App.svelte';
 import type { Backend } from './backend/backend.ts';
 import type { ConnectionMonitor } from './backend/connection.ts';
+import { callEarly } from './backend/early-calls.ts';
 import { createIpcBackend } from './backend/ipc-backend.ts';
 import { createWebSocketBackend } from './backend/ws-backend.ts';
 import { screenAddress, screenSocketUrl, type ScreenAddress } from './screens/screen-address.ts';
 import PairGate from './hall/PairGate.svelte';
 import { PairedToken } from './hall/paired-token.ts';
+import { parseHash } from './app/router.svelte.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -99,9 +101,13 @@ async function show(address: ScreenAddress | null): Promise<void> {
 
 /** Electron's window is Control; in a browser the host says who this page is first. */
 function mountApp(transport: Transport) {
-  return transport.connection
-    ? mount(PairGate, { target, props: { ...transport, token: pairedToken } })
-    : mount(App, { target, props: transport });
+  if (!transport.connection) return mount(App, { target, props: transport });
+  const gate = mount(PairGate, { target, props: { ...transport, token: pairedToken } });
+  // The library asks for its list once the host has said who this page is: ask now, just
+  // after that first call, rather than one round trip later (see early-calls.ts).
+  if (parseHash(location.hash).name === 'library')
+    setTimeout(() => callEarly(transport.backend, 'library.list', {}), 0);
+  return gate;
 }
 
 void show(screenAddress(location));

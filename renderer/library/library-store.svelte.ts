@@ -1,5 +1,6 @@
 import type { FileProblem, ScenarioSummary, TemplateSummary } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
+import { takeEarlyAnswer } from '../backend/early-calls.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { isScenarioFileName, MAX_IMPORT_BYTES } from '../lib/files.ts';
 import { collator } from '../lib/intl-formats.ts';
@@ -116,7 +117,10 @@ export class LibraryStore {
   async refresh(): Promise<void> {
     const request = ++this.#listRequest;
     try {
-      const list = await this.#backend.call('library.list', {});
+      const ask = () => this.#backend.call('library.list', {});
+      // Sent early, perhaps before the host knew who this page is: a refusal is asked again.
+      const early = takeEarlyAnswer(this.#backend, 'library.list', {});
+      const list = await (early ? early.catch(ask) : ask());
       if (request !== this.#listRequest) return;
       this.scenarios = list.scenarios;
       this.problems = list.problems;
