@@ -1,4 +1,4 @@
-import { SCENARIO_CHANNELS } from '../../electron/channels.ts';
+import { SCENARIO_CHANNELS, type ChannelName } from '../../electron/channels.ts';
 import { loadScenarioCheck, scenarioCheckLoaded } from '../../scenarios/format/checked-scenario.ts';
 import { BackendError } from './backend.ts';
 
@@ -12,7 +12,9 @@ import { BackendError } from './backend.ts';
  * promise settles: it resolves when the call may go, and rejects with a BackendError for a
  * scenario call whose check could not be loaded. `reload` ends that message ("Reload the page.").
  */
-export function createScenarioCheckGate(reload: string): (channel: string) => Promise<void> | null {
+export function createScenarioCheckGate(
+  reload: string,
+): (channel: ChannelName) => Promise<void> | null {
   let waiting: Promise<void> | null = null;
   let failure: unknown = null;
   return (channel) => {
