@@ -21,7 +21,7 @@ import { paintOverlay } from './paint-overlay.ts';
 import { paintTokens } from './paint-tokens.ts';
 import { paintVisibility } from './paint-visibility.ts';
 import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
-import { RasterCache, type RasterView } from './raster-cache.ts';
+import { RasterCache, type RasterPainter, type RasterView } from './raster-cache.ts';
 import type { Rect } from './rects.ts';
 import { buildScene, contentBounds, type CanvasTeam, type Scene } from './scene.ts';
 import { boardChange, edgesChanged, tilesOnly } from './scene-diff.ts';
@@ -100,6 +100,8 @@ export type CanvasPointerType = 'down' | 'move' | 'up' | 'leave';
 const FIT_MARGIN = 32;
 /** Wait this long after the last frame before painting the cached margins. */
 const IDLE_MS = 150;
+/** Painting the cached margins while idle stops after this long, and goes on next turn. */
+const IDLE_BUDGET_MS = 40;
 /** While zooming, cached layers are stretched; they are repainted sharp this long after the last step. */
 const SHARPEN_MS = 120;
 
@@ -714,13 +716,14 @@ export class MapCanvas implements ViewportControl {
     return { ...this.#stats, layers: { ...this.#stats.layers } };
   }
 
-  #scheduleIdle(): void {
+  #scheduleIdle(delay = IDLE_MS): void {
     if (this.#idle !== null) clearTimeout(this.#idle);
     this.#idle = setTimeout(() => {
       this.#idle = null;
-      this.#fillMargins();
-      this.#sizeBlankLayers();
-    }, IDLE_MS);
+      // A few tiles at a time, so a pan or a click soon after is not kept waiting.
+      if (!this.#fillMargins(IDLE_BUDGET_MS)) this.#scheduleIdle(0);
+      else this.#sizeBlankLayers();
+    }, delay);
   }
 
   /**
@@ -733,23 +736,30 @@ export class MapCanvas implements ViewportControl {
     for (const layer of this.#blank) layer.getCanvas().setSizeIfChanged(width, height);
   }
 
-  /** Paints the cached layers' margins while nothing happens, so later pans only copy. */
-  #fillMargins(): void {
+  /**
+   * Paints the cached layers' tiles of the screen and its margins while nothing happens, so
+   * later pans only copy, for at most `budgetMs` per layer; true when there is no more to do
+   * now (all painted, or nothing could be: a zoom under way, a layer not drawn yet).
+   */
+  #fillMargins(budgetMs = Infinity): boolean {
     const scene = this.#scene;
-    if (!scene || this.#destroyed) return;
+    if (!scene || this.#destroyed) return true;
     const view = this.#rasterView();
     const env = this.#shared();
-    if (!this.#boardCache.complete)
-      this.#boardCache.fillMargins((ctx, area, e) => paintBoard(ctx, scene, area, e), env, view);
+    const caches: [RasterCache, RasterPainter][] = [
+      [this.#boardCache, (ctx, area, e) => paintBoard(ctx, scene, area, e)],
+    ];
     // Point-to-point maps draw their tiles on the nodes, in the edges layer, which is cached.
-    if (!scene.geometry.lattice && !this.#edgesCache.complete)
-      this.#edgesCache.fillMargins((ctx, area, e) => paintEdges(ctx, scene, area, e), env, view);
-    if (this.#hasMarks() && !this.#checksCache.complete)
-      this.#checksCache.fillMargins(
-        (ctx, area, e) => this.#paintMarks(ctx, scene, area, e),
-        env,
-        view,
-      );
+    if (!scene.geometry.lattice)
+      caches.push([this.#edgesCache, (ctx, area, e) => paintEdges(ctx, scene, area, e)]);
+    if (this.#hasMarks())
+      caches.push([this.#checksCache, (ctx, area, e) => this.#paintMarks(ctx, scene, area, e)]);
+    let more = false;
+    for (const [cache, paint] of caches) {
+      if (cache.complete) continue;
+      more = (cache.fillMargins(paint, env, view, budgetMs) > 0 && !cache.complete) || more;
+    }
+    return !more;
   }
 
   /** Paints now, sharp, the layers a zoom left stretched (instead of when the zooming stops). */
