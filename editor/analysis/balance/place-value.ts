@@ -1,4 +1,5 @@
 import type { Measure, ValueTerm } from '../../../scenarios/format/balance.ts';
+import type { Tile } from '../../../scenarios/format/tiles.ts';
 import { hasValue, matchesTile, type PlacedTile } from '../place-tiles.ts';
 import { numberOf, readPath, readRecords } from './attribute-path.ts';
 
@@ -44,7 +45,24 @@ export function termValue(term: ValueTerm, placed: PlacedTile | null): number {
   }
 }
 
+/**
+ * What a tile standing with its own attributes is worth to a measure (its turn does not
+ * count), by measure and tile: a generator asks it for the same few dozen tiles on every
+ * one of thousands of galaxies. Both are read-only scenario data, so the answer holds.
+ */
+const worthOfTile = new WeakMap<Measure, WeakMap<Tile, number>>();
+
 export function placeValue(measure: Measure, placed: PlacedTile | null): number {
+  if (placed === null || placed.attributes !== placed.tile.attributes)
+    return measureValue(measure, placed);
+  let byTile = worthOfTile.get(measure);
+  if (!byTile) worthOfTile.set(measure, (byTile = new WeakMap()));
+  let value = byTile.get(placed.tile);
+  if (value === undefined) byTile.set(placed.tile, (value = measureValue(measure, placed)));
+  return value;
+}
+
+function measureValue(measure: Measure, placed: PlacedTile | null): number {
   let total = 0;
   for (const term of measure.terms) total += term.weight * termValue(term, placed);
   return total;

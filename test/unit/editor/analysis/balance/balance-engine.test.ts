@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { analyseBalance } from '../../../../../editor/analysis/balance/analyse.ts';
 import { readPath } from '../../../../../editor/analysis/balance/attribute-path.ts';
 import { imbalance, roundTo, spread } from '../../../../../editor/analysis/balance/objective.ts';
-import { termValue } from '../../../../../editor/analysis/balance/place-value.ts';
+import { placeValue, termValue } from '../../../../../editor/analysis/balance/place-value.ts';
 import { sharesAt } from '../../../../../editor/analysis/balance/shares-at.ts';
 import { tileLookup, type PlacedTile } from '../../../../../editor/analysis/place-tiles.ts';
 import {
   balanceSettingsSchema,
+  measureSchema,
   valueTermSchema,
   type BalanceSettingsInput,
   type ValueTerm,
@@ -93,6 +94,27 @@ describe('what a place is worth, term by term', () => {
     expect(termValue(term({ kind: 'sum', path: 'planets[].resources' }), null)).toBe(0);
     expect(termValue(term({ kind: 'constant' }), null)).toBe(1);
     expect(termValue(term({ kind: 'match', match: { empty: true } }), null)).toBe(1);
+  });
+
+  it('is the same for a tile asked again, turned or not, and its own for a tile with overrides', () => {
+    const measure = measureSchema.parse({
+      id: 'resources',
+      name: 'Resources',
+      terms: [{ kind: 'sum', path: 'planets[].resources' }],
+    });
+    const tile = tileSchema.parse({ id: 'rich', name: 'Rich', attributes: system.attributes });
+    const standing: PlacedTile = { tile, rotation: 0, attributes: tile.attributes };
+    expect(placeValue(measure, standing)).toBe(5);
+    expect(placeValue(measure, { ...standing, rotation: 3 })).toBe(5);
+    // The same tile with its planets overridden on this place is worth what they say.
+    const overridden: PlacedTile = {
+      tile,
+      rotation: 0,
+      attributes: { planets: [{ name: 'Ardent', resources: 4 }] },
+    };
+    expect(placeValue(measure, overridden)).toBe(4);
+    expect(placeValue(measure, standing)).toBe(5);
+    expect(placeValue(measure, null)).toBe(0);
   });
 });
 
