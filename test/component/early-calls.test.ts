@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChannelName, ScenarioSummary } from '../../electron/channels.ts';
+import type { ChannelName } from '../../electron/channels.ts';
 import { BackendError, type Backend } from '../../renderer/backend/backend.ts';
 import { callEarly, takeEarlyAnswer } from '../../renderer/backend/early-calls.ts';
 import { LibraryStore } from '../../renderer/library/library-store.svelte.ts';
+import { aquilaRiftSummary } from './support/scenario-summary.ts';
 
-const summary: ScenarioSummary = {
-  id: 'aquila-rift',
-  fileName: 'aquila-rift.lodestar.json',
-  title: 'Aquila Rift',
-  players: { min: 12, max: 40 },
-  durationMinutes: 240,
-  teamCount: 4,
-  seatCount: 40,
-  mapCount: 0,
-  deckCount: 0,
-  tags: [],
-  designers: [],
-  modifiedAt: '2026-03-01T12:00:00.000Z',
-};
+const summary = aquilaRiftSummary;
 
 /** A backend whose `library.list` answers come from `answers`, in turn; it counts the calls. */
 function fakeBackend(answers: (() => Promise<unknown>)[]) {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScenarioSummary } from '../../electron/channels.ts';
 import { BackendError } from '../../renderer/backend/backend.ts';
 import type { ConnectionStatus } from '../../renderer/backend/connection.ts';
 import {
@@ -8,21 +7,9 @@ import {
   type WebSocketBackendOptions,
 } from '../../renderer/backend/ws-backend.ts';
 import { socketFactory } from './support/fake-socket.ts';
+import { aquilaRiftSummary } from './support/scenario-summary.ts';
 
-const summary: ScenarioSummary = {
-  id: 'aquila-rift',
-  fileName: 'aquila-rift.lodestar.json',
-  title: 'Aquila Rift',
-  players: { min: 12, max: 40 },
-  durationMinutes: 240,
-  teamCount: 4,
-  seatCount: 40,
-  mapCount: 0,
-  deckCount: 0,
-  tags: [],
-  designers: [],
-  modifiedAt: '2026-03-01T12:00:00.000Z',
-};
+const summary = aquilaRiftSummary;
 
 let factory: ReturnType<typeof socketFactory>;
 let backend: WebSocketBackend;
