@@ -16,7 +16,7 @@ import {
  * Only tiles a pan uncovers are painted, the margin around the view is filled when the
  * canvas is idle, and an edit repaints just the places it changed. The very first picture is
  * painted straight onto the screen, its tiles filled in while idle: painting them first and
- * copying them made opening a big board about half as slow again.
+ * copying them made opening a big board about a third slower.
  *
  * Tiles sit on a grid anchored at the map's origin, so a tile's pixels depend only on the
  * zoom and the map, never on how the view got there: a sharp repaint spread over frames ends
@@ -183,8 +183,8 @@ export class RasterCache {
     const screen = onScreen(view);
     if (this.#fresh && !this.#sharpening) {
       // The very first picture is wanted soonest, and painting the screen's tiles first (each
-      // its own new canvas, then copied) costs about half as much again: it is painted
-      // straight onto the target, and the tiles follow while the canvas is idle.
+      // its own new canvas, then copied) costs about a third more: it is painted straight
+      // onto the target, and the tiles follow while the canvas is idle.
       this.#fresh = false;
       this.#paintStraight(target, view, paint, env, screen);
       this.#shown = { key: viewKey(view), preview: false };
@@ -273,7 +273,8 @@ export class RasterCache {
   /**
    * Paints the tiles of the screen and its margin not painted yet (idle time), so the next
    * pans are plain copies: the screen's first, nearest its middle, for at most `budgetMs`
-   * (then `complete` stays false and the caller comes back). Returns how many tiles it painted.
+   * (then `complete` stays false and the caller comes back). Returns how many tiles it painted:
+   * none while an edit waits for its frame or a zoom for its sharp repaint.
    */
   fillMargins(
     paint: RasterPainter,
@@ -282,10 +283,10 @@ export class RasterCache {
     budgetMs = Infinity,
   ): number {
     this.lastPainted = 0;
-    if (this.#sharpening || this.#lastView === null) return 0;
+    // An edit not drawn yet is left to the next frame, which shows it on screen as well.
+    if (this.#sharpening || this.#lastView === null || this.#dirty.length > 0) return 0;
     if (view.scale * view.pixelRatio !== this.#deviceScale) return 0;
     this.#lastView = view;
-    this.#repaintDirty(paint, env, view);
     const screen = onScreen(view);
     const missing = this.#tilesOf(this.#covers(view)).filter(
       ([c, r]) => !this.#tiles.has(tileKey(c, r)),

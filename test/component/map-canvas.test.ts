@@ -230,6 +230,24 @@ describe('MapCanvas', () => {
     }
   });
 
+  it('shows an edit made while its tiles are filled in, on its frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const map = bigBoard();
+      canvas.setMap(map, tiles);
+      canvas.flush();
+      canvas.setMap(placeTile(map, '50,10', 'rift'), tiles);
+      // The canvas goes idle before the edit's frame: that work leaves the edit to the frame.
+      vi.advanceTimersByTime(1_000);
+      canvas.flush();
+      const stats = canvas.stats();
+      expect(stats.cellsDrawn).toBeGreaterThan(0);
+      expect(stats.cellsDrawn).toBeLessThan(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('repaints only the painted cell when one tile changes', () => {
     const map = bigBoard();
     canvas.setMap(map, tiles);
