@@ -151,7 +151,12 @@ export class GalaxySearch {
     const temperature = this.hot * COOLED ** (phase / CYCLE);
     const move = this.propose(g);
     if (move === null) return;
-    const candidate = this.score(move.tiles);
+    const map = this.mapOf(move.tiles);
+    const broken = this.brokenOf(map);
+    // A galaxy that breaks more rules is never taken, whatever its balance: no need to work
+    // that out (and no draw is skipped: the test below would not draw for it either).
+    if (broken > this.current.broken) return;
+    const candidate: Scored = { tiles: move.tiles, broken, imbalance: this.imbalanceOf(map) };
     const accept =
       candidate.broken < this.current.broken ||
       (candidate.broken === this.current.broken &&
@@ -204,15 +209,19 @@ export class GalaxySearch {
   }
 
   private score(tiles: readonly string[]): Scored {
-    const { scenario, preset } = this.setup;
     const map = this.mapOf(tiles);
-    const broken = checkMap(map, scenario.tiles, scenario.mapRules).length;
-    const report = analyseBalance(
-      map,
-      lookupOf(scenario.tiles),
-      scenario.mapRules.movement,
-      preset,
-    );
-    return { tiles, broken, imbalance: report.imbalance };
+    return { tiles, broken: this.brokenOf(map), imbalance: this.imbalanceOf(map) };
+  }
+
+  /** How many findings of the map checks a galaxy has. */
+  private brokenOf(map: MapDef): number {
+    const { scenario } = this.setup;
+    return checkMap(map, scenario.tiles, scenario.mapRules).length;
+  }
+
+  private imbalanceOf(map: MapDef): number {
+    const { scenario, preset } = this.setup;
+    return analyseBalance(map, lookupOf(scenario.tiles), scenario.mapRules.movement, preset)
+      .imbalance;
   }
 }
