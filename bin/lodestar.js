@@ -57,6 +57,10 @@ async function makeBundle() {
     },
     // Packages with native binaries stay outside the bundle and load from node_modules.
     external: ['@resvg/resvg-js'],
+    // Less text to read and compile at every start (about 40 ms of `lodestar serve`'s 450 here).
+    // Names stay, so stack traces read without the source map too.
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: 'linked',
     write: false,
     metafile: true,

@@ -16,7 +16,7 @@ export interface CardSize {
 export function parseCardSize(text: string): CardSize | null {
   const known = CARD_SIZES[text.trim().toLowerCase() as CardSizeId];
   if (known) return known;
-  const m = /^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?$/i.exec(text.trim());
+  const m = /^(\d+(?:\.\d+)?)\s*[x\u00d7]\s*(\d+(?:\.\d+)?)\s*(?:mm)?$/i.exec(text.trim());
   if (!m) return null;
   const width = Number(m[1]);
   const height = Number(m[2]);

@@ -25,7 +25,7 @@ export function anchorCode(anchor: LogAnchor): string {
  * a screen. Returns an error in words for anything else.
  */
 export function parseAnchor(text: string): LogAnchor | { error: string } {
-  const match = /^#?(\d{1,9})\s*[:·.\s]\s*([0-9a-fA-F]+)$/.exec(text.trim());
+  const match = /^#?(\d{1,9})\s*[:\u00b7.\s]\s*([0-9a-fA-F]+)$/.exec(text.trim());
   if (!match)
     return { error: `"${text}" is not an anchor: write the entry and its hash as SEQ:HASHPREFIX` };
   const hash = (match[2] as string).toLowerCase();

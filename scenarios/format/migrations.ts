@@ -20,7 +20,7 @@ function parsePlayers(value: unknown): { min: number; max: number } {
     return { min: n, max: n };
   }
   if (typeof value === 'string') {
-    const range = /(\d+)\s*(?:-|–|to)\s*(\d+)/.exec(value);
+    const range = /(\d+)\s*(?:-|\u2013|to)\s*(\d+)/.exec(value);
     if (range) return { min: Number(range[1]), max: Number(range[2]) };
     const single = /(\d+)/.exec(value);
     if (single) {

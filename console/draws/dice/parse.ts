@@ -249,7 +249,7 @@ class Parser {
     if ((this.text[this.pos] ?? '').toLowerCase() !== 'x') return false;
     let next = this.pos + 1;
     while (/\s/.test(this.text[next] ?? '')) next++;
-    return !/[\d(\-−dm]/i.test(this.text[next] ?? '');
+    return !/[\d(\-\u2212dm]/i.test(this.text[next] ?? '');
   }
 
   explosion(group: DiceGroup, style: ExplodeStyle): void {
