@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { untilQuiet } from './quiet.ts';
 
 /** This checkout. */
 const checkout = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +20,8 @@ export async function firstPaint(
 ): Promise<{ total: number; serverReady: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The browser's own work on the page just opened (and the one closed before) is not ours.
+  await untilQuiet();
   const start = performance.now();
   const child = spawn(
     process.execPath,

@@ -24,6 +24,7 @@ import sirv from 'sirv';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import type { ScalingCell } from './scaling.ts';
+import { untilQuiet } from './quiet.ts';
 
 export interface MapBenchTools {
   report(figure: {
@@ -168,6 +169,8 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     const loads: LoadResult[] = [];
     for (let i = 0; i < LOAD_RUNS; i++) {
       const page = await openPage(browser, url);
+      // Timed from a quiet machine: the browser's work on opening this page is not ours.
+      await untilQuiet();
       loads.push(await call<LoadResult>(page, 'load', 'hex'));
       await page.close();
     }
