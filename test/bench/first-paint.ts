@@ -67,7 +67,7 @@ export async function firstPaint(
     const serverReady = epochNow() - start;
     await page.goto(url, { waitUntil: 'commit' });
     const paintedAt = await page.waitForFunction(
-      () => (window as { __lodestarPaintedAt?: number }).__lodestarPaintedAt,
+      () => (globalThis as { __lodestarPaintedAt?: number }).__lodestarPaintedAt,
       undefined,
       { timeout: 30_000 },
     );
