@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../../../electron/cli/commands/serve.ts';
@@ -125,13 +125,34 @@ describe('bin/lodestar.js (a real process)', () => {
     // the whole 3 MB source two bytes per character, which every start then pays for.
     await spawnCli(['--version']);
     const bundle = readFileSync(
-      path.join(root, 'node_modules/.cache/lodestar-cli/main.mjs'),
+      path.join(root, 'node_modules/.cache/lodestar-cli/main.cjs'),
       'latin1',
     );
     // Read as latin1, every byte is one character: those above 0x7f are outside ASCII.
     const outside = /[\u0080-\u00ff].{0,30}/.exec(bundle);
     expect(outside?.[0] ?? null, 'write it as an escape (\\u00d7) in the source').toBeNull();
   });
+
+  it(
+    "keeps V8's code cache beside the bundle, and runs the same when that cache is damaged",
+    { timeout: 30_000 },
+    async () => {
+      const cacheDir = path.join(root, 'node_modules/.cache/lodestar-cli');
+      await spawnCli(['--version']);
+      await spawnCli(['--version']);
+      // The cache of the bundle as it is now, made at the first run's exit.
+      const { ino, size, mtimeNs } = statSync(path.join(cacheDir, 'main.cjs'), { bigint: true });
+      const cacheFile = path.join(cacheDir, `main-${ino}-${size}-${mtimeNs}.v8cache`);
+      expect(statSync(cacheFile).size).toBeGreaterThan(100_000);
+      writeFileSync(cacheFile, 'not a code cache');
+      expect(await spawnCli(['--version'])).toMatchObject({
+        code: 0,
+        stdout: `lodestar ${pkgVersion}\n`,
+      });
+      // V8 refused it; the run made a good one in its place.
+      expect(readFileSync(cacheFile, 'latin1')).not.toBe('not a code cache');
+    },
+  );
 
   it('starts with a shebang for node, so that npx lodestar runs it', () => {
     const text = readFileSync(path.join(root, 'bin/lodestar.js'), 'utf8');
