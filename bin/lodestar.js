@@ -64,7 +64,9 @@ async function makeBundle() {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    // The one module that asks where it is (package-root.ts) gets the bundle's own address.
+    target: 'node20',
+    // Modules that ask where they are (package-root.ts, svg-to-png.ts) get the bundle's own
+    // address.
     define: { 'import.meta.url': '__lodestarBundleUrl' },
     banner: { js: "var __lodestarBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Packages with native binaries stay outside the bundle and load from node_modules.
@@ -125,7 +127,7 @@ function runBundle() {
     cachedData = undefined;
   }
   const source = readFileSync(bundleFile, 'utf8');
-  // On the first line, so that the bundle's own lines and columns (and its source map) hold.
+  // The wrapper shares the bundle's first line, so line numbers in stack traces hold.
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     {
