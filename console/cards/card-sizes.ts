@@ -16,6 +16,7 @@ export interface CardSize {
 export function parseCardSize(text: string): CardSize | null {
   const known = CARD_SIZES[text.trim().toLowerCase() as CardSizeId];
   if (known) return known;
+  // \u00d7 is the multiplication sign (escaped: the CLI's bundle stays ASCII).
   const m = /^(\d+(?:\.\d+)?)\s*[x\u00d7]\s*(\d+(?:\.\d+)?)\s*(?:mm)?$/i.exec(text.trim());
   if (!m) return null;
   const width = Number(m[1]);

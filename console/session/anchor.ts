@@ -25,6 +25,7 @@ export function anchorCode(anchor: LogAnchor): string {
  * a screen. Returns an error in words for anything else.
  */
 export function parseAnchor(text: string): LogAnchor | { error: string } {
+  // \u00b7 is the middle dot (escaped: the CLI's bundle stays ASCII).
   const match = /^#?(\d{1,9})\s*[:\u00b7.\s]\s*([0-9a-fA-F]+)$/.exec(text.trim());
   if (!match)
     return { error: `"${text}" is not an anchor: write the entry and its hash as SEQ:HASHPREFIX` };

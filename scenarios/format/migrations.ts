@@ -20,6 +20,7 @@ function parsePlayers(value: unknown): { min: number; max: number } {
     return { min: n, max: n };
   }
   if (typeof value === 'string') {
+    // \u2013 is the en dash (escaped: the CLI's bundle stays ASCII, see bin/lodestar.js).
     const range = /(\d+)\s*(?:-|\u2013|to)\s*(\d+)/.exec(value);
     if (range) return { min: Number(range[1]), max: Number(range[2]) };
     const single = /(\d+)/.exec(value);

@@ -249,6 +249,7 @@ class Parser {
     if ((this.text[this.pos] ?? '').toLowerCase() !== 'x') return false;
     let next = this.pos + 1;
     while (/\s/.test(this.text[next] ?? '')) next++;
+    // \u2212 is the minus sign (escaped: the CLI's bundle stays ASCII, see bin/lodestar.js).
     return !/[\d(\-\u2212dm]/i.test(this.text[next] ?? '');
   }
 
