@@ -6,6 +6,9 @@ import { tempPathFor } from './temp-files.ts';
 /** Suffix of the previous good copy kept beside every file this adapter replaces. */
 export const BACKUP_SUFFIX = '.bak';
 
+/** What a file can be written from: text, text in pieces (never joined), or bytes. */
+export type FileContent = string | readonly string[] | Uint8Array;
+
 /** Every write still pending, per absolute path, shared by all adapters on that path. */
 const pendingWrites = new Map<string, Promise<void>>();
 
@@ -38,8 +41,11 @@ export class AtomicTextFile implements Adapter<string> {
     }
   }
 
-  /** Writes the file's new content (bytes too, for the files an export writes beside it). */
-  write(data: string | Uint8Array): Promise<void> {
+  /**
+   * Writes the file's new content: text, text in pieces written one after another, or bytes
+   * (for the files an export writes beside it).
+   */
+  write(data: FileContent): Promise<void> {
     const previous = pendingWrites.get(this.filePath);
     const next = settled(previous).then(() => replaceAtomically(this.filePath, data));
     pendingWrites.set(this.filePath, next);
@@ -64,11 +70,11 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** Writes a file (text or bytes) the same durable way, keeping its previous copy as `.bak`. */
-export function writeFileDurably(filePath: string, data: string | Uint8Array): Promise<void> {
+export function writeFileDurably(filePath: string, data: FileContent): Promise<void> {
   return new AtomicTextFile(filePath).write(data);
 }
 
-async function replaceAtomically(filePath: string, data: string | Uint8Array): Promise<void> {
+async function replaceAtomically(filePath: string, data: FileContent): Promise<void> {
   const dir = path.dirname(filePath);
   const firstCreated = await fs.mkdir(dir, { recursive: true });
   // A folder made just now is itself an entry in its parent, which must reach the disk too.
@@ -86,14 +92,57 @@ async function replaceAtomically(filePath: string, data: string | Uint8Array): P
   await syncFolder(dir);
 }
 
-async function writeAndSync(filePath: string, data: string | Uint8Array): Promise<void> {
+async function writeAndSync(filePath: string, data: FileContent): Promise<void> {
   const handle = await fs.open(filePath, 'wx');
   try {
-    await handle.writeFile(data); // text as UTF-8
+    if (typeof data === 'string' || data instanceof Uint8Array) {
+      await handle.writeFile(data); // text as UTF-8
+    } else {
+      await writeParts(handle, data);
+    }
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Text is encoded into a buffer of this size and written each time it fills. */
+const PART_BUFFER_BYTES = 256 * 1024;
+/** Characters encoded at a time: at most 3 bytes each in UTF-8, so they always fit. */
+const CHARS_PER_STEP = PART_BUFFER_BYTES / 4;
+
+/**
+ * Text in pieces, as UTF-8, through one small buffer: the whole text is never joined nor
+ * encoded at once, which for a big board would mean touching tens of megabytes of new memory.
+ */
+async function writeParts(handle: fs.FileHandle, parts: readonly string[]): Promise<void> {
+  const buffer = Buffer.allocUnsafe(PART_BUFFER_BYTES);
+  let used = 0;
+  for (const part of parts) {
+    for (let from = 0; from < part.length;) {
+      let to = Math.min(part.length, from + CHARS_PER_STEP);
+      // Never split a surrogate pair: each half alone would be written as U+FFFD.
+      if (to < part.length && isHighSurrogate(part.charCodeAt(to - 1))) to--;
+      if (used + (to - from) * 3 > PART_BUFFER_BYTES) {
+        await writeAll(handle, buffer, used);
+        used = 0;
+      }
+      used += buffer.write(from === 0 && to === part.length ? part : part.slice(from, to), used);
+      from = to;
+    }
+  }
+  await writeAll(handle, buffer, used);
+}
+
+async function writeAll(handle: fs.FileHandle, buffer: Buffer, length: number): Promise<void> {
+  for (let at = 0; at < length;) {
+    const { bytesWritten } = await handle.write(buffer, at, length - at);
+    at += bytesWritten;
+  }
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**

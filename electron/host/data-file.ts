@@ -5,10 +5,13 @@ import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import type { ParseFailureKind } from '../../scenarios/format/parse.ts';
 import { AtomicTextFile } from './atomic-text-file.ts';
 
-/** How a document becomes file text and back. `parse` throws `DataFileError` on bad text. */
+/**
+ * How a document becomes file text and back. `parse` throws `DataFileError` on bad text;
+ * `serialize` may give the text in pieces, written one after another (see `jsonTextParts`).
+ */
 export interface TextCodec<T> {
   parse(text: string, filePath: string): T;
-  serialize(value: T): string;
+  serialize(value: T): string | readonly string[];
 }
 
 /** A file on disk that exists but does not hold a valid document; the file is left as it is. */

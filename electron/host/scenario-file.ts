@@ -1,4 +1,4 @@
-import { parseScenarioText, serializeScenario } from '../../scenarios/format/parse.ts';
+import { parseScenarioText, serializeScenarioParts } from '../../scenarios/format/parse.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { DataFile, DataFileError, type TextCodec } from './data-file.ts';
 
@@ -16,7 +16,7 @@ export const scenarioCodec: TextCodec<Scenario> = {
     if (!result.ok) throw new DataFileError(filePath, result.kind, result.problems);
     return result.scenario;
   },
-  serialize: serializeScenario,
+  serialize: serializeScenarioParts,
 };
 
 /** A lowdb adapter for one scenario file. */

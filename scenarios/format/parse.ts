@@ -6,6 +6,7 @@ import { checkScenario } from './check-scenario.ts';
 import { CURRENT_SCHEMA_VERSION, type Scenario } from './schema.ts';
 import { headOf, scenarioHeadSchema, type ScenarioHead } from './scenario-head.ts';
 import { LISTING_KEY, listingOf } from './listing.ts';
+import { jsonTextParts } from './json-text-parts.ts';
 
 export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
 
@@ -139,6 +140,14 @@ function upgrade(
  * `listing` right after `meta` so that a library list reads only the start of the file.
  */
 export function serializeScenario(scenario: Scenario): string {
+  return serializeScenarioParts(scenario).join('');
+}
+
+/**
+ * The same text in pieces to be written one after another (see `jsonTextParts`): what a save
+ * of a big board writes, without ever joining the whole text.
+ */
+export function serializeScenarioParts(scenario: Scenario): string[] {
   // A listing that came along with the object (say, from a file read as raw JSON) may be stale.
   const {
     schemaVersion,
@@ -150,5 +159,7 @@ export function serializeScenario(scenario: Scenario): string {
   };
   void _stale;
   const listing = listingOf(headOf(scenario));
-  return `${JSON.stringify({ schemaVersion, meta, [LISTING_KEY]: listing, ...rest }, null, 2)}\n`;
+  const parts = jsonTextParts({ schemaVersion, meta, [LISTING_KEY]: listing, ...rest });
+  parts.push('\n');
+  return parts;
 }

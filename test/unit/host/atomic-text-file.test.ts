@@ -54,6 +54,21 @@ describe('AtomicTextFile', () => {
     expect(await listDir(`${filePath}.bak`)).toEqual(['keep']);
   });
 
+  it('writes text in pieces as the same UTF-8 as the joined text, whatever falls on a boundary', async () => {
+    const filePath = path.join(dir, 'parts.txt');
+    const file = new AtomicTextFile(filePath);
+    // Pieces longer than the write buffer, emoji (surrogate pairs) and three-byte characters
+    // at every offset around the buffer's steps, and empty pieces.
+    const long = 'a'.repeat(64 * 1024 - 1) + '\u{1F600}' + 'b'.repeat(300_000);
+    const parts = ['', long, '\u2013'.repeat(100_000), '', 'x\u{1F600}'.repeat(70_000), 'end'];
+    await file.write(parts);
+    const bytes = await fs.readFile(filePath);
+    expect(bytes.equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+    expect(bytes.includes(Buffer.from('\ufffd', 'utf8'))).toBe(false);
+    await file.write([]);
+    expect(await fs.readFile(filePath, 'utf8')).toBe('');
+  });
+
   it('runs queued writes in the order they were asked for, even across adapters', async () => {
     const filePath = path.join(dir, 'doc.txt');
     const a = new AtomicTextFile(filePath);
