@@ -32,8 +32,10 @@ import { Viewport } from './viewport.ts';
 
 /**
  * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
- * view, one painter each (the heat shares the board's layer and the checks the visibility's:
- * Konva advises at most five) —
+ * view, one painter each. Painters that are drawn straight (not from a cached bitmap) and
+ * change together share a layer: the heat the board's, the visibility and the checks the
+ * tokens'. Each layer is a screen-sized bitmap, so fewer mean less memory to fill on opening
+ * and less to clear and composite on every frame —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
  *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
@@ -59,10 +61,9 @@ const LAYER_NAMES: readonly CanvasLayerName[] = [
 ];
 /** Painters drawn on the layer of another painter, after it. */
 const SHARED_LAYER: Partial<Record<CanvasLayerName, CanvasLayerName>> = {
-  // Konva advises at most five layers: the heat is drawn over the board's bitmap, the
-  // checks' marks over the visibility.
   heat: 'board',
-  checks: 'visibility',
+  visibility: 'tokens',
+  checks: 'tokens',
 };
 
 export interface MapCanvasOptions {
@@ -602,6 +603,10 @@ export class MapCanvas implements ViewportControl {
         // A graph always has lanes or nodes to draw; a grid only its edge features.
         return (
           !scene.geometry.lattice || (scene.map.layers.edges.visible && hasAnyKey(scene.map.edges))
+        );
+      case 'tokens':
+        return (
+          scene.map.tokens.length > 0 || scene.map.labels.length > 0 || this.#mayPaint('visibility')
         );
       case 'visibility':
         return (
