@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyTable } from './lazy-table.ts';
 import { checkedScenarioSchema } from '../scenarios/format/checked-scenario.ts';
 import type { SessionHeader, SessionState } from '../console/session/types.ts';
 
@@ -246,87 +247,87 @@ export const lanStatusSchema = z.object({
 export type LanStatus = z.infer<typeof lanStatusSchema>;
 const byId = z.object({ id: scenarioIdSchema });
 
-export const channels = {
+const channelSpecs = {
   /** Every loadable scenario and every file that could not be loaded. */
-  'library.list': {
+  'library.list': () => ({
     request: empty,
     response: z.object({
       dataDir: z.string(),
       scenarios: z.array(scenarioSummarySchema),
       problems: z.array(fileProblemSchema),
     }),
-  },
+  }),
   /** The bundled scenarios, always available as templates. */
-  'library.templates': { request: empty, response: z.array(templateSummarySchema) },
+  'library.templates': () => ({ request: empty, response: z.array(templateSummarySchema) }),
   /** Open a `.bak` of a file that failed to load as a new scenario; the broken file stays. */
-  'library.openBackup': {
+  'library.openBackup': () => ({
     request: z.object({ fileName: z.string().min(1) }),
     response: scenarioSummarySchema,
-  },
-  'scenario.get': {
+  }),
+  'scenario.get': () => ({
     request: byId,
     response: z.object({
       summary: scenarioSummarySchema,
       scenario: checkedScenarioSchema,
     }),
-  },
+  }),
   /** A blank scenario, or a copy of a bundled template. */
-  'scenario.create': {
+  'scenario.create': () => ({
     request: z.object({
       templateId: z.string().optional(),
       title: z.string().trim().min(1).max(200).optional(),
     }),
     response: scenarioSummarySchema,
-  },
+  }),
   /**
    * Replace a scenario. With `expectedModifiedAt` (the `modifiedAt` of the version the edit
    * started from), a file changed elsewhere since then is not overwritten: `stale`.
    */
-  'scenario.save': {
+  'scenario.save': () => ({
     request: z.object({
       id: scenarioIdSchema,
       scenario: checkedScenarioSchema,
       expectedModifiedAt: z.string().optional(),
     }),
     response: scenarioSummarySchema,
-  },
-  'scenario.duplicate': { request: byId, response: scenarioSummarySchema },
-  'scenario.rename': {
+  }),
+  'scenario.duplicate': () => ({ request: byId, response: scenarioSummarySchema }),
+  'scenario.rename': () => ({
     request: z.object({ id: scenarioIdSchema, title: z.string().trim().min(1).max(200) }),
     response: scenarioSummarySchema,
-  },
+  }),
   /** Import a scenario file's text; older versions are migrated, bad files refused with every problem. */
-  'scenario.import': {
+  'scenario.import': () => ({
     request: z.object({ fileName: z.string().min(1).max(260), text: z.string() }),
     response: z.object({
       summary: scenarioSummarySchema,
       migratedFrom: z.number().int().nullable(),
     }),
-  },
-  'scenario.export': {
+  }),
+  'scenario.export': () => ({
     request: byId,
     response: z.object({ fileName: z.string(), text: z.string() }),
-  },
+  }),
   /** Moves the file to the data folder's trash; `scenario.restore` brings it back. */
-  'scenario.delete': {
+  'scenario.delete': () => ({
     request: byId,
     response: z.object({ trashId: z.string() }),
-  },
-  'scenario.restore': {
+  }),
+  'scenario.restore': () => ({
     request: z.object({ trashId: z.string().min(1) }),
     response: scenarioSummarySchema,
-  },
+  }),
   /** Every session in the data folder (archived ones included, flagged). */
-  'session.list': {
+  'session.list': () => ({
     screens: true,
     request: empty,
     response: z.object({
       sessions: z.array(sessionSummarySchema),
       problems: z.array(sessionProblemSchema),
     }),
-  },
+  }),
   /** Start a session from a library scenario: a frozen copy, a seed (random unless given). */
-  'session.create': {
+  'session.create': () => ({
     request: z.object({
       scenarioId: scenarioIdSchema,
       facilitator: facilitatorSchema,
@@ -334,12 +335,12 @@ export const channels = {
       title: z.string().trim().min(1).max(200).optional(),
     }),
     response: sessionSummarySchema,
-  },
+  }),
   /**
    * The header, the live state and the latest log lines, each as the caller's viewer may see
    * them; `warnings` from recovery.
    */
-  'session.open': {
+  'session.open': () => ({
     screens: true,
     request: z.object({ id: sessionIdSchema }),
     response: z.object({
@@ -356,12 +357,12 @@ export const channels = {
       /** The host's clock, so a display whose own clock is wrong still counts right. */
       serverNow: z.number(),
     }),
-  },
+  }),
   /**
    * Append an action (made durable before the reply). With `expectedSeq`, refused as
    * `stale` if other entries were added since. Rejected actions are `invalid`.
    */
-  'session.act': {
+  'session.act': () => ({
     request: z.object({
       id: sessionIdSchema,
       by: facilitatorSchema,
@@ -379,9 +380,9 @@ export const channels = {
       head: logHeadSchema.optional(),
       serverNow: z.number(),
     }),
-  },
+  }),
   /** A page of the log, oldest first: the lines of entries with seq ≥ fromSeq. */
-  'session.log': {
+  'session.log': () => ({
     screens: true,
     request: z.object({
       id: sessionIdSchema,
@@ -389,12 +390,12 @@ export const channels = {
       limit: z.number().int().min(1).max(20000).default(1000),
     }),
     response: z.object({ lines: z.array(logLineSchema), total: z.number().int() }),
-  },
+  }),
   /**
    * The after-action report of a session as it stands on disk: HTML (one self-contained page),
    * PDF (`base64`), or the log as CSV; whether the log verified and its head's code.
    */
-  'session.report': {
+  'session.report': () => ({
     request: z.object({
       id: sessionIdSchema,
       format: z.enum(['html', 'pdf', 'csv']).default('html'),
@@ -408,17 +409,17 @@ export const channels = {
       verified: z.boolean(),
       head: z.string(),
     }),
-  },
+  }),
   /** Archived sessions leave the main list; nothing is deleted. */
-  'session.archive': {
+  'session.archive': () => ({
     request: z.object({ id: sessionIdSchema, archived: z.boolean() }),
     response: sessionSummarySchema,
-  },
+  }),
   /**
    * The raw log for a standby host copying this one: the header's hash, the header as stored
    * when `fromSeq` is 1, and the entries from `fromSeq` on as written. Control or a standby only.
    */
-  'session.journal': {
+  'session.journal': () => ({
     request: z.object({
       id: sessionIdSchema,
       fromSeq: z.number().int().min(1).default(1),
@@ -431,85 +432,85 @@ export const channels = {
       /** Entries the host holds. */
       seq: z.number().int(),
     }),
-  },
+  }),
   /**
    * A standby tells its host who it is, where clients reach it, and how far it has copied
    * each session; sent on connecting and after every catch-up.
    */
-  'standby.hello': {
+  'standby.hello': () => ({
     request: z.object({
       name: z.string().trim().min(1).max(80),
       address: z.url({ protocol: /^https?$/ }),
       held: z.record(sessionIdSchema, z.number().int().min(0)),
     }),
     response: z.object({ ok: z.literal(true) }),
-  },
+  }),
   /**
    * What a standby copies besides the sessions: every team key, and the paired consoles (the
    * digests of their tokens), so that team links and consoles carry over to it on promotion.
    */
-  'hall.replica': {
+  'hall.replica': () => ({
     request: empty,
     response: z.object({
       teamKeys: teamKeyTableSchema,
       consoles: z.array(storedConsoleSchema),
     }),
-  },
+  }),
   /** Whether this Lodestar is a host, a standby or a promoted standby, and its partner's state. */
-  'standby.status': { screens: true, request: empty, response: standbyStatusSchema },
+  'standby.status': () => ({ screens: true, request: empty, response: standbyStatusSchema }),
   /**
    * Control turns a standby into the host: it stops following and accepts actions. While the
    * host still answers, only with `force` (two hosts would each take actions).
    */
-  'standby.promote': {
+  'standby.promote': () => ({
     request: z.object({ force: z.boolean().default(false) }),
     response: standbyStatusSchema,
-  },
+  }),
   /** Screens a display window can go to (Electron); an empty list in a browser. */
-  'display.screens': {
+  'display.screens': () => ({
     request: empty,
     response: z.object({ supported: z.boolean(), screens: z.array(screenSchema) }),
-  },
+  }),
   /**
    * Open the projector display for a session: a second window in Electron (on the chosen
    * screen, optionally fullscreen); in a browser `opened` is false and the page opens `path`.
    */
-  'display.open': {
+  'display.open': () => ({
     request: z.object({
       sessionId: sessionIdSchema,
       screenId: z.number().int().optional(),
       fullscreen: z.boolean().default(true),
     }),
     response: z.object({ opened: z.boolean(), path: z.string() }),
-  },
+  }),
   /**
    * Who this connection is, as the host decided when it connected (and after pairing). Any
    * connection may ask, paired or not.
    */
-  'hall.whoami': {
+  'hall.whoami': () => ({
     screens: true,
     open: true,
     request: empty,
     response: whoamiSchema,
-  },
+  }),
   /**
    * Pair this connection with a code Control issued: it becomes a facilitator (or a standby
    * host) of that code's session, acting under `name`. The token lets it resume after a
    * reconnect; keep it out of any URL.
    */
-  'pairing.claim': {
+  'pairing.claim': () => ({
     open: true,
     request: z.object({ code: z.string().min(1).max(40), name: facilitatorSchema }),
     response: pairedSchema.extend({ token: z.string() }),
-  },
+  }),
   /** Pair again after a reconnect with the token `pairing.claim` returned. */
-  'pairing.resume': {
+  'pairing.resume': () => ({
     open: true,
     request: z.object({ token: z.string().min(1).max(200) }),
     response: pairedSchema,
-  },
+  }),
   /** Control: a new pairing code for a session (five minutes and one use unless told). */
-  'pairing.issue': {
+  'pairing.issue': () => ({
     control: true,
     request: z.object({
       sessionId: sessionIdSchema,
@@ -518,15 +519,15 @@ export const channels = {
       minutes: z.number().int().min(1).max(60).default(5),
     }),
     response: pairingCodeSchema,
-  },
+  }),
   /** Control: revoke a code, or a paired console (its connections close, its token stops working). */
-  'pairing.revoke': {
+  'pairing.revoke': () => ({
     control: true,
     request: z.object({ id: z.string().min(1).max(100) }),
     response: z.object({ revoked: z.boolean() }),
-  },
+  }),
   /** Control: the LAN listener, the live codes, the paired consoles and who is connected. */
-  'hall.status': {
+  'hall.status': () => ({
     control: true,
     request: empty,
     response: z.object({
@@ -535,15 +536,15 @@ export const channels = {
       consoles: z.array(pairedConsoleSchema),
       connections: z.array(hallConnectionSchema),
     }),
-  },
+  }),
   /** Control: let devices on the network reach the host, or stop them. */
-  'hall.lan': {
+  'hall.lan': () => ({
     control: true,
     request: z.object({ on: z.boolean() }),
     response: lanStatusSchema,
-  },
+  }),
   /** Control: a team's screen key for a session (made when first asked); `reissue` revokes the old one. */
-  'hall.teamKey': {
+  'hall.teamKey': () => ({
     control: true,
     request: z.object({
       sessionId: sessionIdSchema,
@@ -551,41 +552,48 @@ export const channels = {
       reissue: z.boolean().default(false),
     }),
     response: z.object({ key: z.string() }),
-  },
-} as const;
+  }),
+};
 
-/** Pushed from the host to every connected renderer. */
-export const events = {
+/** Every call a client can make: its request and response, built on first use (see `lazyTable`). */
+export const channels = lazyTable(channelSpecs);
+
+const eventSpecs = {
   /** The library changed on disk (any client, or a file dropped into the folder). */
-  'library.changed': z.object({ reason: z.string() }),
+  'library.changed': () => z.object({ reason: z.string() }),
   /** A native menu item was chosen (Electron); the renderer runs the same action as its shortcut. */
-  'app.command': z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
+  'app.command': () =>
+    z.object({ command: z.enum(['new', 'open', 'import', 'export', 'shortcuts']) }),
   /**
    * A session's log grew: the new lines, and the change to the viewer's projection of the
    * state as a JSON Patch from the state at `fromSeq - 1` to the state at `seq`, with the
    * checksum of the result. A client that holds another seq, or whose result has another
    * checksum, opens the session again (see `ProjectionFollower`).
    */
-  'session.updated': z.object({
-    id: sessionIdSchema,
-    lines: z.array(logLineSchema),
-    /** The seq after the state the patch applies to: a client that saw less missed an update. */
-    fromSeq: z.number().int().min(1),
-    /** The seq of the state the patch makes. */
-    seq: z.number().int().min(1),
-    patch: jsonPatchSchema,
-    /** `projectionChecksum` of the state the patch makes. */
-    checksum: z.string().regex(/^[0-9a-f]{8}$/),
-    undoLabel: z.string().nullable(),
-    redoLabel: z.string().nullable(),
-    head: logHeadSchema.optional(),
-    serverNow: z.number(),
-  }),
+  'session.updated': () =>
+    z.object({
+      id: sessionIdSchema,
+      lines: z.array(logLineSchema),
+      /** The seq after the state the patch applies to: a client that saw less missed an update. */
+      fromSeq: z.number().int().min(1),
+      /** The seq of the state the patch makes. */
+      seq: z.number().int().min(1),
+      patch: jsonPatchSchema,
+      /** `projectionChecksum` of the state the patch makes. */
+      checksum: z.string().regex(/^[0-9a-f]{8}$/),
+      undoLabel: z.string().nullable(),
+      redoLabel: z.string().nullable(),
+      head: logHeadSchema.optional(),
+      serverNow: z.number(),
+    }),
   /** A session was created, ended, archived or found on disk. */
-  'sessions.changed': z.object({ reason: z.string() }),
+  'sessions.changed': () => z.object({ reason: z.string() }),
   /** A standby connected, reported progress, left or was promoted; clients learn its address. */
-  'standby.changed': standbyStatusSchema,
-} as const;
+  'standby.changed': () => standbyStatusSchema,
+};
+
+/** Pushed from the host to every connected renderer; each payload schema built on first use. */
+export const events = lazyTable(eventSpecs);
 
 /** How many of the newest entries `session.open` returns. */
 export const OPEN_LOG_LIMIT = 500;
