@@ -8,12 +8,12 @@ export function lazyTable<T extends Record<string, () => unknown>>(
   makers: T,
 ): { readonly [K in keyof T]: ReturnType<T[K]> } {
   const table = {} as { [K in keyof T]: ReturnType<T[K]> };
-  for (const key of Object.keys(makers) as (keyof T & string)[]) {
+  for (const [key, make] of Object.entries(makers)) {
     Object.defineProperty(table, key, {
       enumerable: true,
       configurable: true,
       get() {
-        const value = makers[key]() as ReturnType<T[typeof key]>;
+        const value = make();
         Object.defineProperty(table, key, { value, enumerable: true, writable: false });
         return value;
       },

@@ -28,9 +28,9 @@ describe('jsonTextParts', () => {
         deep: { deeper: Array.from({ length: 7 }, (_, i) => ({ i, tags: ['a', 'b', 'c'] })) },
       },
     };
-    for (const depth of [0, 1, 2, 3, 6])
-      for (const run of [1, 2, 3, 50])
-        expect(text(value, depth, run)).toBe(JSON.stringify(value, null, 2));
+    for (const depth of [0, 1, 2, 3, 6]) {
+      expect(text(value, depth)).toBe(JSON.stringify(value, null, 2));
+    }
   });
 
   it('leaves out what JSON leaves out, and writes null for it in an array', () => {
@@ -58,9 +58,9 @@ describe('jsonTextParts', () => {
       nested: { 'a\u2028b': 'line separator', '\ud83d\ude00': 'emoji', quote: '"\\' },
       bare: Object.assign(Object.create(null) as object, { x: 1 }),
     };
-    for (const depth of [0, 1, 2, 3, 4])
-      for (const run of [1, 2, 128])
-        expect(text(value, depth, run)).toBe(JSON.stringify(value, null, 2));
+    for (const depth of [0, 1, 2, 3, 4]) {
+      expect(text(value, depth)).toBe(JSON.stringify(value, null, 2));
+    }
   });
 
   it('keeps a big ASCII record apart from prose beyond Latin-1', () => {
