@@ -32,10 +32,10 @@ import { Viewport } from './viewport.ts';
 
 /**
  * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
- * view, one painter each. Painters that are drawn straight (not from a cached bitmap) and
- * change together share a layer: the heat the board's, the visibility and the checks the
- * tokens'. Each layer is a screen-sized bitmap, so fewer mean less memory to fill on opening
- * and less to clear and composite on every frame —
+ * view, one painter each. Some painters share a layer, drawn after its own: the heat over
+ * the board's bitmap, the visibility's hatching and the checks' marks over the tokens (all
+ * three change in a live game). Each layer is a screen-sized bitmap, so fewer mean less
+ * memory to fill on opening and less to clear and composite on every frame —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
  *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
