@@ -69,7 +69,7 @@ export function errorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-/** Writes a file (text or bytes) the same durable way, keeping its previous copy as `.bak`. */
+/** Writes a file (text, text in pieces, or bytes) the same durable way, keeping its previous copy as `.bak`. */
 export function writeFileDurably(filePath: string, data: FileContent): Promise<void> {
   return new AtomicTextFile(filePath).write(data);
 }
