@@ -12,8 +12,8 @@ import {
   type ScenarioSummary,
   type TemplateSummary,
 } from '../channels.ts';
-import { checkScenario } from '../../scenarios/format/check-scenario.ts';
 import {
+  checkScenarioFile,
   parseScenarioHead,
   parseScenarioText,
   serializeScenario,
@@ -252,7 +252,7 @@ export class ScenarioLibrary {
     scenario: Scenario,
     options: { expectedModifiedAt?: string; alreadyChecked?: boolean } = {},
   ): Promise<ScenarioSummary> {
-    const checked = options.alreadyChecked ? scenario : validated(scenario, 'the scenario');
+    const checked = options.alreadyChecked ? { scenario } : validated(scenario, 'the scenario');
     // One save of a file at a time, so the check below and the write cannot interleave with
     // another client's save of the same scenario.
     return this.oneAtATime(id, async () => {
@@ -315,7 +315,7 @@ export class ScenarioLibrary {
         result.problems,
       );
     }
-    const summary = await this.add(result.scenario, 'imported');
+    const summary = await this.add({ scenario: result.scenario }, 'imported');
     return { summary, migratedFrom: result.migratedFrom };
   }
 
@@ -412,7 +412,7 @@ export class ScenarioLibrary {
         result.problems,
       );
     }
-    return this.add(result.scenario, 'recovered from backup');
+    return this.add({ scenario: result.scenario }, 'recovered from backup');
   }
 
   // ——— files ———
@@ -578,10 +578,10 @@ export class ScenarioLibrary {
     }
   }
 
-  private async add(scenario: Scenario, reason: string): Promise<ScenarioSummary> {
-    const id = await this.newId(scenario.meta.title);
+  private async add(checked: CheckedForWrite, reason: string): Promise<ScenarioSummary> {
+    const id = await this.newId(checked.scenario.meta.title);
     try {
-      const summary = await this.writeFile(id, scenario);
+      const summary = await this.writeFile(id, checked.scenario, checked.parts);
       this.emit(`${reason} ${id}`);
       return summary;
     } finally {
@@ -589,20 +589,31 @@ export class ScenarioLibrary {
     }
   }
 
-  private async replace(id: string, scenario: Scenario, reason: string): Promise<ScenarioSummary> {
-    const summary = await this.writeFile(id, scenario);
+  private async replace(
+    id: string,
+    checked: CheckedForWrite,
+    reason: string,
+  ): Promise<ScenarioSummary> {
+    const summary = await this.writeFile(id, checked.scenario, checked.parts);
     this.emit(`${reason} ${id}`);
     return summary;
   }
 
-  private async writeFile(id: string, scenario: Scenario): Promise<ScenarioSummary> {
+  /** Writes a scenario's file; `parts` is its text when the check already made it. */
+  private async writeFile(
+    id: string,
+    scenario: Scenario,
+    parts?: readonly string[],
+  ): Promise<ScenarioSummary> {
     const file = new ScenarioFile(this.pathOf(id));
     const fileName = this.fileNameOf(id);
     this.noteOwnChange(file.filePath);
     let stats: Stats;
     try {
-      // Through lowdb, on our durable adapter (temp file, fsync, rename, `.bak`).
-      await new Low<Scenario>(file, scenario).write();
+      // Through lowdb, on our durable adapter (temp file, fsync, rename, `.bak`); text the check
+      // made goes straight to that adapter.
+      if (parts) await file.file.write(parts);
+      else await new Low<Scenario>(file, scenario).write();
       stats = await fs.stat(file.filePath);
     } catch (error) {
       throw this.ioError('write', file.filePath, error);
@@ -716,9 +727,15 @@ function readWhole(id: string, fileName: string, text: string, stats: Stats): Lo
 }
 
 /** What a caller hands over is checked in full before anything is written. */
-function validated(scenario: Scenario, what: string): Scenario {
-  const parsed = checkScenario(scenario);
-  if (parsed.success) return parsed.data;
+/** A scenario checked for writing, with its file text when the check made it. */
+interface CheckedForWrite {
+  readonly scenario: Scenario;
+  readonly parts?: readonly string[];
+}
+
+function validated(scenario: Scenario, what: string): CheckedForWrite {
+  const parsed = checkScenarioFile(scenario);
+  if (parsed.success) return { scenario: parsed.data, parts: parsed.parts };
   const problems = problemsFromZod(parsed.error);
   const first = problems[0];
   throw new HostError(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlaceKey, MAX_NOTE_LENGTH, type Placement } from './map.ts';
 import { ID_PATTERN } from './primitives.ts';
 import { provideScenarioCheck } from './checked-scenario.ts';
+import { recordTextIsFinal, type RecordKind } from './record-text.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 
 /**
@@ -18,9 +19,12 @@ import { scenarioSchema, type Scenario } from './schema.ts';
  * A record whose every entry is already in its final form is not copied: the result holds
  * the input's own record, so treat both as read-only (the callers check values they were
  * handed, to write or to keep, and do not change them afterwards).
+ *
+ * Given the JSON text a save is about to write for a map's placements or notes (`texts`), the
+ * record is checked on that text (see record-text.ts) rather than entry by entry.
  */
-export function checkScenario(value: unknown): z.ZodSafeParseResult<Scenario> {
-  const split = splitPlainEntries(value);
+export function checkScenario(value: unknown, texts?: RecordTexts): z.ZodSafeParseResult<Scenario> {
+  const split = splitPlainEntries(value, texts);
   if (!split) return scenarioSchema.safeParse(value);
   const parsed = scenarioSchema.safeParse(split.rest);
   if (!parsed.success) return scenarioSchema.safeParse(value);
@@ -33,6 +37,12 @@ export function checkScenario(value: unknown): z.ZodSafeParseResult<Scenario> {
     if (plain.notes) map.notes = merged(plain.notes, map.notes);
   }
   return parsed;
+}
+
+/** Maps' records (placements, notes) stringified `level` containers deep, by record. */
+export interface RecordTexts {
+  readonly level: number;
+  readonly texts: ReadonlyMap<unknown, string>;
 }
 
 /**
@@ -130,7 +140,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * The document with each map's plain placements and notes taken out (a shallow copy: the
  * input is not changed), and those entries by map index; null when there is nothing to take.
  */
-function splitPlainEntries(value: unknown): {
+function splitPlainEntries(
+  value: unknown,
+  texts: RecordTexts | undefined,
+): {
   rest: Record<string, unknown>;
   maps: Map<number, { placements?: Taken<Placement>; notes?: Taken<string> }>;
   tilesUsed: Set<string>;
@@ -138,12 +151,23 @@ function splitPlainEntries(value: unknown): {
   if (!isPlainObject(value) || !Array.isArray(value.maps)) return null;
   const maps = new Map<number, { placements?: Taken<Placement>; notes?: Taken<string> }>();
   const tilesUsed = new Set<string>();
+  const finalByText = texts && textCheck(value, texts, tilesUsed);
   const restMaps = value.maps.map((map: unknown, index) => {
     if (!isPlainObject(map)) return map;
-    const placements = takePlain(map.placements, plainPlacement, isFinalPlacement, (p) =>
-      tilesUsed.add(p.tile),
+    const placements = takePlain(
+      map.placements,
+      plainPlacement,
+      isFinalPlacement,
+      (p) => tilesUsed.add(p.tile),
+      finalByText && ((record) => finalByText(record, 'placements')),
     );
-    const notes = takePlain(map.notes, plainNote, isFinalNote, () => {});
+    const notes = takePlain(
+      map.notes,
+      plainNote,
+      isFinalNote,
+      () => {},
+      finalByText && ((record) => finalByText(record, 'notes')),
+    );
     if (!placements && !notes) return map;
     maps.set(index, { ...(placements && { placements }), ...(notes && { notes }) });
     return {
@@ -165,8 +189,10 @@ function takePlain<T>(
   plain: (value: unknown) => T | undefined,
   isFinal: (value: unknown) => boolean,
   seen: (entry: T) => void,
+  finalByText?: (record: Record<string, unknown>) => boolean,
 ): Taken<T> | null {
   if (!isPlainObject(record)) return null;
+  if (finalByText?.(record)) return { out: record as Record<string, T>, restKeys: [], rest: {} };
   const keys = Object.keys(record);
   if (allFinal(record, keys, isFinal, seen)) {
     return { out: record as Record<string, T>, restKeys: [], rest: {} };
@@ -193,6 +219,30 @@ function takePlain<T>(
     }
   }
   return restKeys.length === keys.length ? null : { out, restKeys, rest };
+}
+
+/**
+ * Whether a record's text shows it final (see record-text.ts). The plain placements on it name
+ * tiles of the scenario as given; those ids join the tiles to look up once zod has checked the
+ * tiles, as every tile named by an entry does.
+ */
+function textCheck(
+  scenario: Record<string, unknown>,
+  { level, texts }: RecordTexts,
+  tilesUsed: Set<string>,
+): (record: Record<string, unknown>, kind: RecordKind) => boolean {
+  const tileIds = Array.isArray(scenario.tiles)
+    ? scenario.tiles.flatMap((tile: unknown) =>
+        isPlainObject(tile) && isId(tile.id) ? [tile.id] : [],
+      )
+    : [];
+  const context = { tileIds, seenTile: (tile: string) => tilesUsed.add(tile) };
+  return (record, kind) => {
+    const text = texts.get(record);
+    if (text === undefined || !recordTextIsFinal(record, text, level, kind, context)) return false;
+    if (kind === 'placements') for (const id of tileIds) tilesUsed.add(id);
+    return true;
+  };
 }
 
 /** Whether every entry is final under a valid place key (each one `seen` on the way). */

@@ -17,13 +17,28 @@ const DEFAULT_DEPTH = 3;
  * Containers down to `depth` levels (3: a scenario, its maps, each map) are opened entry by
  * entry; below that each value is stringified whole.
  */
-export function jsonTextParts(value: unknown, depth: number = DEFAULT_DEPTH): string[] {
+export function jsonTextParts(
+  value: unknown,
+  depth: number = DEFAULT_DEPTH,
+  known?: KnownTexts,
+): string[] {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
     throw new TypeError('no JSON text for this value');
   }
   const parts: string[] = [];
-  addParts(value, 0, depth, parts);
+  addParts(value, 0, { depth, known }, parts);
   return parts;
+}
+
+/**
+ * Texts already made for some values (`jsonTextAt(value, depth)`), used in their place: a value
+ * stringified once to be checked is not stringified again to be written.
+ */
+export type KnownTexts = ReadonlyMap<unknown, string>;
+
+interface Walk {
+  readonly depth: number;
+  readonly known: KnownTexts | undefined;
 }
 
 /** Values JSON leaves out of an object (and writes as `null` in an array). */
@@ -55,10 +70,14 @@ function hasToJson(value: unknown): boolean {
   );
 }
 
-function addParts(value: unknown, level: number, depth: number, parts: string[]): void {
+function addParts(value: unknown, level: number, walk: Walk, parts: string[]): void {
   // The depth is tested first: a big record below it is never walked here, only stringified.
-  if (level >= depth || !openable(value)) {
-    parts.push(stringifyAt(value, level));
+  if (level >= walk.depth) {
+    parts.push(walk.known?.get(value) ?? jsonTextAt(value, level));
+    return;
+  }
+  if (!openable(value)) {
+    parts.push(jsonTextAt(value, level));
     return;
   }
   const inner = `\n${'  '.repeat(level + 1)}`;
@@ -69,7 +88,7 @@ function addParts(value: unknown, level: number, depth: number, parts: string[])
       const item: unknown = value[i];
       parts.push(`${i === 0 ? '[' : ','}${inner}`);
       if (omitted(item)) parts.push('null');
-      else addParts(item, level + 1, depth, parts);
+      else addParts(item, level + 1, walk, parts);
     }
     parts.push(value.length === 0 ? '[]' : `${close}]`);
     return;
@@ -80,7 +99,7 @@ function addParts(value: unknown, level: number, depth: number, parts: string[])
     if (omitted(item)) continue;
     parts.push(`${opened ? ',' : '{'}${inner}${JSON.stringify(key)}: `);
     opened = true;
-    addParts(item, level + 1, depth, parts);
+    addParts(item, level + 1, walk, parts);
   }
   parts.push(opened ? `${close}}` : '{}');
 }
@@ -90,7 +109,7 @@ function addParts(value: unknown, level: number, depth: number, parts: string[])
  * margin, so the value is stringified inside as many one-item arrays, which are then cut off
  * ("[\n  " opens each level, "\n" plus the level's indent and "]" closes it).
  */
-function stringifyAt(value: unknown, level: number): string {
+export function jsonTextAt(value: unknown, level: number): string {
   let wrapped = value;
   for (let i = 0; i < level; i++) wrapped = [wrapped];
   const text = JSON.stringify(wrapped, null, 2);

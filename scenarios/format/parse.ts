@@ -2,11 +2,12 @@ import { locateJsonError } from './json-error.ts';
 import { migrations } from './migrations.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { jsonPath, problemsFromZod, type Problem } from './problems.ts';
+import type { z } from 'zod';
 import { checkScenario } from './check-scenario.ts';
 import { CURRENT_SCHEMA_VERSION, type Scenario } from './schema.ts';
 import { headOf, scenarioHeadSchema, type ScenarioHead } from './scenario-head.ts';
 import { LISTING_KEY, listingOf } from './listing.ts';
-import { jsonTextParts } from './json-text-parts.ts';
+import { jsonTextAt, jsonTextParts, type KnownTexts } from './json-text-parts.ts';
 
 export type ParseFailureKind = 'empty' | 'invalid-json' | 'newer-version' | 'invalid';
 
@@ -147,7 +148,7 @@ export function serializeScenario(scenario: Scenario): string {
  * The same text in pieces to be written one after another (see `jsonTextParts`): what a save
  * of a big board writes, without ever joining the whole text.
  */
-export function serializeScenarioParts(scenario: Scenario): string[] {
+export function serializeScenarioParts(scenario: Scenario, known?: KnownTexts): string[] {
   // A listing that came along with the object (say, from a file read as raw JSON) may be stale.
   const {
     schemaVersion,
@@ -159,7 +160,43 @@ export function serializeScenarioParts(scenario: Scenario): string[] {
   };
   void _stale;
   const listing = listingOf(headOf(scenario));
-  const parts = jsonTextParts({ schemaVersion, meta, [LISTING_KEY]: listing, ...rest });
+  const parts = jsonTextParts(
+    { schemaVersion, meta, [LISTING_KEY]: listing, ...rest },
+    RECORD_LEVEL,
+    known,
+  );
   parts.push('\n');
   return parts;
+}
+
+/** How deep a map's placements and notes sit in the file: in the scenario, its maps, a map. */
+const RECORD_LEVEL = 3;
+
+export type CheckedScenarioFile =
+  { success: true; data: Scenario; parts: string[] } | { success: false; error: z.ZodError };
+
+/**
+ * Check a scenario (as `checkScenario`) and give its file text in pieces, as a save needs
+ * both. Each map's placements and notes are stringified once, checked on that text, and
+ * written from it: what is checked is what is written, and a big board's records are listed
+ * once rather than twice.
+ */
+export function checkScenarioFile(value: unknown): CheckedScenarioFile {
+  const texts = new Map<unknown, string>();
+  const maps = isObject(value) && Array.isArray(value.maps) ? (value.maps as unknown[]) : [];
+  for (const map of maps) {
+    if (!isObject(map)) continue;
+    for (const record of [map.placements, map.notes]) {
+      // A record with its own toJSON would be written by it, not as checked here.
+      if (isObject(record) && typeof record.toJSON !== 'function')
+        texts.set(record, jsonTextAt(record, RECORD_LEVEL));
+    }
+  }
+  const checked = checkScenario(value, { level: RECORD_LEVEL, texts });
+  if (!checked.success) return checked;
+  return { ...checked, parts: serializeScenarioParts(checked.data, texts) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

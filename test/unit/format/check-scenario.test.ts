@@ -7,6 +7,8 @@ import {
   plainPlacement,
 } from '../../../scenarios/format/check-scenario.ts';
 import { isPlaceKey, placementSchema } from '../../../scenarios/format/map.ts';
+import { jsonTextAt } from '../../../scenarios/format/json-text-parts.ts';
+import { checkScenarioFile, serializeScenario } from '../../../scenarios/format/parse.ts';
 import { problemsFromZod } from '../../../scenarios/format/problems.ts';
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 import { blankScenario, bundledScenarios } from '../../../scenarios/library/index.ts';
@@ -220,5 +222,151 @@ describe('checking scenarios fast', () => {
   it('checks every bundled scenario as zod does', () => {
     for (const { scenario: s } of bundledScenarios)
       expect(outcome(checkScenario(s))).toEqual(outcome(scenarioSchema.safeParse(s)));
+  });
+});
+
+/** A scenario's file outcome: the text it would write, or zod's problems. */
+function fileOutcome(doc: unknown) {
+  const result = checkScenarioFile(doc);
+  return result.success
+    ? { ok: true, text: result.parts.join('') }
+    : { ok: false, problems: problemsFromZod(result.error) };
+}
+
+function zodFileOutcome(doc: unknown) {
+  const result = scenarioSchema.safeParse(doc);
+  return result.success
+    ? { ok: true, text: serializeScenario(result.data) }
+    : { ok: false, problems: problemsFromZod(result.error) };
+}
+
+/** A board of `count` plain cells on "nebula", with a note on each. */
+function plainBoard(count: number) {
+  const placements: Record<string, unknown> = {};
+  const notes: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) {
+    const at = `${i % 50},${Math.floor(i / 50)}`;
+    placements[at] = { tile: 'nebula', rotation: i % 6, overrides: {} };
+    notes[at] = `calm ${i}`;
+  }
+  return { placements, notes };
+}
+
+describe('checking a scenario on the text a save writes', () => {
+  it("gives zod's outcome and writes the text of zod's result", () => {
+    fc.assert(
+      fc.property(scenario, (doc) => {
+        expect(fileOutcome(doc)).toEqual(zodFileOutcome(doc));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('takes a plain board as it is, checked on its text', () => {
+    const { placements, notes } = plainBoard(3000);
+    const doc = {
+      ...blankScenario('A game'),
+      tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+      maps: [{ id: 'board', name: 'Board', placements, notes }],
+    };
+    const result = checkScenarioFile(doc);
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.maps[0]?.placements).toBe(placements);
+    expect(result.data.maps[0]?.notes).toBe(notes);
+    // The records' text is the one made for the check, written as it is.
+    expect(result.parts).toContain(jsonTextAt(placements, 3));
+    expect(result.parts.join('')).toBe(zodFileOutcome(doc).text);
+  });
+
+  it('checks entries that are not plain one by one, on a board of plain ones', () => {
+    const { placements, notes } = plainBoard(500);
+    placements['3,3'] = {
+      tile: 'nebula',
+      rotation: 1,
+      overrides: { label: 'Home', colour: '#aabbcc' },
+    };
+    placements['4,4'] = { rotation: 2, tile: 'nebula', overrides: {} }; // zod reorders it
+    notes['5,5'] = 'say "hello"\nand wave \\o/';
+    notes['6,6'] = 'ünïcödé ✓ 🚀';
+    const doc = {
+      ...blankScenario('A game'),
+      tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+      maps: [{ id: 'board', name: 'Board', placements, notes }],
+    };
+    expect(fileOutcome(doc)).toEqual(zodFileOutcome(doc));
+    const result = checkScenarioFile(doc);
+    // The notes are final as they are; the reordered placement is not.
+    expect(result.success && result.data.maps[0]?.notes).toBe(notes);
+    expect(result.success && result.data.maps[0]?.placements).not.toBe(placements);
+  });
+
+  it('reports what zod reports, word for word, when a board checked on its text is wrong', () => {
+    for (const [record, at, bad] of [
+      ['placements', '7,7', { tile: 'ghost', rotation: 2, overrides: {} }],
+      ['placements', '8,8', { tile: 'nebula', rotation: 6, overrides: {} }],
+      ['placements', '8,9', { tile: 'nebula', rotation: 1.5, overrides: {} }],
+      ['placements', 'nowhere!', { tile: 'nebula', rotation: 0, overrides: {} }],
+      ['placements', '9,9', { tile: 'nebula', rotation: 0, overrides: { label: 'x'.repeat(13) } }],
+      ['placements', '9,8', { tile: 'nebula', rotation: 0, overrides: { colour: 'red' } }],
+      ['notes', '1,1', 'x'.repeat(5001)],
+      ['notes', '1,2', 7],
+      ['notes', 'Nowhere', 'a note'],
+    ] as const) {
+      const { placements, notes } = plainBoard(2000);
+      (record === 'placements' ? placements : notes)[at] = bad;
+      const doc = {
+        ...blankScenario('A game'),
+        tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+        maps: [{ id: 'board', name: 'Board', placements, notes }],
+      };
+      const outcome = fileOutcome(doc);
+      expect(outcome.ok).toBe(false);
+      expect(outcome).toEqual(zodFileOutcome(doc));
+    }
+  });
+
+  it('checks the places of a point-to-point map, whose keys are node ids', () => {
+    const doc = {
+      ...blankScenario('A game'),
+      tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+      maps: [
+        {
+          id: 'routes',
+          name: 'Routes',
+          grid: { kind: 'graph' },
+          nodes: [
+            { id: 'alpha', x: 0, y: 0 },
+            { id: 'beta', x: 100, y: 0 },
+          ],
+          placements: { alpha: { tile: 'nebula', rotation: 0, overrides: {} } },
+          notes: { beta: 'quiet', 'Not A Node': 'bad key' },
+        },
+      ],
+    };
+    expect(fileOutcome(doc)).toEqual(zodFileOutcome(doc));
+    expect(fileOutcome(doc).ok).toBe(false);
+    delete (doc.maps[0]?.notes as Record<string, string>)['Not A Node'];
+    expect(fileOutcome(doc)).toEqual(zodFileOutcome(doc));
+    expect(fileOutcome(doc).ok).toBe(true);
+  });
+
+  it('never takes a record by a text made at another depth', () => {
+    const { placements, notes } = plainBoard(100);
+    placements['2,2'] = { tile: 'ghost', rotation: 0, overrides: {} };
+    const doc = {
+      ...blankScenario('A game'),
+      tiles: [{ id: 'nebula', name: 'Nebula', kind: 'land' }],
+      maps: [{ id: 'board', name: 'Board', placements, notes }],
+    };
+    for (const level of [0, 1, 2, 4]) {
+      const texts = new Map<unknown, string>([
+        [placements, jsonTextAt(placements, level)],
+        [notes, jsonTextAt(notes, level)],
+      ]);
+      // Checked with the text at `level`, the record is judged by its entries instead.
+      const result = checkScenario(doc, { level: 3, texts });
+      expect(outcome(result)).toEqual(outcome(scenarioSchema.safeParse(doc)));
+    }
   });
 });

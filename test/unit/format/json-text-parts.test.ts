@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonTextParts } from '../../../scenarios/format/json-text-parts.ts';
+import { jsonTextAt, jsonTextParts } from '../../../scenarios/format/json-text-parts.ts';
 
 const text = (value: unknown, depth?: number) => jsonTextParts(value, depth).join('');
 
@@ -70,6 +70,31 @@ describe('jsonTextParts', () => {
     const board = parts.find((part) => part.includes('"1999,0"'));
     expect(board).toBeDefined();
     expect([...(board ?? '')].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+  });
+
+  it('gives the text of a value as it reads so many containers deep', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), (value, level) => {
+        let wrapped: unknown = value;
+        for (let i = 0; i < level; i++) wrapped = [wrapped];
+        expect(JSON.stringify(wrapped, null, 2)).toContain(jsonTextAt(value, level));
+        expect(jsonTextParts(wrapped, level).at(level)).toBe(jsonTextAt(value, level));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('uses a text already made for a value at the depth where values are written whole', () => {
+    const board = { '0,0': 'calm' };
+    const shallow = { note: 'plain' };
+    const value = { maps: [{ board }], shallow };
+    const known = new Map<unknown, string>([
+      [board, '"made before"'],
+      [shallow, '"never used: not at the depth"'],
+    ]);
+    expect(jsonTextParts(value, 3, known).join('')).toBe(
+      JSON.stringify({ maps: [{ board: 'made before' }], shallow }, null, 2),
+    );
   });
 
   it('refuses a value that has no JSON text', () => {
