@@ -51,8 +51,9 @@ function buildCellIndex(map: MapDef): CellIndex {
   const size = map.cellSize;
   const keys = geometry.places();
   const n = keys.length;
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
+  const centres = geometry.placeCentres?.();
+  const xs = centres?.xs ?? new Float64Array(n);
+  const ys = centres?.ys ?? new Float64Array(n);
   const halfW = (geometry.cellShape?.width ?? 0) / 2;
   const halfH = (geometry.cellShape?.height ?? 0) / 2;
   const byKey = new Map<string, number>();
@@ -62,9 +63,13 @@ function buildCellIndex(map: MapDef): CellIndex {
   let maxY = -Infinity;
   for (let i = 0; i < n; i++) {
     const key = keys[i] as string;
-    const { x, y } = geometry.centre(key) ?? { x: 0, y: 0 };
-    xs[i] = x;
-    ys[i] = y;
+    if (!centres) {
+      const { x, y } = geometry.centre(key) ?? { x: 0, y: 0 };
+      xs[i] = x;
+      ys[i] = y;
+    }
+    const x = xs[i] as number;
+    const y = ys[i] as number;
     byKey.set(key, i);
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
@@ -76,21 +81,29 @@ function buildCellIndex(map: MapDef): CellIndex {
   const bucketSize = CELLS_PER_BUCKET * Math.max(halfW, halfH) * 2;
   const bucketCols = bounds ? Math.max(1, Math.ceil((bounds.x1 - bounds.x0) / bucketSize)) : 1;
   const bucketRows = bounds ? Math.max(1, Math.ceil((bounds.y1 - bounds.y0) / bucketSize)) : 1;
-  const bucketOf = (i: number): number => {
-    if (!bounds) return 0;
-    const col = Math.min(bucketCols - 1, Math.floor(((xs[i] as number) - bounds.x0) / bucketSize));
-    const row = Math.min(bucketRows - 1, Math.floor(((ys[i] as number) - bounds.y0) / bucketSize));
-    return row * bucketCols + col;
-  };
+  // Each cell's bucket, worked out once for the two passes below.
+  const bucketOf = new Uint32Array(n);
+  if (bounds)
+    for (let i = 0; i < n; i++) {
+      const col = Math.min(
+        bucketCols - 1,
+        Math.floor(((xs[i] as number) - bounds.x0) / bucketSize),
+      );
+      const row = Math.min(
+        bucketRows - 1,
+        Math.floor(((ys[i] as number) - bounds.y0) / bucketSize),
+      );
+      bucketOf[i] = row * bucketCols + col;
+    }
   // Counting sort into buckets (compressed rows): two passes, no per-bucket arrays.
   const bucketStart = new Uint32Array(bucketCols * bucketRows + 1);
-  for (let i = 0; i < n; i++) (bucketStart[bucketOf(i) + 1] as number)++;
+  for (let i = 0; i < n; i++) (bucketStart[(bucketOf[i] as number) + 1] as number)++;
   for (let b = 0; b < bucketCols * bucketRows; b++)
     bucketStart[b + 1] = (bucketStart[b + 1] as number) + (bucketStart[b] as number);
   const fill = bucketStart.slice(0, -1);
   const bucketItems = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
-    const b = bucketOf(i);
+    const b = bucketOf[i] as number;
     bucketItems[fill[b] as number] = i;
     fill[b] = (fill[b] as number) + 1;
   }

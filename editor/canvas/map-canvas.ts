@@ -34,8 +34,9 @@ import { Viewport } from './viewport.ts';
  * The map on screen: a Konva stage of layers of custom shapes that paint only what is in
  * view, one painter each. Some painters share a layer, drawn after its own: the heat over
  * the board's bitmap, the visibility's hatching and the checks' marks over the tokens (all
- * three change in a live game). Each layer is a screen-sized bitmap, so fewer mean less
- * memory to fill on opening and less to clear and composite on every frame —
+ * three change in a live game), and on a grid the edge features under the tokens (both
+ * painted straight, never cached there). Each layer is a screen-sized bitmap, so fewer mean
+ * less memory to fill on opening and less to clear and composite on every frame —
  *   board      cells, tiles, grid, coordinates (a cached bitmap, see RasterCache)
  *   heat       who owns what, when a balance analysis is shown (editor/canvas/paint-heat.ts)
  *   edges      edge features; lanes and nodes on point-to-point maps (cached there)
@@ -65,6 +66,12 @@ const SHARED_LAYER: Partial<Record<CanvasLayerName, CanvasLayerName>> = {
   visibility: 'tokens',
   checks: 'tokens',
 };
+/**
+ * Where a grid's edge features are painted, under what is there: like the tokens they are
+ * painted straight each time the view moves, so they need no canvas of their own. The lanes
+ * and nodes of a point-to-point map are a cached bitmap, on their own layer.
+ */
+const LATTICE_EDGES_HOST: CanvasLayerName = 'tokens';
 
 export interface MapCanvasOptions {
   /** Device pixels per CSS pixel; the screen's by default. */
@@ -109,7 +116,11 @@ const SHARPEN_MS = 120;
 export class MapCanvas implements ViewportControl {
   readonly #container: HTMLDivElement;
   readonly #stage: Konva.Stage;
+  /** The layer each painter is on (see SHARED_LAYER, LATTICE_EDGES_HOST). */
   readonly #layers: Record<CanvasLayerName, Konva.Layer>;
+  /** The layers of the painters that have one of their own. */
+  readonly #ownLayers: Partial<Record<CanvasLayerName, Konva.Layer>> = {};
+  readonly #shapes = {} as Record<CanvasLayerName, Konva.Shape>;
   /** Layers never drawn: their canvases hold nothing (see #drawLayer). */
   readonly #blank = new Set<Konva.Layer>();
   readonly #viewport = new Viewport();
@@ -179,25 +190,24 @@ export class MapCanvas implements ViewportControl {
     for (const name of LAYER_NAMES) {
       const host = SHARED_LAYER[name];
       const layer = host ? layers[host] : new Konva.Layer({ listening: false, name });
-      layer.add(
-        new Konva.Shape({
-          listening: false,
-          perfectDrawEnabled: false,
-          // Konva's context wraps the browser's; the painters need the real one (setTransform,
-          // batched paths) and restore what they change, as Konva saves around the shape.
-          sceneFunc: (context) => this.#paintLayer(name, context._context),
-        }),
-      );
+      const shape = new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        // Konva's context wraps the browser's; the painters need the real one (setTransform,
+        // batched paths) and restore what they change, as Konva saves around the shape.
+        sceneFunc: (context) => this.#paintLayer(name, context._context),
+      });
+      layer.add(shape);
+      this.#shapes[name] = shape;
       layers[name] = layer;
-      // Named in the page (each painter on it), so a test can read one layer's pixels.
-      const canvas = layer.getCanvas()._canvas;
-      canvas.dataset.layer = host ? `${canvas.dataset.layer} ${name}` : name;
       if (host) continue;
+      this.#ownLayers[name] = layer;
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
       this.#stage.add(layer);
       this.#blank.add(layer);
     }
     this.#layers = layers;
+    this.#nameCanvases();
     this.#sizeStage();
 
     this.#listen('pointerdown', (e) => this.#pointer('down', e));
@@ -320,6 +330,7 @@ export class MapCanvas implements ViewportControl {
     }
     const scene = buildScene(map, this.#tiles, this.#teams, this.#view);
     this.#scene = scene;
+    this.#placeEdges(scene.geometry.lattice);
     const board = boardChange(before, scene);
     if (board.kind === 'all') {
       this.#boardCache.invalidate();
@@ -345,6 +356,30 @@ export class MapCanvas implements ViewportControl {
       this.#needsFit = true;
     }
     if (this.#needsFit && this.#viewport.width > 0 && this.#viewport.height > 0) this.fit();
+  }
+
+  /** Puts the edges' painter on the layer it belongs on for this kind of map. */
+  #placeEdges(lattice: boolean): void {
+    const host = this.#ownLayers[lattice ? LATTICE_EDGES_HOST : 'edges'];
+    const left = this.#layers.edges;
+    if (!host || host === left) return;
+    const shape = this.#shapes.edges;
+    shape.moveTo(host);
+    // Painted first on the tokens' layer: the edge features lie under the tokens.
+    if (lattice) shape.moveToBottom();
+    this.#layers.edges = host;
+    this.#nameCanvases();
+    // The layer left behind may still show the old map's edges.
+    if (!this.#blank.has(left)) left.draw();
+    this.#request('edges', 'tokens');
+  }
+
+  /** Each layer's canvas named in the page by the painters on it, so a test can read them. */
+  #nameCanvases(): void {
+    for (const layer of Object.values(this.#ownLayers))
+      layer.getCanvas()._canvas.dataset.layer = LAYER_NAMES.filter(
+        (name) => this.#layers[name] === layer,
+      ).join(' ');
   }
 
   /** The map areas of places whose look changed, slightly grown to take their outlines. */
@@ -580,21 +615,26 @@ export class MapCanvas implements ViewportControl {
    * Draws a whole layer, first sizing its canvas to the view if it is not. A layer with nothing
    * to paint whose canvas is still blank is left alone, so it never allocates a bitmap.
    */
-  #drawLayer(name: CanvasLayerName, layer: Konva.Layer): void {
+  #drawLayer(layer: Konva.Layer): void {
     const canvas = layer.getCanvas();
     const { width, height } = this.#viewport;
     const sized =
       canvas.getWidth() === Math.floor(width * this.#pixelRatio) &&
       canvas.getHeight() === Math.floor(height * this.#pixelRatio);
     if (!sized) {
-      if (this.#blank.has(layer) && !this.#mayPaint(name)) return;
+      if (this.#blank.has(layer) && !this.#layerMayPaint(layer)) return;
       canvas.setSize(width, height);
     }
     layer.draw();
     this.#blank.delete(layer);
   }
 
-  /** Whether a layer (with the layer it hosts) may paint anything now. */
+  /** Whether any painter on a layer may paint anything now. */
+  #layerMayPaint(layer: Konva.Layer): boolean {
+    return LAYER_NAMES.some((name) => this.#layers[name] === layer && this.#mayPaint(name));
+  }
+
+  /** Whether a painter may paint anything now. */
   #mayPaint(name: CanvasLayerName): boolean {
     const scene = this.#scene;
     if (!scene) return false;
@@ -605,16 +645,17 @@ export class MapCanvas implements ViewportControl {
           !scene.geometry.lattice || (scene.map.layers.edges.visible && hasAnyKey(scene.map.edges))
         );
       case 'tokens':
-        return (
-          scene.map.tokens.length > 0 || scene.map.labels.length > 0 || this.#mayPaint('visibility')
-        );
+        return scene.map.tokens.length > 0 || scene.map.labels.length > 0;
       case 'visibility':
         return (
-          this.#hasMarks() ||
-          (scene.view === 'control' &&
-            scene.map.layers.visibility.visible &&
-            Object.keys(scene.map.visibility).length > 0)
+          scene.view === 'control' &&
+          scene.map.layers.visibility.visible &&
+          hasAnyKey(scene.map.visibility)
         );
+      case 'checks':
+        return this.#hasMarks();
+      case 'heat':
+        return this.#heat !== null;
       case 'overlay': {
         const o = this.#overlay;
         const sel = this.#selection;
@@ -648,8 +689,8 @@ export class MapCanvas implements ViewportControl {
       const done = whole
         ? name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)
         : this.#continueLayer(name, layer);
-      if (!done) this.#drawLayer(name, layer);
-      layers[name] = performance.now() - t;
+      if (!done) this.#drawLayer(layer);
+      layers[layer.name()] = performance.now() - t;
     }
     this.#dirty.clear();
     this.#sharpenLayers.clear();
@@ -738,7 +779,9 @@ export class MapCanvas implements ViewportControl {
   #sizeBlankLayers(): void {
     if (this.#destroyed) return;
     const { width, height } = this.#viewport;
-    for (const layer of this.#blank) layer.getCanvas().setSizeIfChanged(width, height);
+    // A layer no painter is on (the edges' own, on a grid) keeps no bitmap.
+    for (const layer of this.#blank)
+      if (layer.hasChildren()) layer.getCanvas().setSizeIfChanged(width, height);
   }
 
   /**

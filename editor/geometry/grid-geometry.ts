@@ -67,6 +67,12 @@ export interface GridSummary {
  * `Cell` is the grid's own coordinate for a place: `Axial` on hex boards, `SquareCell` on
  * square grids, the node itself on point-to-point maps.
  */
+/** Centres of a board's places in flat arrays: x and y of place i in map units. */
+export interface PlaceCentres {
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+}
+
 export interface GridGeometry<Cell = unknown> {
   readonly kind: GridKind;
   /**
@@ -104,6 +110,11 @@ export interface GridGeometry<Cell = unknown> {
   // ——— pixels ———
   /** Where a place is drawn (a cell of the grid, on the board or not; a node), or null. */
   centre(place: string): Pixel | null;
+  /**
+   * The centres of `places()`, in its order, as flat arrays worked out once per board (a
+   * lattice's; nodes move, so a graph has none).
+   */
+  placeCentres?(): PlaceCentres;
   /**
    * The place under a point: the grid's cell there, whether or not the board has it; the
    * nearest node whose disc (grown by `tolerance` map units) holds the point; else null.

@@ -8,6 +8,7 @@ import type {
   GridKind,
   GridNumbering,
   GridSummary,
+  PlaceCentres,
   Step,
 } from './grid-geometry.ts';
 import { cellKey, edgeKey, parseCellKey, parseEdgeKey, type CellKey } from './keys.ts';
@@ -32,6 +33,7 @@ interface Board {
   cells?: readonly CellKey[];
   set?: ReadonlySet<CellKey>;
   extent?: Bounds | null;
+  centres?: PlaceCentres;
   centre?: CellKey | null;
   readonly rotations: Map<number, readonly ((place: string) => string | null)[]>;
   memo: Map<string, unknown>;
@@ -149,9 +151,46 @@ export abstract class LatticeGeometry<Cell> implements GridGeometry<Cell> {
     return boxAround(centres(this), shape.width / 2, shape.height / 2);
   }
 
+  placeCentres(): PlaceCentres {
+    const board = this.#board;
+    if (board.centres) return board.centres;
+    const places = this.places();
+    const xs = new Float64Array(places.length);
+    const ys = new Float64Array(places.length);
+    for (let i = 0; i < places.length; i++) {
+      const c = parseCellKey(places[i] as string);
+      if (!c) continue; // never: a board's cells are valid keys
+      const p = this.toPixel(c[0], c[1]);
+      xs[i] = p.x;
+      ys[i] = p.y;
+    }
+    return (board.centres = { xs, ys });
+  }
+
   extent(): Bounds | null {
     const board = this.#board;
-    if (board.extent === undefined) board.extent = this.bounds(this.places());
+    if (board.extent === undefined) {
+      // From the centres the canvas's index shares, rather than reading every key again.
+      const { xs, ys } = this.placeCentres();
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i] as number;
+        const y = ys[i] as number;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      const halfW = this.cellShape.width / 2;
+      const halfH = this.cellShape.height / 2;
+      board.extent =
+        minX === Infinity
+          ? null
+          : { minX: minX - halfW, minY: minY - halfH, maxX: maxX + halfW, maxY: maxY + halfH };
+    }
     return board.extent;
   }
 

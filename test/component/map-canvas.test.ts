@@ -290,12 +290,13 @@ describe('MapCanvas', () => {
     expect(count('clearRect')).toBeGreaterThan(0);
   });
 
-  it('leaves the edges layer unsized on a grid without edge features, and sizes it for one', () => {
+  it("paints a grid's edge features on the tokens' layer, sized only once there is one", () => {
     const edgesCanvas = () =>
-      container.querySelector<HTMLCanvasElement>('canvas[data-layer="edges"]')!;
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer~="edges"]')!;
     const board = bigBoard();
     canvas.setMap(board, tiles);
     canvas.flush();
+    expect(edgesCanvas().dataset.layer).toBe('edges tokens visibility checks');
     expect(edgesCanvas().width).toBe(0);
     const river = edgeTypeSchema.parse({ id: 'river', name: 'River', colour: '#3366cc' });
     const withRiver = setEdgeFeature({ ...board, edgeTypes: [river] }, edgeKey('0,0', '1,0'), {
@@ -305,6 +306,40 @@ describe('MapCanvas', () => {
     canvas.setMap(withRiver, tiles);
     canvas.flush();
     expect(edgesCanvas().width).toBeGreaterThan(0);
+    // The layer the edges would have on a point-to-point map keeps no bitmap, even settled.
+    canvas.settle();
+    const spare = container.querySelector<HTMLCanvasElement>('canvas[data-layer=""]')!;
+    expect(spare.width).toBe(0);
+  });
+
+  it("paints a point-to-point map's lanes on a layer of their own, and clears it for a grid", () => {
+    const graph = mapSchema.parse({
+      id: 'net',
+      name: 'Net',
+      grid: { kind: 'graph' },
+      nodes: [
+        { id: 'a', x: 0, y: 0 },
+        { id: 'b', x: 300, y: 0 },
+      ],
+    });
+    canvas.setMap(graph, tiles);
+    canvas.flush();
+    const own = container.querySelector<HTMLCanvasElement>('canvas[data-layer="edges"]')!;
+    expect(own.width).toBeGreaterThan(0);
+    expect(
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer="tokens visibility checks"]'),
+    ).not.toBeNull();
+    let cleared = 0;
+    const ctx = own.getContext('2d') as unknown as Record<string, unknown>;
+    ctx.clearRect = () => void cleared++;
+    canvas.setMap(bigBoard(), tiles);
+    canvas.flush();
+    // Its old picture is cleared, and the edges are painted with the tokens again.
+    expect(own.dataset.layer).toBe('');
+    expect(cleared).toBeGreaterThan(0);
+    expect(container.querySelector('canvas[data-layer~="edges"]')?.getAttribute('data-layer')).toBe(
+      'edges tokens visibility checks',
+    );
   });
 
   it('allocates the empty layers once settled, ahead of the first hover', () => {

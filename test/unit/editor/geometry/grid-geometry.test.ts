@@ -45,6 +45,28 @@ const cellArb = fc.tuple(coord, coord).map(([a, b]) => cellKey(a, b));
 const near = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y) < 1e-6;
 
+describe('a lattice board', () => {
+  it('keeps each place centre once, as `centre` gives it, and the board box around them', () => {
+    const shapes: Partial<MapInput>[] = [
+      ...LATTICES.map((lattice) => ({ grid: lattice.map.grid })),
+      { grid: { kind: 'hex', shape: { type: 'rectangle', width: 7, height: 5, offset: 'even' } } },
+      { grid: { kind: 'hex', shape: { type: 'parallelogram', width: 4, height: 6 } } },
+      { grid: { kind: 'hex', shape: { type: 'free' } }, cells: ['3,-2', '-5,1', '0,0'] },
+      { grid: { kind: 'hex', shape: { type: 'free' } }, cells: [] },
+    ];
+    for (const input of shapes) {
+      const geometry = geometryOf(mapSchema.parse({ id: 'm', name: 'M', cellSize: 33, ...input }));
+      const centres = geometry.placeCentres?.();
+      if (!centres) throw new Error('a lattice keeps its place centres');
+      geometry.places().forEach((place, i) => {
+        expect({ x: centres.xs[i], y: centres.ys[i] }).toEqual(geometry.centre(place));
+      });
+      expect(geometry.placeCentres?.()).toBe(centres);
+      expect(geometry.extent()).toEqual(geometry.bounds(geometry.places()));
+    }
+  });
+});
+
 describe.each(LATTICES)('the $name geometry', ({ map, ringSize }) => {
   const g: GridGeometry = geometryOf(map);
 
