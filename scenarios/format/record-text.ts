@@ -1,5 +1,6 @@
 import { isPlaceKey, MAX_NOTE_LENGTH, placementSchema } from './map.ts';
 import { jsonTextAt } from './json-text-parts.ts';
+import { ID_PATTERN } from './primitives.ts';
 
 /**
  * Checking a map's big record (its placements or its notes) on the JSON text a save writes for
@@ -66,8 +67,8 @@ function patternsFor(level: number, kind: RecordKind, tileIds: readonly string[]
     // Without escapes, a note's text is as long as the note.
     value = `"[^"\\\\]{0,${MAX_NOTE_LENGTH}}"`;
   } else {
-    // Only ids that stringify as themselves and mean themselves in a pattern (every valid id).
-    const ids = tileIds.filter((id) => /^[a-z0-9][a-z0-9-]{0,79}$/.test(id));
+    // Valid ids only: they stringify as themselves and mean themselves in a pattern.
+    const ids = tileIds.filter((id) => id.length <= 80 && ID_PATTERN.test(id));
     const tile = ids.length === 0 ? '(?!)' : `(?:${ids.join('|')})`;
     value =
       `\\{${deeper}"tile": "${tile}",${deeper}"rotation": [0-5],` +
