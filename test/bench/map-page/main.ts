@@ -415,17 +415,16 @@ const bench = {
     c.flush();
   },
 
-  /**
-   * The comparison board: the 100×100 hex board as one Konva shape per hex (MapCanvas taken
-   * off the page meanwhile). Returns the time to build and draw it the first time.
-   */
-  /** Builds the comparison's board, for `plainLoad`. */
+  /** Builds the comparison's board, the same 100×100 hex board, for `plainLoad`. */
   plainPrepare(): void {
     tiles = benchTiles(24);
     prepared = bigHexMap(tiles);
   },
 
-  /** Draws the prepared board as one Konva shape per hex; the time of that first render. */
+  /**
+   * Draws the prepared board as one Konva shape per hex (MapCanvas taken off the page
+   * meanwhile); returns the time of that first render.
+   */
   plainLoad(): number {
     const map = prepared;
     if (!map) throw new Error('prepare the plain board first');
