@@ -11,6 +11,7 @@ import {
   type ViewportControl,
 } from '../tools/types.ts';
 import { CANVAS_COLOURS } from './colours.ts';
+import { stretchCovers, stretchTransform } from './css-stretch.ts';
 import { paintBoard } from './paint-board.ts';
 import { LEGAL_COLOURS, paintChecks, paintDimmed, type MarkColours } from './paint-checks.ts';
 import { paintEdges } from './paint-edges.ts';
@@ -78,6 +79,11 @@ export interface MapCanvasOptions {
   pixelRatio?: number;
   /** CSS colour behind the map. */
   background?: string;
+  /**
+   * How long after the last wheel step the layers stretched while zooming are painted sharp,
+   * ms (SHARPEN_MS by default; tests hold the stretched picture with a long one).
+   */
+  sharpenAfterMs?: number;
 }
 
 export interface CanvasStats {
@@ -112,6 +118,8 @@ const IDLE_MS = 150;
 const IDLE_BUDGET_MS = 40;
 /** While zooming, cached layers are stretched; they are repainted sharp this long after the last step. */
 const SHARPEN_MS = 120;
+/** Room left around the map for outlines and names when deciding a zoom uncovers none of it. */
+const STRETCH_PAD_PX = 16;
 
 export class MapCanvas implements ViewportControl {
   readonly #container: HTMLDivElement;
@@ -121,11 +129,16 @@ export class MapCanvas implements ViewportControl {
   /** The layers of the painters that have one of their own. */
   readonly #ownLayers: Partial<Record<CanvasLayerName, Konva.Layer>> = {};
   readonly #shapes = {} as Record<CanvasLayerName, Konva.Shape>;
+  /** The view each layer was last drawn at: what a CSS stretch of its canvas starts from. */
+  readonly #drawnAt = new Map<Konva.Layer, RasterView>();
+  /** Layers shown moved and scaled by a CSS transform while a zoom goes on. */
+  readonly #stretched = new Set<Konva.Layer>();
   /** Layers never drawn: their canvases hold nothing (see #drawLayer). */
   readonly #blank = new Set<Konva.Layer>();
   readonly #viewport = new Viewport();
   readonly #pixelRatio: number;
   readonly #background: string;
+  readonly #sharpenAfterMs: number;
   readonly #images: TileImages;
   readonly #text: TextWidths;
   readonly #sprites: TextSprites;
@@ -171,6 +184,7 @@ export class MapCanvas implements ViewportControl {
     this.#container = container;
     this.#pixelRatio = options.pixelRatio ?? (globalThis.devicePixelRatio || 1);
     this.#background = options.background ?? CANVAS_COLOURS.background;
+    this.#sharpenAfterMs = options.sharpenAfterMs ?? SHARPEN_MS;
     this.#viewport.width = container.clientWidth;
     this.#viewport.height = container.clientHeight;
     this.#images = new TileImages(() => this.#imagesLoaded());
@@ -186,6 +200,8 @@ export class MapCanvas implements ViewportControl {
     this.#stage = new Konva.Stage({ container, width: 0, height: 0, listening: false });
     this.#stage.off('widthChange.konva heightChange.konva');
     this.#stage.content.style.background = this.#background;
+    // A layer stretched while zooming in overflows the view: clip it, never scroll.
+    this.#stage.content.style.overflow = 'hidden';
     const layers = {} as Record<CanvasLayerName, Konva.Layer>;
     for (const name of LAYER_NAMES) {
       const host = SHARED_LAYER[name];
@@ -203,6 +219,7 @@ export class MapCanvas implements ViewportControl {
       if (host) continue;
       this.#ownLayers[name] = layer;
       layer.getCanvas().setPixelRatio(this.#pixelRatio);
+      layer.getCanvas()._canvas.style.transformOrigin = '0 0';
       this.#stage.add(layer);
       this.#blank.add(layer);
     }
@@ -444,7 +461,7 @@ export class MapCanvas implements ViewportControl {
   zoomAt(screen: ScreenPoint, factor: number): void {
     if (!this.#viewport.zoomAt(screen, factor)) return;
     if (this.#sharpen !== null) clearTimeout(this.#sharpen);
-    this.#sharpen = setTimeout(() => this.#sharpenNow(), SHARPEN_MS);
+    this.#sharpen = setTimeout(() => this.#sharpenNow(), this.#sharpenAfterMs);
     this.#viewportChanged();
   }
 
@@ -497,8 +514,8 @@ export class MapCanvas implements ViewportControl {
     const pr = this.#pixelRatio;
     this.#viewport.x = Math.round(this.#viewport.x * pr) / pr;
     this.#viewport.y = Math.round(this.#viewport.y * pr) / pr;
-    this.#stage.position({ x: this.#viewport.x, y: this.#viewport.y });
-    this.#stage.scale({ x: this.#viewport.scale, y: this.#viewport.scale });
+    // The painters place everything from the viewport themselves, so the stage keeps no
+    // transform: setting one would also make Konva redraw every layer on its next frame.
     this.#request(...LAYER_NAMES);
     for (const handler of this.#viewportHandlers) handler();
   }
@@ -679,6 +696,8 @@ export class MapCanvas implements ViewportControl {
     const layers: Record<string, number> = {};
     this.#cellsDrawn = 0;
     const drawn = new Set<Konva.Layer>();
+    const view = this.#rasterView();
+    const zooming = this.#sharpen !== null;
     for (const name of LAYER_NAMES) {
       const layer = this.#layers[name];
       const whole = this.#dirty.has(name);
@@ -686,10 +705,16 @@ export class MapCanvas implements ViewportControl {
         continue;
       drawn.add(layer);
       const t = performance.now();
+      if (whole && zooming && this.#stretchLayer(name, layer, view)) {
+        layers[layer.name()] = performance.now() - t;
+        continue;
+      }
       const done = whole
         ? name === 'board' && this.#boardPlacesOnly && this.#drawBoardPlaces(layer)
         : this.#continueLayer(name, layer);
       if (!done) this.#drawLayer(layer);
+      this.#drawnAt.set(layer, view);
+      if (this.#stretched.delete(layer)) layer.getCanvas()._canvas.style.transform = '';
       layers[layer.name()] = performance.now() - t;
     }
     this.#dirty.clear();
@@ -707,6 +732,27 @@ export class MapCanvas implements ViewportControl {
     };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
+  }
+
+  /**
+   * While a zoom goes on, shows a cached layer's canvas as last drawn, moved and scaled to the
+   * view by a CSS transform, instead of redrawing it: the compositor does the stretching, off
+   * the main thread. False (draw it) when the layer holds more than the cache's picture, the
+   * picture is not whole or settled, or the new view would uncover some of the map.
+   */
+  #stretchLayer(name: CanvasLayerName, layer: Konva.Layer, view: RasterView): boolean {
+    const cache =
+      name === 'board' && this.#heat === null
+        ? this.#boardCache
+        : name === 'edges' && layer === this.#ownLayers.edges
+          ? this.#edgesCache
+          : null;
+    const from = this.#drawnAt.get(layer);
+    if (!cache?.stretchable || !from) return false;
+    if (!stretchCovers(from, view, this.#contentBounds(), STRETCH_PAD_PX)) return false;
+    layer.getCanvas()._canvas.style.transform = stretchTransform(from, view);
+    this.#stretched.add(layer);
+    return true;
   }
 
   /**
@@ -774,7 +820,8 @@ export class MapCanvas implements ViewportControl {
 
   /**
    * Allocates, while nothing happens, the canvases of the layers that had nothing to draw, so
-   * the first hover or selection does not pay for its layer's bitmap.
+   * the first hover or selection does not pay for its layer's bitmap, and the one the first
+   * zoom needs.
    */
   #sizeBlankLayers(): void {
     if (this.#destroyed) return;
@@ -782,6 +829,10 @@ export class MapCanvas implements ViewportControl {
     // A layer no painter is on (the edges' own, on a grid) keeps no bitmap.
     for (const layer of this.#blank)
       if (layer.hasChildren()) layer.getCanvas().setSizeIfChanged(width, height);
+    // And the canvas a zoom gathers the old board (or a graph's lanes) on.
+    const view = this.#rasterView();
+    this.#boardCache.preparePreview(view);
+    if (this.#scene && !this.#scene.geometry.lattice) this.#edgesCache.preparePreview(view);
   }
 
   /**

@@ -9,33 +9,9 @@ import {
   snapOut,
   type Rect,
 } from './rects.ts';
+import type { RasterView } from './raster-view.ts';
 
-/**
- * A layer that changes less often than the view moves (the board, a big graph), kept as
- * square bitmap tiles painted at the current zoom and copied to the screen on every pan.
- * Only tiles a pan uncovers are painted, the margin around the view is filled when the
- * canvas is idle, and an edit repaints just the places it changed. The very first picture is
- * painted straight onto the screen, its tiles filled in while idle: painting them first and
- * copying them made opening a big board about a third slower.
- *
- * Tiles sit on a grid anchored at the map's origin, so a tile's pixels depend only on the
- * zoom and the map, never on how the view got there: a sharp repaint spread over frames ends
- * with exactly the picture painted in one go, and no seam moves with the view.
- *
- * Coordinates here are device pixels measured from the map's origin at the current zoom
- * (map point × scale × pixel ratio), whole numbers, so copies never resample.
- */
-export interface RasterView {
-  /** CSS pixels per map unit. */
-  readonly scale: number;
-  readonly pixelRatio: number;
-  /** Screen position of the map's origin, CSS pixels. */
-  readonly x: number;
-  readonly y: number;
-  /** Canvas size, CSS pixels. */
-  readonly width: number;
-  readonly height: number;
-}
+export type { RasterView } from './raster-view.ts';
 
 /** Paints the part of the map inside `area` (map units); returns how many things it drew. */
 export type RasterPainter = (ctx: CanvasRenderingContext2D, area: Rect, env: PaintEnv) => number;
@@ -82,6 +58,21 @@ const viewKey = (v: RasterView): string =>
 
 const tileKey = (col: number, row: number): string => `${col},${row}`;
 
+/**
+ * A layer that changes less often than the view moves (the board, a big graph), kept as
+ * square bitmap tiles painted at the current zoom and copied to the screen on every pan.
+ * Only tiles a pan uncovers are painted, the margin around the view is filled when the
+ * canvas is idle, and an edit repaints just the places it changed. The very first picture is
+ * painted straight onto the screen, its tiles filled in while idle: painting them first and
+ * copying them made opening a big board about a third slower.
+ *
+ * Tiles sit on a grid anchored at the map's origin, so a tile's pixels depend only on the
+ * zoom and the map, never on how the view got there: a sharp repaint spread over frames ends
+ * with exactly the picture painted in one go, and no seam moves with the view.
+ *
+ * Coordinates here are device pixels measured from the map's origin at the current zoom
+ * (map point × scale × pixel ratio), whole numbers, so copies never resample.
+ */
 export class RasterCache {
   readonly #createCanvas: () => HTMLCanvasElement;
   readonly #marginCss: number;
@@ -93,6 +84,8 @@ export class RasterCache {
   #dirty: Rect[] = [];
   #preview: Preview | null = null;
   #previewCanvas: HTMLCanvasElement | null = null;
+  /** A one-pixel canvas tiles are copied onto to turn them into pixels (see #rasterize). */
+  #probe: HTMLCanvasElement | null = null;
   /** Tiles of the screen are being painted over frames, the preview stretched meanwhile. */
   #sharpening = false;
   #shown: Shown | null = null;
@@ -121,6 +114,14 @@ export class RasterCache {
   /** Whether a sharp repaint is under way over several frames (draw again next frame). */
   get sharpening(): boolean {
     return this.#sharpening;
+  }
+
+  /**
+   * Whether the target's picture may stand for the next views as it is, moved and scaled by
+   * the caller while a zoom goes on: drawn once, no edit waiting, no sharp repaint under way.
+   */
+  get stretchable(): boolean {
+    return this.#shown !== null && this.#dirty.length === 0 && !this.#sharpening;
   }
 
   /** Repaint these map areas on the next draw (an edit changed them). */
@@ -305,8 +306,9 @@ export class RasterCache {
     let done = 0;
     for (const [col, row] of missing) {
       if (done > 0 && performance.now() - start > budgetMs) break;
-      this.#paintTile(col, row, paint, env, view);
+      const tile = this.#paintTile(col, row, paint, env, view);
       painted += this.lastPainted;
+      if (tile) this.#rasterize(tile);
       done++;
     }
     this.lastPainted = painted;
@@ -445,6 +447,17 @@ export class RasterCache {
     return tile;
   }
 
+  /**
+   * Turns a tile's drawing into pixels now. The browser records canvas drawing and does the
+   * pixel work when the canvas is first used: for a tile painted while idle, that would be the
+   * pan or zoom that first shows it. Copying it onto a one-pixel canvas makes it happen here.
+   */
+  #rasterize(tile: Tile): void {
+    this.#probe ??= this.#createCanvas();
+    if (this.#probe.width !== 1) this.#probe.width = this.#probe.height = 1;
+    this.#probe.getContext('2d')?.drawImage(tile.canvas, 0, 0, 1, 1, 0, 0, 1, 1);
+  }
+
   /** Paints `piece` (device pixels from the origin, inside the tile) of a tile, afresh. */
   #paintPiece(
     tile: Tile,
@@ -518,9 +531,7 @@ export class RasterCache {
   #composePreview(): Preview | null {
     const view = this.#lastView;
     if (this.#tiles.size === 0 || !view) return null;
-    // The screen and a little around it, for the first steps out: a bigger picture costs
-    // more to gather and to stretch, on every frame of the zoom.
-    const around = growRect(onScreen(view), Math.ceil((this.#marginCss * view.pixelRatio) / 2));
+    const around = this.#previewArea(view);
     const tiles = [...this.#tiles.values()].filter((tile) =>
       rectsIntersect(this.#tileRect(tile.col, tile.row), around),
     );
@@ -530,12 +541,9 @@ export class RasterCache {
       covers = covers ? boundingRect(covers, r) : r;
     }
     if (!covers) return null;
-    const canvas = this.#previewCanvas ?? this.#createCanvas();
-    this.#previewCanvas = canvas;
     const w = covers.x1 - covers.x0;
     const h = covers.y1 - covers.y0;
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
+    const canvas = this.#previewCanvasOf(w, h);
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -544,6 +552,42 @@ export class RasterCache {
     for (const tile of tiles)
       ctx.drawImage(tile.canvas, tile.col * t - covers.x0, tile.row * t - covers.y0);
     return { canvas, covers, deviceScale: this.#deviceScale };
+  }
+
+  /**
+   * The screen and a little around it, gathered into the preview: enough for the first steps
+   * out, as a bigger picture costs more to gather and to stretch on every frame of the zoom.
+   */
+  #previewArea(view: RasterView): Rect {
+    return growRect(onScreen(view), Math.ceil((this.#marginCss * view.pixelRatio) / 2));
+  }
+
+  /**
+   * The canvas the preview is gathered on, at least w×h device pixels. Only ever grown:
+   * resizing a canvas drops its bitmap, and a new one costs tens of milliseconds when first
+   * drawn on — on the first frame of a zoom.
+   */
+  #previewCanvasOf(w: number, h: number): HTMLCanvasElement {
+    const canvas = this.#previewCanvas ?? this.#createCanvas();
+    this.#previewCanvas = canvas;
+    if (canvas.width < w) canvas.width = w;
+    if (canvas.height < h) canvas.height = h;
+    return canvas;
+  }
+
+  /**
+   * Makes ready, while nothing happens, the canvas a zoom's first frame gathers the old
+   * picture on, as big as this view needs, so that frame does not pay for its bitmap.
+   */
+  preparePreview(view: RasterView): void {
+    const t = this.#tileSize;
+    const area = this.#previewArea(view);
+    const w = (Math.ceil(area.x1 / t) - Math.floor(area.x0 / t)) * t;
+    const h = (Math.ceil(area.y1 / t) - Math.floor(area.y0 / t)) * t;
+    const canvas = this.#previewCanvas;
+    if (canvas && canvas.width >= w && canvas.height >= h) return;
+    // Reading a pixel makes the browser allocate the bitmap now.
+    this.#previewCanvasOf(w, h).getContext('2d')?.getImageData(0, 0, 1, 1);
   }
 
   /** A picture painted at its own zoom, scaled to the view's. */

@@ -5,7 +5,9 @@
  *   first render     100×100 hex board, a tile, a fill colour and a label on every cell, in a
  *                    fresh page, the board built and the machine quiet before the timing
  *   pan / zoom       one frame each, at the whole-board zoom and close up (labels shown), and
- *                    with 2,000 cells marked by the map checks
+ *                    with 2,000 cells marked by the map checks; zooming out from close up
+ *   wheel zoom       one wheel step an animation frame, shown by the browser as usual: how
+ *                    many frames came late (everything the browser did for them counted)
  *   hover picking    100,000 `pickAt` calls
  *   paint stroke     200 cells through MapEditor's transaction, a redraw each step
  *   graph            2,000 nodes and 5,000 lanes: pan and zoom frames, and the sharp repaint
@@ -47,6 +49,7 @@ const VIEWPORT = { width: 1600, height: 1000 };
 const LOAD_RUNS = 3;
 const PAN_FRAMES = 120;
 const ZOOM_FRAMES = 60;
+const WHEEL_FRAMES = 120;
 const HOVER_CALLS = 100_000;
 const STROKE_CELLS = 200;
 
@@ -159,6 +162,19 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
       note: `(p95 ${fmt(p95(times))} ms, worst ${fmt(Math.max(...times))} ms)`,
     });
   };
+  // A frame is late when it comes more than 20 ms after the one before (60 Hz is 16.7 ms).
+  const lateFrames = (name: string, gaps: number[]) => {
+    const late = gaps.filter((gap) => gap > 20).length;
+    report({
+      name: `${name}, frames late`,
+      ms: (100 * late) / gaps.length,
+      targetMs: 5,
+      unit: '%',
+      note:
+        `(${late} of ${gaps.length} frames, a wheel step each, came over 20 ms after the one ` +
+        `before; gaps median ${fmt(median(gaps))}, p95 ${fmt(p95(gaps))}, worst ${fmt(Math.max(...gaps))} ms)`,
+    });
+  };
   const sharp = (name: string, result: SharpResult, note: string) =>
     frames(
       name,
@@ -214,8 +230,14 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     frames(
       'map: zoom, from the whole board',
       await call<number[]>(page, 'zoom', ZOOM_FRAMES),
-      'wheel steps of 1.1×, cached board stretched',
+      'wheel steps of 1.1×, in and out, about points in view; the board stretched by CSS',
     );
+    await call(page, 'fit');
+    lateFrames(
+      'map: wheel zoom as shown, whole board',
+      await call<number[]>(page, 'wheelFrames', WHEEL_FRAMES),
+    );
+    await call(page, 'fit');
     sharp(
       'map: hex, sharp repaint after a zoom, whole board',
       await call<SharpResult>(page, 'zoomSharp', ZOOM_FRAMES / 2),
@@ -232,7 +254,19 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     frames(
       'map: zoom, close up',
       await call<number[]>(page, 'zoom', ZOOM_FRAMES),
-      'wheel steps of 1.1×, cached board stretched',
+      'wheel steps of 1.1×, in and out, about points in view; the board stretched by CSS',
+    );
+    // Zooming out from close up uncovers map not drawn yet: the board is drawn stretched.
+    const out: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await call(page, 'fit');
+      await call(page, 'zoomTo', 0.67);
+      out.push(...(await call<number[]>(page, 'zoomOut', ZOOM_FRAMES / 6)));
+    }
+    frames(
+      'map: zoom out from close up',
+      out,
+      'wheel steps of 1/1.1× about the middle, each bringing map into view: the board drawn stretched',
     );
     await call(page, 'fit');
     await call(page, 'zoomTo', 0.67);
@@ -274,6 +308,11 @@ export async function benchMap(tools: MapBenchTools): Promise<void> {
     const graphLoad = await call<LoadResult>(graph, 'load', 'graph');
     const graphPan = await call<number[]>(graph, 'pan', PAN_FRAMES, 9, 5);
     const graphZoom = await call<number[]>(graph, 'zoom', ZOOM_FRAMES);
+    await call(graph, 'fit');
+    lateFrames(
+      'map: graph, wheel zoom as shown',
+      await call<number[]>(graph, 'wheelFrames', WHEEL_FRAMES),
+    );
     await call(graph, 'fit');
     const graphSharp = await call<SharpResult>(graph, 'zoomSharp', ZOOM_FRAMES / 2);
     await call(graph, 'fit');

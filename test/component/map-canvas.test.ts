@@ -268,6 +268,58 @@ describe('MapCanvas', () => {
     expect(Object.keys(canvas.stats().layers)).toEqual(['overlay']);
   });
 
+  it('stretches the drawn board by CSS while the wheel turns, then paints it sharp', () => {
+    const boardCanvas = () =>
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer~="board"]')!;
+    canvas.setMap(bigBoard(), tiles);
+    canvas.settle();
+    calls.clear();
+    // The whole board is in view, so zooming in or out uncovers none of it.
+    for (const factor of [1.1, 1.1, 1 / 1.1, 1 / 1.1, 1 / 1.1]) {
+      canvas.zoomAt(screenPoint(700, 450), factor);
+      canvas.flush();
+      expect(canvas.stats().cellsDrawn).toBe(0);
+    }
+    expect(boardCanvas().style.transform).toMatch(/^matrix\(0\.909\d*, 0, 0, 0\.909/);
+    // Neither painted nor copied: the old picture is left on its canvas.
+    expect(count('drawImage')).toBe(0);
+    canvas.settle();
+    expect(boardCanvas().style.transform).toBe('');
+    expect(canvas.stats().cellsDrawn).toBeGreaterThan(0);
+  });
+
+  it('draws the board stretched from its cache when a zoom out brings more of it into view', () => {
+    const boardCanvas = () =>
+      container.querySelector<HTMLCanvasElement>('canvas[data-layer~="board"]')!;
+    canvas.setMap(bigBoard(), tiles);
+    canvas.zoomAt(screenPoint(800, 500), 1 / canvas.scale);
+    canvas.settle();
+    calls.clear();
+    canvas.zoomAt(screenPoint(800, 500), 1 / 1.1);
+    canvas.flush();
+    expect(boardCanvas().style.transform).toBe('');
+    expect(count('drawImage')).toBeGreaterThan(0);
+    // Back in, inside what that frame drew: stretched by CSS again.
+    canvas.zoomAt(screenPoint(800, 500), 1.1);
+    canvas.flush();
+    expect(boardCanvas().style.transform).toMatch(/^matrix/);
+    canvas.settle();
+    expect(boardCanvas().style.transform).toBe('');
+  });
+
+  it('draws a pan or a zoom once: nothing is redrawn on the frames after', async () => {
+    canvas.setMap(bigBoard(), tiles);
+    canvas.settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    canvas.panBy(30, 20);
+    canvas.zoomAt(screenPoint(800, 500), 1.1);
+    canvas.flush();
+    calls.clear();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count('clearRect') + count('fill') + count('drawImage')).toBe(0);
+    canvas.settle();
+  });
+
   it('sizes a layer canvas only once it has something to draw, and clears it when it has not', () => {
     const overlayCanvas = () =>
       container.querySelector<HTMLCanvasElement>('canvas[data-layer="overlay"]')!;

@@ -40,8 +40,48 @@ interface SharpCheck {
   compared: number;
 }
 
+/** What the screen shows of the map, as a PNG in base64. */
+async function shot(p: Page): Promise<string> {
+  return (await p.locator('#canvas').screenshot()).toString('base64');
+}
+
+describe('the picture while the wheel turns', () => {
+  it('is the board as drawn, moved and scaled by CSS into place, then painted sharp', async () => {
+    page = await openPage(browser, url);
+    await call(page, 'holdZoom', 60_000);
+    await call(page, 'load', 'hex');
+    await call(page, 'fit');
+    const before = await shot(page);
+    const during = await call<Record<string, string>>(page, 'zoomSteps', [1.1, 1.1, 1.1], 500, 400);
+    // The board is not redrawn while zooming: the compositor stretches its canvas.
+    expect(during.board).toMatch(/^matrix\(1\.33/);
+    expect(during.tokens).toBe('');
+    const stretched = await shot(page);
+    const after = await call<Record<string, string>>(page, 'sharpen');
+    expect(Object.values(after).every((t) => t === '')).toBe(true);
+    const sharp = await shot(page);
+    const soft = await call<number>(page, 'pictureDistance', stretched, sharp);
+    const moved = await call<number>(page, 'pictureDistance', before, sharp);
+    // Stretched, it is a softer copy of the sharp picture in the same place; the view before
+    // the zoom, for scale, is far from it.
+    expect(moved).toBeGreaterThan(8 * soft);
+    expect(soft).toBeLessThan(4);
+  });
+
+  it('is drawn, not stretched, when a zoom out would uncover part of the map', async () => {
+    await call(page, 'zoomTo', 0.67);
+    const during = await call<Record<string, string>>(page, 'zoomSteps', [1 / 1.1], 800, 500);
+    expect(during.board).toBe('');
+    // Zooming back in stays inside what is drawn: stretched again.
+    const back = await call<Record<string, string>>(page, 'zoomSteps', [1.1], 800, 500);
+    expect(back.board).toMatch(/^matrix/);
+    await call(page, 'sharpen');
+  });
+});
+
 describe('the sharp repaint after a zoom', () => {
   it('ends with the picture painted in one go, close up on the 100×100 hex board', async () => {
+    await page?.close();
     page = await openPage(browser, url);
     await call(page, 'load', 'hex');
     await call(page, 'fit');

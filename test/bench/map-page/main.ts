@@ -44,6 +44,8 @@ let editor: MapEditor | null = null;
 /** The map `prepare` built, waiting for `render`. */
 let prepared: MapDef | null = null;
 let tiles: Tile[] = [];
+/** How long after a zoom the canvas waits to paint sharp (the MapCanvas default when unset). */
+let sharpenAfterMs: number | undefined;
 
 /** Tile pictures as an artist's PNGs would be: a starfield with a planet, cut to nothing. */
 function drawTileImages(count: number): string[] {
@@ -137,6 +139,25 @@ function cachedLayerPixels(): Uint8ClampedArray {
   return all;
 }
 
+/** The CSS transform of the canvas each painter is on, by the painter's name. */
+function layerTransforms(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const layer of document.querySelectorAll<HTMLCanvasElement>('#canvas canvas'))
+    for (const name of (layer.dataset.layer ?? '').split(' ').filter(Boolean))
+      out[name] = layer.style.transform;
+  return out;
+}
+
+async function pngPixels(base64: string): Promise<Uint8ClampedArray> {
+  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = scratch.getContext('2d');
+  if (!ctx) throw new Error('no 2D context');
+  ctx.drawImage(bitmap, 0, 0);
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+}
+
 async function imagesLoaded(): Promise<void> {
   for (let i = 0; i < 200 && canvas?.imagesLoading; i++)
     await new Promise((r) => setTimeout(r, 10));
@@ -175,7 +196,7 @@ const bench = {
     if (!map || !editor) throw new Error('prepare a map first');
     prepared = null;
     const start = now();
-    canvas = new MapCanvas(container, { pixelRatio: 1 });
+    canvas = new MapCanvas(container, { pixelRatio: 1, sharpenAfterMs });
     canvas.setMap(map, tiles, DEMO_TEAMS);
     frame(canvas);
     const firstRenderMs = now() - start;
@@ -238,6 +259,52 @@ const bench = {
       times.push(now() - start);
     }
     return times;
+  },
+
+  /**
+   * Zooms out by wheel steps about the middle of the screen, each drawn at once: from close
+   * up, every step brings more of the map into view than was drawn.
+   */
+  zoomOut(count: number): number[] {
+    const c = need().canvas;
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = now();
+      c.zoomAt(screenPoint(800, 500), 1 / 1.1);
+      frame(c);
+      times.push(now() - start);
+    }
+    return times;
+  },
+
+  /**
+   * Turns the wheel as `zoom` does, one step an animation frame, and lets the browser show
+   * each frame as it would (no pixels read back): the time between frames. Whatever work
+   * the browser does for a frame — the canvas's, Konva's, the compositor's — shows here as
+   * frames coming late.
+   */
+  wheelFrames(count: number): Promise<number[]> {
+    const c = need().canvas;
+    return new Promise((resolve) => {
+      const gaps: number[] = [];
+      let last = 0;
+      let i = 0;
+      const step = (t: number) => {
+        if (last) gaps.push(t - last);
+        last = t;
+        if (i === count) {
+          c.settle();
+          resolve(gaps);
+          return;
+        }
+        const factor = Math.floor(i / 4) % 2 === 0 ? 1.1 : 1 / 1.1;
+        c.zoomAt(screenPoint(400 + ((i * 97) % 800), 250 + ((i * 53) % 500)), factor);
+        c.flush();
+        i++;
+        requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
   },
 
   /**
@@ -314,6 +381,45 @@ const bench = {
         largest = Math.max(largest, Math.abs((whole[i] as number) - (progressive[i] as number)));
       }
     return { frames, differing, largest, compared: whole.length };
+  },
+
+  /** Makes the next loaded canvas wait this long after a zoom before painting sharp. */
+  holdZoom(ms: number): void {
+    sharpenAfterMs = ms;
+  },
+
+  /**
+   * Zooms by each factor about a screen point, drawing each step as the wheel would (the
+   * sharp repaint left pending); the CSS transform each layer's canvas is left with.
+   */
+  zoomSteps(factors: number[], x: number, y: number): Record<string, string> {
+    const c = need().canvas;
+    for (const factor of factors) {
+      c.zoomAt(screenPoint(x, y), factor);
+      frame(c);
+    }
+    return layerTransforms();
+  },
+
+  /** Paints sharp now what a zoom left stretched; the CSS transform of each layer's canvas. */
+  sharpen(): Record<string, string> {
+    const c = need().canvas;
+    c.sharpen();
+    rasterize();
+    return layerTransforms();
+  },
+
+  /**
+   * How far apart two screenshots (PNG, base64) are: the mean difference of a colour channel
+   * (0–255) over their pixels.
+   */
+  async pictureDistance(a: string, b: string): Promise<number> {
+    const [pa, pb] = await Promise.all([pngPixels(a), pngPixels(b)]);
+    if (pa.length !== pb.length) throw new Error('the pictures differ in size');
+    let sum = 0;
+    for (let i = 0; i < pa.length; i += 4)
+      for (let k = 0; k < 3; k++) sum += Math.abs((pa[i + k] as number) - (pb[i + k] as number));
+    return sum / ((pa.length / 4) * 3);
   },
 
   /** Draws the first frame of the sharp repaint a zoom left pending; whether frames remain. */
