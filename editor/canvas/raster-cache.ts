@@ -84,8 +84,6 @@ export class RasterCache {
   #dirty: Rect[] = [];
   #preview: Preview | null = null;
   #previewCanvas: HTMLCanvasElement | null = null;
-  /** A one-pixel canvas tiles are copied onto to turn them into pixels (see #rasterize). */
-  #probe: HTMLCanvasElement | null = null;
   /** Tiles of the screen are being painted over frames, the preview stretched meanwhile. */
   #sharpening = false;
   #shown: Shown | null = null;
@@ -306,9 +304,8 @@ export class RasterCache {
     let done = 0;
     for (const [col, row] of missing) {
       if (done > 0 && performance.now() - start > budgetMs) break;
-      const tile = this.#paintTile(col, row, paint, env, view);
+      this.#paintTile(col, row, paint, env, view);
       painted += this.lastPainted;
-      if (tile) this.#rasterize(tile);
       done++;
     }
     this.lastPainted = painted;
@@ -445,17 +442,6 @@ export class RasterCache {
     this.#paintPiece(tile, this.#tileRect(col, row), paint, env, view);
     this.#tiles.set(tileKey(col, row), tile);
     return tile;
-  }
-
-  /**
-   * Turns a tile's drawing into pixels now. The browser records canvas drawing and does the
-   * pixel work when the canvas is first used: for a tile painted while idle, that would be the
-   * pan or zoom that first shows it. Copying it onto a one-pixel canvas makes it happen here.
-   */
-  #rasterize(tile: Tile): void {
-    this.#probe ??= this.#createCanvas();
-    if (this.#probe.width !== 1) this.#probe.width = this.#probe.height = 1;
-    this.#probe.getContext('2d')?.drawImage(tile.canvas, 0, 0, 1, 1, 0, 0, 1, 1);
   }
 
   /** Paints `piece` (device pixels from the origin, inside the tile) of a tile, afresh. */
