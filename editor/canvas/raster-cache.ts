@@ -161,6 +161,7 @@ export class RasterCache {
     env: SharedPaintEnv,
     preview = false,
   ): void {
+    const start = performance.now();
     this.lastPainted = 0;
     const s = view.scale * view.pixelRatio;
     if (preview && s !== this.#deviceScale && this.#dirty.length === 0) {
@@ -197,7 +198,7 @@ export class RasterCache {
       if (tile) this.#copyTile(target, view, tile, screen, this.#sharpening);
       else missing.push([col, row]);
     }
-    this.#paintMissing(target, view, paint, env, missing, screen);
+    this.#paintMissing(target, view, paint, env, missing, screen, start);
     this.#dropFarTiles(view);
     this.#shown = { key: viewKey(view), preview: false };
   }
@@ -324,8 +325,9 @@ export class RasterCache {
   /**
    * Paints `missing` tiles (of `screen`), nearest the middle first, copying each onto the
    * target as it is done (the copy turns it into pixels, so the budget counts that too);
-   * while sharpening, stops when the frame's budget is spent and ends the sharpening when
-   * none is left.
+   * while sharpening, stops when the frame's budget, counted from `start` (so gathering and
+   * stretching the old picture first count too), is spent and ends the sharpening when none
+   * is left.
    */
   #paintMissing(
     target: CanvasRenderingContext2D,
@@ -334,6 +336,7 @@ export class RasterCache {
     env: SharedPaintEnv,
     missing: [number, number][],
     screen: Rect,
+    start = performance.now(),
   ): void {
     const t = this.#tileSize;
     const mx = (screen.x0 + screen.x1) / 2 / t - 0.5;
@@ -342,7 +345,6 @@ export class RasterCache {
       ([ac, ar], [bc, br]) =>
         Math.hypot(ac - mx, ar - my) - Math.hypot(bc - mx, br - my) || ar - br || ac - bc,
     );
-    const start = performance.now();
     let painted = 0;
     let done = 0;
     for (const [col, row] of missing) {
