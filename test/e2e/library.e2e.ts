@@ -228,6 +228,8 @@ describe('files that cannot be loaded', () => {
     await ui.byTestId('open-backup').first().click();
     await expect.poll(() => ui.card('Aquila Rift').count()).toBe(1);
     expect(readFileSync(file)).toEqual(damaged);
+    // The host may still be writing into the folder: stop it before removing the folder.
+    await app.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -269,6 +271,8 @@ describe('files checked in full when opened', () => {
     await ui.screenshot('library-learned-1920');
     await expect.poll(() => ui.cards().count()).toBe(BUNDLED - 1);
     expect(readFileSync(file)).toEqual(written);
+    // The host may still be writing into the folder: stop it before removing the folder.
+    await app.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 });
