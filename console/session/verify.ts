@@ -63,7 +63,9 @@ export function verifySession(
   let prev = headerHash;
   entries.forEach((entry, i) => {
     const seq = i + 1;
-    if (entry.seq !== seq) problems.push({ seq, message: `entry ${seq} is numbered ${entry.seq}` });
+    // A tampered file may hold anything here, even an object that cannot become a string.
+    if (entry.seq !== seq)
+      problems.push({ seq, message: `entry ${seq} is numbered ${showValue(entry.seq)}` });
     if (entry.prev !== prev)
       problems.push({ seq, message: `entry ${seq} does not link to the entry before it` });
     let hash: string | null = null;
@@ -145,6 +147,15 @@ function show(outcome: unknown): string {
     return canonicalJson(outcome);
   } catch {
     return 'an unreadable result';
+  }
+}
+
+function showValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  try {
+    return canonicalJson(value);
+  } catch {
+    return 'an unreadable value';
   }
 }
 

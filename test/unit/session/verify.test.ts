@@ -63,6 +63,18 @@ describe('verifySession', () => {
     );
   });
 
+  it('reports an entry numbered with something that cannot become text, and goes on', () => {
+    const r = played();
+    const log = r.log.map((e, i) =>
+      i === 2 ? ({ ...e, seq: { toString: {} } } as unknown as LogEntry) : e,
+    );
+    const report = verifySession(r.engine.header, log, undefined, lodestarSession);
+    expect(report.problems.map((p) => p.seq)).toContain(3);
+    expect(report.problems.find((p) => p.seq === 3)?.message).toContain(
+      'entry 3 is numbered {"toString":{}}',
+    );
+  });
+
   it('reports every problem, not just the first', () => {
     const r = played();
     const log = r.log.map((e, i) => (i === 1 || i === 5 ? { ...e, at: e.at + 1 } : e));
