@@ -35,7 +35,9 @@ export default defineConfig({
     minify: false,
     rollupOptions: {
       external: mainExternals,
-      output: { format: 'es', entryFileNames: 'main.js' },
+      // The host loads some of its modules on first need (import()); here they stay in the one
+      // file all the same.
+      output: { format: 'es', entryFileNames: 'main.js', inlineDynamicImports: true },
     },
   },
   ssr: { noExternal: true, target: 'node' },

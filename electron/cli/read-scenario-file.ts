@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseScenarioText, type ParseResult } from '../../scenarios/format/parse.ts';
+import type { ParseResult } from '../../scenarios/format/parse.ts';
 
 /** A scenario file as read from disk: its text (when readable) and what parsing made of it. */
 export type ScenarioFileResult =
@@ -24,5 +24,7 @@ export async function readScenarioFile(file: string, cwd: string): Promise<Scena
   } catch (error) {
     return { readable: false, absolutePath, message: `cannot read: ${describeReadError(error)}` };
   }
+  // The whole format is loaded here, not with the CLI: most commands never read a scenario.
+  const { parseScenarioText } = await import('../../scenarios/format/parse.ts');
   return { readable: true, absolutePath, text, parsed: parseScenarioText(text) };
 }

@@ -2,9 +2,6 @@ import { parseScenarioText, serializeScenarioParts } from '../../scenarios/forma
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { DataFile, DataFileError, type TextCodec } from './data-file.ts';
 
-/** The extension of every scenario file, in the library folder and on export. */
-export const SCENARIO_EXTENSION = '.lodestar.json';
-
 /**
  * Scenario files: older versions are migrated on read (the file itself is only rewritten
  * when the scenario is next saved); newer, invalid or damaged files are refused with every

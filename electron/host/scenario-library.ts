@@ -12,28 +12,27 @@ import {
   type ScenarioSummary,
   type TemplateSummary,
 } from '../channels.ts';
-import {
-  checkScenarioFile,
-  parseScenarioHead,
-  parseScenarioText,
-  serializeScenario,
-} from '../../scenarios/format/parse.ts';
+import { parseScenarioHead } from '../../scenarios/format/parse-head.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { headOf } from '../../scenarios/format/scenario-head.ts';
 import { listingMayFollow, readListedHead } from '../../scenarios/format/listing.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
-import { blankScenario, bundledScenarios } from '../../scenarios/library/index.ts';
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
-import { DataFile, DataFileError, jsonCodec } from './data-file.ts';
+import { DataFile, DataFileError, jsonCodec, type TextCodec } from './data-file.ts';
 import { describeLoadFailure } from './load-failure.ts';
-import { SCENARIO_EXTENSION, ScenarioFile, scenarioCodec } from './scenario-file.ts';
 import { summarizeScenario, summarizeTemplate } from './scenario-summary.ts';
 import { SummaryCache, type CachedOutcome } from './summary-cache.ts';
 import { makeTrashId, originalIdOf } from './trash-id.ts';
 import { watchFolder } from './folder-watcher.ts';
 import { readEndsWithStats, readWithStats } from './read-with-stats.ts';
+
+/** The extension of every scenario file, in the library folder and on export. */
+export const SCENARIO_EXTENSION = '.lodestar.json';
+
+/** Reading, checking and writing whole scenarios (library-format.ts), loaded on first need. */
+const loadFormat = () => import('./library-format.ts');
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
@@ -130,6 +129,7 @@ export class ScenarioLibrary {
       throw this.ioError('read', markerFile.filePath, error);
     }
     const copied: string[] = [];
+    const { bundledScenarios } = await loadFormat();
     for (const { id, scenario } of bundledScenarios) {
       const filePath = this.pathOf(id);
       if (await exists(filePath)) continue;
@@ -211,7 +211,8 @@ export class ScenarioLibrary {
     return { scenarios, problems };
   }
 
-  templates(): TemplateSummary[] {
+  async templates(): Promise<TemplateSummary[]> {
+    const { bundledScenarios } = await loadFormat();
     return bundledScenarios.map(({ id, scenario }) => summarizeTemplate(id, scenario));
   }
 
@@ -222,6 +223,7 @@ export class ScenarioLibrary {
   /** A blank scenario, or a copy of a bundled template (optionally under another title). */
   async create(options: { templateId?: string; title?: string } = {}): Promise<ScenarioSummary> {
     const title = options.title?.trim() || undefined;
+    const { blankScenario, bundledScenarios } = await loadFormat();
     let scenario: Scenario;
     if (options.templateId !== undefined) {
       const template = bundledScenarios.find((t) => t.id === options.templateId);
@@ -237,7 +239,7 @@ export class ScenarioLibrary {
     } else {
       scenario = blankScenario(title ?? DEFAULT_TITLE);
     }
-    return this.add(validated(scenario, 'the new scenario'), 'created');
+    return this.add(await validated(scenario, 'the new scenario'), 'created');
   }
 
   /**
@@ -252,7 +254,9 @@ export class ScenarioLibrary {
     scenario: Scenario,
     options: { expectedModifiedAt?: string; alreadyChecked?: boolean } = {},
   ): Promise<ScenarioSummary> {
-    const checked = options.alreadyChecked ? { scenario } : validated(scenario, 'the scenario');
+    const checked = options.alreadyChecked
+      ? { scenario }
+      : await validated(scenario, 'the scenario');
     // One save of a file at a time, so the check below and the write cannot interleave with
     // another client's save of the same scenario.
     return this.oneAtATime(id, async () => {
@@ -287,7 +291,7 @@ export class ScenarioLibrary {
     const copy = structuredClone(scenario);
     const suffix = ' (copy)';
     copy.meta.title = `${scenario.meta.title.slice(0, MAX_TITLE - suffix.length).trimEnd()}${suffix}`;
-    return this.add(validated(copy, 'the copy'), 'duplicated');
+    return this.add(await validated(copy, 'the copy'), 'duplicated');
   }
 
   /** A new title; the id (and so the file name) stays, so open views keep working. */
@@ -295,7 +299,7 @@ export class ScenarioLibrary {
     const { scenario } = await this.loadScenario(id, 'rename');
     const renamed = structuredClone(scenario);
     renamed.meta.title = title.trim();
-    return this.replace(id, validated(renamed, 'the new title'), 'renamed');
+    return this.replace(id, await validated(renamed, 'the new title'), 'renamed');
   }
 
   /**
@@ -307,6 +311,7 @@ export class ScenarioLibrary {
     fileName: string,
     text: string,
   ): Promise<{ summary: ScenarioSummary; migratedFrom: number | null }> {
+    const { parseScenarioText } = await loadFormat();
     const result = parseScenarioText(text);
     if (!result.ok) {
       throw new HostError(
@@ -322,6 +327,7 @@ export class ScenarioLibrary {
   /** The scenario as a file to hand to someone else, named after its title. */
   async exportText(id: string): Promise<{ fileName: string; text: string }> {
     const { scenario } = await this.loadScenario(id, 'export');
+    const { serializeScenario } = await loadFormat();
     return {
       fileName: `${slugify(scenario.meta.title, 'scenario')}${SCENARIO_EXTENSION}`,
       text: serializeScenario(scenario),
@@ -404,6 +410,7 @@ export class ScenarioLibrary {
       }
       throw this.ioError('read', backupPath, error);
     }
+    const { parseScenarioText } = await loadFormat();
     const result = parseScenarioText(text);
     if (!result.ok) {
       throw new HostError(
@@ -494,9 +501,9 @@ export class ScenarioLibrary {
       read =
         depth === 'head'
           ? await readForList(id, fileName, filePath)
-          : await readWithStats(filePath).then(({ stats, text }) => ({
+          : await readWithStats(filePath).then(async ({ stats, text }) => ({
               stats,
-              outcome: readWhole(id, fileName, text, stats),
+              outcome: readWhole(id, fileName, text, stats, (await loadFormat()).scenarioCodec),
             }));
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
@@ -605,6 +612,7 @@ export class ScenarioLibrary {
     scenario: Scenario,
     parts?: readonly string[],
   ): Promise<ScenarioSummary> {
+    const { ScenarioFile } = await loadFormat();
     const file = new ScenarioFile(this.pathOf(id));
     const fileName = this.fileNameOf(id);
     this.noteOwnChange(file.filePath);
@@ -643,6 +651,7 @@ export class ScenarioLibrary {
 
   private async titleInFile(filePath: string, fallback: string): Promise<string> {
     try {
+      const { parseScenarioText } = await loadFormat();
       const result = parseScenarioText(await fs.readFile(filePath, 'utf8'));
       return result.ok ? result.scenario.meta.title : fallback;
     } catch {
@@ -714,7 +723,13 @@ function readHead(id: string, fileName: string, text: string, stats: Stats): Loa
 }
 
 /** The whole scenario, checked in full. */
-function readWhole(id: string, fileName: string, text: string, stats: Stats): LoadOutcome {
+function readWhole(
+  id: string,
+  fileName: string,
+  text: string,
+  stats: Stats,
+  scenarioCodec: TextCodec<Scenario>,
+): LoadOutcome {
   let scenario: Scenario;
   try {
     scenario = scenarioCodec.parse(text, fileName);
@@ -733,7 +748,8 @@ interface CheckedForWrite {
   readonly parts?: readonly string[];
 }
 
-function validated(scenario: Scenario, what: string): CheckedForWrite {
+async function validated(scenario: Scenario, what: string): Promise<CheckedForWrite> {
+  const { checkScenarioFile } = await loadFormat();
   const parsed = checkScenarioFile(scenario);
   if (parsed.success) return { scenario: parsed.data, parts: parsed.parts };
   const problems = problemsFromZod(parsed.error);

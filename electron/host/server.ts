@@ -22,7 +22,7 @@ import { dispatch, type Handlers } from './dispatch.ts';
 import { Hall, type LanControl } from './hall.ts';
 import { LanListener, lanAddresses, httpUrl } from './lan-listener.ts';
 import type { IssueOptions, PairingCode, PairingRole } from './pairing.ts';
-import { memoByViewer } from './session-projector.ts';
+import { memoByViewer } from './memo-by-viewer.ts';
 import { TokenBucket } from './token-bucket.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';

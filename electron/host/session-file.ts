@@ -12,6 +12,7 @@ import { parseHeader } from '../../console/session/session-header.ts';
 import type { SessionSnapshot } from '../../console/session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
 import { JournalWriter, readJournal, tornLineWarning, type TornLine } from './session-journal.ts';
+import { SessionFileError } from './session-file-error.ts';
 import { snapshotPathFor } from './session-paths.ts';
 import { readSnapshotFile, writeSnapshotFile, type SnapshotRead } from './session-snapshot-file.ts';
 
@@ -21,18 +22,7 @@ import { readSnapshotFile, writeSnapshotFile, type SnapshotRead } from './sessio
  * engine with the state, every entry, and the journal open for appending. One writer per file.
  */
 
-/** A session file that cannot be used as it is; it is never written to. */
-export class SessionFileError extends Error {
-  constructor(
-    readonly fileName: string,
-    /** The 1-based line at fault (1 is the header), or null for the whole file. */
-    readonly line: number | null,
-    message: string,
-  ) {
-    super(line === null ? `${fileName}: ${message}` : `${fileName}, line ${line}: ${message}`);
-    this.name = 'SessionFileError';
-  }
-}
+export { SessionFileError };
 
 /** The journal read back: the header and every whole entry, before any replay. */
 export interface SessionJournal {

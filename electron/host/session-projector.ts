@@ -4,8 +4,10 @@ import { entryText, type LogLine } from '../../console/session/describe.ts';
 import { projectHeader, projectLines, projectState } from '../../console/session/projection.ts';
 import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import type { LogEntry, SessionHeader, SessionState } from '../../console/session/types.ts';
-import { formatViewer, isScreen, type Viewer } from '../../console/session/viewer.ts';
+import { isScreen, type Viewer } from '../../console/session/viewer.ts';
 import type { SessionEngine } from '../../console/session/engine.ts';
+
+export { memoByViewer } from './memo-by-viewer.ts';
 
 /**
  * What one viewer receives of a session held open on the host: its projection of the state,
@@ -84,21 +86,4 @@ export class SessionProjector {
 /** Entries are numbered from 1 with no gaps: entry `seq` is at index `seq - 1`. */
 function lookupIn(file: ProjectedSession): (seq: number) => LogEntry | undefined {
   return (seq) => file.entries[seq - 1];
-}
-
-/**
- * Computes each viewer's update once, however many connections share that viewer (a hall of
- * team screens, several displays).
- */
-export function memoByViewer<T>(compute: (viewer: Viewer) => T): (viewer: Viewer) => T {
-  const cache = new Map<string, T>();
-  return (viewer) => {
-    const key = formatViewer(viewer);
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = compute(viewer);
-      cache.set(key, value);
-    }
-    return value;
-  };
 }

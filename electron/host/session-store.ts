@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { positionLabel } from '../../console/clock/clock-view.ts';
-import { lodestarSession } from '../../console/engines.ts';
 import type { SessionDefinition } from '../../console/session/session-definition.ts';
 import { CONTROL, isCrew, type Viewer } from '../../console/session/viewer.ts';
-import { createHeader } from '../../console/session/session-header.ts';
 import {
   ActionInvalid,
   ActionRejected,
@@ -23,10 +21,12 @@ import {
 } from '../channels.ts';
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
-import { readStoredHeader, SessionFile, SessionFileError } from './session-file.ts';
+import type { SessionFile } from './session-file.ts';
+import { SessionFileError } from './session-file-error.ts';
 import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
-import { sessionReport, type ReportFormat } from './session-report.ts';
-import { memoByViewer, SessionProjector } from './session-projector.ts';
+import type { ReportFormat } from './session-report.ts';
+import { memoByViewer } from './memo-by-viewer.ts';
+import type { SessionProjector } from './session-projector.ts';
 import { ProjectionDeltas } from './projection-deltas.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
 import {
@@ -84,6 +84,12 @@ interface LiveSession {
   deltas: ProjectionDeltas;
 }
 
+interface SessionRuntime {
+  module: typeof import('./session-runtime.ts');
+  definition: SessionDefinition;
+  projector: SessionProjector;
+}
+
 type ListOutcome = { ok: true; summary: SessionSummary } | { ok: false; message: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -92,8 +98,10 @@ export class SessionStore {
   readonly sessionsDir: string;
   readonly archiveDir: string;
   private readonly now: () => number;
-  private readonly definition: SessionDefinition;
-  private readonly projector: SessionProjector;
+  private readonly options: SessionStoreOptions;
+  /** The session engine and its kin (session-runtime.ts), loaded on first need. */
+  private runtime: Promise<SessionRuntime> | null = null;
+  private loadedRuntime: SessionRuntime | null = null;
   private readonly snapshotEvery: number;
   private readonly snapshotIntervalMs: number;
   private readonly report: (message: string) => void;
@@ -118,8 +126,7 @@ export class SessionStore {
     this.sessionsDir = sessionsDirOf(dataDir);
     this.archiveDir = archiveDirOf(dataDir);
     this.now = options.now ?? Date.now;
-    this.definition = options.definition ?? lodestarSession;
-    this.projector = new SessionProjector(this.definition);
+    this.options = options;
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.snapshotIntervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
     this.report = options.log ?? ((message) => console.warn(`lodestar: ${message}`));
@@ -139,6 +146,26 @@ export class SessionStore {
     await removeAbandonedTempFiles(store.sessionsDir);
     await removeAbandonedTempFiles(store.archiveDir);
     return store;
+  }
+
+  /** Loads the session runtime once (see session-runtime.ts). */
+  private sessionRuntime(): Promise<SessionRuntime> {
+    this.runtime ??= import('./session-runtime.ts').then((module) => {
+      const definition = this.options.definition ?? module.lodestarSession;
+      this.loadedRuntime = {
+        module,
+        definition,
+        projector: new module.SessionProjector(definition),
+      };
+      return this.loadedRuntime;
+    });
+    return this.runtime;
+  }
+
+  /** For code that runs on a session already loaded, and so after the runtime was. */
+  private get projector(): SessionProjector {
+    if (!this.loadedRuntime) throw new Error('the session runtime is not loaded yet');
+    return this.loadedRuntime.projector;
   }
 
   /** Called after every change; returns the unsubscribe function. */
@@ -202,12 +229,13 @@ export class SessionStore {
     const now = this.now();
     const utcOffsetMinutes = localUtcOffsetMinutes(now);
     const title = input.title?.trim() || input.scenario.meta.title;
+    const { module, definition } = await this.sessionRuntime();
     for (;;) {
       const id = newSessionId(input.scenario.meta.title, now, utcOffsetMinutes);
       if (this.reserved.has(id) || (await this.locate(id)) !== null) continue;
       this.reserved.add(id);
       try {
-        const header = createHeader({
+        const header = module.createHeader({
           id,
           title,
           scenarioId: input.scenarioId,
@@ -219,8 +247,8 @@ export class SessionStore {
         });
         let file: SessionFile;
         try {
-          file = await SessionFile.create(this.journalPath(id, false), header, {
-            definition: this.definition,
+          file = await module.SessionFile.create(this.journalPath(id, false), header, {
+            definition,
           });
         } catch (error) {
           if (errorCode(error) === 'EEXIST') continue; // another program took the id
@@ -334,7 +362,7 @@ export class SessionStore {
       let header: unknown;
       if (fromSeq <= 1) {
         try {
-          header = await readStoredHeader(file.journalPath);
+          header = await (await this.sessionRuntime()).module.readStoredHeader(file.journalPath);
         } catch (error) {
           throw this.ioError('read', file.journalPath, error);
         }
@@ -432,11 +460,10 @@ export class SessionStore {
 
   private async createCopy(id: string, storedHeader: unknown): Promise<LiveSession> {
     const journalPath = this.journalPath(id, false);
+    const { module, definition } = await this.sessionRuntime();
     let file: SessionFile;
     try {
-      file = await SessionFile.createFromStored(journalPath, storedHeader, {
-        definition: this.definition,
-      });
+      file = await module.SessionFile.createFromStored(journalPath, storedHeader, { definition });
     } catch (error) {
       if (error instanceof SessionFileError)
         throw new HostError('invalid', `the host's session "${id}": ${error.message}`);
@@ -469,11 +496,12 @@ export class SessionStore {
       const where = await this.locate(id);
       if (where === null) throw this.notFound(id);
       await this.index.flushed();
+      const { module, definition } = await this.sessionRuntime();
       let made;
       try {
-        made = await sessionReport(where.journalPath, format, {
+        made = await module.sessionReport(where.journalPath, format, {
           now: this.now(),
-          definition: this.definition,
+          definition,
           indexPath: this.index.indexPath,
         });
       } catch (error) {
@@ -571,12 +599,10 @@ export class SessionStore {
     if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
     const where = await this.locate(id);
     if (where === null) throw this.notFound(id);
+    const { module, definition } = await this.sessionRuntime();
     let file: SessionFile;
     try {
-      file = await SessionFile.open(where.journalPath, {
-        definition: this.definition,
-        now: this.now(),
-      });
+      file = await module.SessionFile.open(where.journalPath, { definition, now: this.now() });
     } catch (error) {
       if (error instanceof SessionFileError) {
         throw new HostError(
@@ -633,10 +659,8 @@ export class SessionStore {
     if (cached?.stamp === stamp) return cached.outcome;
     let outcome: ListOutcome;
     try {
-      const file = await SessionFile.open(journalPath, {
-        definition: this.definition,
-        now: this.now(),
-      });
+      const { module, definition } = await this.sessionRuntime();
+      const file = await module.SessionFile.open(journalPath, { definition, now: this.now() });
       outcome =
         file.header.id === id
           ? { ok: true, summary: summarize(file, archived) }

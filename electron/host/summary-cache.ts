@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import { z } from 'zod';
 import { fileProblemSchema, problemSchema, scenarioSummarySchema } from '../channels.ts';
-import { CURRENT_SCHEMA_VERSION } from '../../scenarios/format/schema.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../scenarios/format/meta.ts';
 import { DataFile, jsonCodec } from './data-file.ts';
 
 const outcomeSchema = z.discriminatedUnion('ok', [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './primitives.ts';
-import { CURRENT_SCHEMA_VERSION, metaSchema } from './schema.ts';
+import { CURRENT_SCHEMA_VERSION, metaSchema } from './meta.ts';
 import type { ScenarioHead } from './scenario-head.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './primitives.ts';
-import { metaSchema, seatCount } from './schema.ts';
+import { metaSchema, seatCount } from './meta.ts';
 
 /**
  * The part of a scenario a library list shows, checked loosely: the meta in full, and of the

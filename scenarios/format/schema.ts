@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_SCHEMA_VERSION, metaSchema } from './meta.ts';
 import { colourSchema, idSchema as id, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
 import { bagSchema, deckSchema, dieSchema, tableSchema } from './draws.ts';
@@ -31,27 +32,7 @@ export { colourSchema };
  * objects with an id and a name: their inner shape is owned by the engine that uses them,
  * and tightening it later is a migration, never a silent change.
  */
-export const CURRENT_SCHEMA_VERSION = 1;
-
-export const metaSchema = z
-  .object({
-    title: z.string().trim().min(1, 'a scenario needs a title').max(200),
-    designers: z.array(z.string().min(1)).default([]),
-    credits: z.string().default(''),
-    players: z
-      .object({
-        min: wholeNumber(1),
-        max: wholeNumber(1),
-      })
-      .refine((p) => p.max >= p.min, {
-        message: 'max must be at least min',
-        path: ['max'],
-      }),
-    durationMinutes: wholeNumber(1, 7 * 24 * 60),
-    description: z.string().default(''),
-    tags: z.array(z.string().min(1)).default([]),
-  })
-  .describe('What the scenario is, who made it and for how many players.');
+export { CURRENT_SCHEMA_VERSION, metaSchema, seatCount } from './meta.ts';
 
 export const roleSchema = z.object({
   id,
@@ -258,12 +239,3 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScenarioMeta = Scenario['meta'];
 export type Team = Scenario['teams'][number];
 export type Role = Team['roles'][number];
-
-/** Seats held by players: the sum of role counts over teams (offices add none). */
-export function seatCount(s: {
-  teams: readonly { kind: string; roles: readonly { count: number }[] }[];
-}): number {
-  return s.teams
-    .filter((t) => t.kind === 'team')
-    .reduce((n, t) => n + t.roles.reduce((m, r) => m + r.count, 0), 0);
-}

@@ -5,8 +5,7 @@ import { fileName, jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
 import { readScenarioFile } from '../read-scenario-file.ts';
 import { AtomicTextFile } from '../../host/atomic-text-file.ts';
-import { serializeScenario } from '../../../scenarios/format/parse.ts';
-import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/meta.ts';
 import type { Problem } from '../../../scenarios/format/problems.ts';
 
 /** The `--json` shape of `lodestar migrate`. */
@@ -94,6 +93,7 @@ async function migrate(file: string, out: string, cwd: string): Promise<MigrateR
     // The same durable write as the library's: temp file, fsync, rename, previous copy as .bak.
     const target = new AtomicTextFile(path.resolve(cwd, out));
     const hadPrevious = existsSync(target.filePath);
+    const { serializeScenario } = await import('../../../scenarios/format/parse.ts');
     await target.write(serializeScenario(read.parsed.scenario));
     const backup = hadPrevious ? `${out}.bak` : null;
     return {

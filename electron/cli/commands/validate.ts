@@ -2,7 +2,7 @@ import { defineCommand } from '../command.ts';
 import { jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
 import { readScenarioFile } from '../read-scenario-file.ts';
-import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/meta.ts';
 import type { Problem } from '../../../scenarios/format/problems.ts';
 
 /** The `--json` shape of `lodestar validate`. */

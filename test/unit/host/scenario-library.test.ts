@@ -81,7 +81,7 @@ describe('opening a data folder', () => {
 
   it('offers the bundled scenarios as templates', async () => {
     const library = await openLibrary(dataDir);
-    const templates = library.templates();
+    const templates = await library.templates();
     expect(templates.map((t) => t.id)).toEqual(bundledIds);
     expect(templates[0]?.title).toBe(bundledScenarios[0]?.scenario.meta.title);
   });
