@@ -13,12 +13,31 @@ export interface CliIo {
   signal?: AbortSignal;
 }
 
-export function processIo(): CliIo {
+export function processIo(
+  streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream } = process,
+): CliIo {
   return {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    out: lineWriter(streams.stdout),
+    err: lineWriter(streams.stderr),
     cwd: process.cwd(),
     env: process.env,
+  };
+}
+
+/**
+ * Writes lines to a stream until whoever reads it goes away: output piped into a program that
+ * stops reading early (`lodestar list | head -1`, a log viewer closed beside a running
+ * `lodestar serve`) is dropped from then on, where the write error used to stop the command,
+ * or the server, with a stack trace. Any other write error still does.
+ */
+function lineWriter(stream: NodeJS.WritableStream): (line: string) => void {
+  let readerGone = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    readerGone = true;
+  });
+  return (line) => {
+    if (!readerGone) stream.write(`${line}\n`);
   };
 }
 

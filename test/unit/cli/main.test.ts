@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { PassThrough, Writable } from 'node:stream';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../../../electron/cli/commands/serve.ts';
+import { processIo } from '../../../electron/cli/io.ts';
 import { commands } from '../../../electron/cli/main.ts';
 import * as server from '../../../electron/host/server.ts';
-import { root, runCli, spawnCli } from './run-cli.ts';
+import { root, runCli, spawnCli, tempDir } from './run-cli.ts';
 
 const pkgVersion = (
   JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -74,6 +77,33 @@ describe('lodestar (command dispatch)', () => {
   });
 });
 
+describe('processIo', () => {
+  const epipe = () => Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+
+  it('drops the lines written after the reader went away, and goes on', () => {
+    const written: string[] = [];
+    const stdout = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const io = processIo({ stdout, stderr: new PassThrough() });
+    io.out('first');
+    stdout.emit('error', epipe());
+    expect(() => io.out('second')).not.toThrow();
+    expect(written).toEqual(['first\n']);
+  });
+
+  it('still fails on any other write error', () => {
+    const stdout = new PassThrough();
+    processIo({ stdout, stderr: new PassThrough() });
+    expect(() => stdout.emit('error', Object.assign(new Error('disk'), { code: 'EIO' }))).toThrow(
+      'disk',
+    );
+  });
+});
+
 describe('bin/lodestar.js (a real process)', () => {
   it('runs the TypeScript CLI and exits with its code', { timeout: 30_000 }, async () => {
     const [version, unknown, invalid] = await Promise.all([
@@ -87,6 +117,31 @@ describe('bin/lodestar.js (a real process)', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toContain('$.schemaVersion: written by a newer Lodestar');
   });
+
+  it(
+    'finishes quietly when its output is piped to a reader that stopped (| head)',
+    { timeout: 30_000 },
+    async () => {
+      const data = tempDir('pipe');
+      try {
+        const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            [path.join(root, 'bin/lodestar.js'), 'list', '--data', data.dir],
+            { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+          );
+          // Gone before the first line: every write to it fails with EPIPE.
+          child.stdout.destroy();
+          let stderr = '';
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (code) => resolve({ code, stderr }));
+        });
+        expect(run).toEqual({ code: 0, stderr: '' });
+      } finally {
+        data.remove();
+      }
+    },
+  );
 
   it(
     'runs the same from the sources through tsx when the bundle is turned off',
