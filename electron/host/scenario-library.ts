@@ -31,8 +31,13 @@ import { readEndsWithStats, readWithStats } from './read-with-stats.ts';
 /** The extension of every scenario file, in the library folder and on export. */
 export const SCENARIO_EXTENSION = '.lodestar.json';
 
-/** Reading, checking and writing whole scenarios (library-format.ts), loaded on first need. */
-const loadFormat = () => import('./library-format.ts');
+/**
+ * Reading, checking and writing whole scenarios (library-format.ts), loaded on first need. The
+ * promise is kept: each `import()` goes through the module loader again (and its hooks, under
+ * tsx), which a save would otherwise pay three times.
+ */
+let format: Promise<typeof import('./library-format.ts')> | null = null;
+const loadFormat = () => (format ??= import('./library-format.ts'));
 
 export interface ScenarioLibraryOptions {
   /** The clock used to stamp deleted scenarios (tests pass a fixed one). */
