@@ -1,3 +1,6 @@
+// The host hashes session logs natively from its start, whether or not a session file was
+// read yet (session-file.ts, which also installs it, is loaded on first need).
+import './native-sha256.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { positionLabel } from '../../console/clock/clock-view.ts';
