@@ -65,7 +65,7 @@ export function verifySession(
     const seq = i + 1;
     // A tampered file may hold anything here, even an object that cannot become a string.
     if (entry.seq !== seq)
-      problems.push({ seq, message: `entry ${seq} is numbered ${showValue(entry.seq)}` });
+      problems.push({ seq, message: `entry ${seq} is numbered ${show(entry.seq, AS_VALUE)}` });
     if (entry.prev !== prev)
       problems.push({ seq, message: `entry ${seq} does not link to the entry before it` });
     let hash: string | null = null;
@@ -84,7 +84,7 @@ export function verifySession(
         if (!sameOutcome(entry.outcome, next.applied.outcome))
           problems.push({
             seq,
-            message: `entry ${seq} (${describeType(entry)}) replays to ${show(next.applied.outcome)}, but the log recorded ${show(entry.outcome)}`,
+            message: `entry ${seq} (${describeType(entry)}) replays to ${show(next.applied.outcome, AS_RESULT)}, but the log recorded ${show(entry.outcome, AS_RESULT)}`,
           });
         history = next.history;
       } catch (error) {
@@ -141,23 +141,21 @@ function describeType(entry: LogEntry): string {
   return typeof type === 'string' ? type : 'no action type';
 }
 
-function show(outcome: unknown): string {
-  if (outcome === undefined) return 'no result';
-  try {
-    return canonicalJson(outcome);
-  } catch {
-    return 'an unreadable result';
-  }
-}
-
-function showValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
+/**
+ * A value from the log as canonical JSON for a message, or words for what has none: a tampered
+ * file may hold anything, even an object that cannot become a string.
+ */
+function show(value: unknown, what: { missing: string; unreadable: string }): string {
+  if (value === undefined) return what.missing;
   try {
     return canonicalJson(value);
   } catch {
-    return 'an unreadable value';
+    return what.unreadable;
   }
 }
+
+const AS_RESULT = { missing: 'no result', unreadable: 'an unreadable result' };
+const AS_VALUE = { missing: 'nothing', unreadable: 'an unreadable value' };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
