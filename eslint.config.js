@@ -5,12 +5,14 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 /**
- * Process layering (as VS Code's code-layering rule does it): the engines in console/,
- * editor/ (all but canvas/: the tools too, so that they run in Node tests) and scenarios/ are
- * pure TypeScript. They may not import Node, Electron or renderer code, and they may not touch
- * DOM globals. The renderer talks to the host only through the channel table.
+ * Process layering (as VS Code's code-layering rule does it): the engines in session/,
+ * random/, features/ (all but each feature's ui/), report/, screens/, editor/ (all but
+ * canvas/: the tools too, so that they run in Node tests) and scenarios/ are pure TypeScript.
+ * They may not import Node, Electron or renderer code, and they may not touch DOM globals.
+ * The renderer (renderer/ and every feature's ui/) talks to the host only through the channel
+ * table. The host and the CLI are plain Node: they never import Electron.
  */
-// Bare module names only (a regex, so that a relative '../electron/channels.ts' is not caught).
+// Bare module names only (a regex, so that a relative '../host/channels.ts' is not caught).
 const nodeModules =
   '^(node:.*|fs|fs/.*|path|os|child_process|crypto|http|https|net|url|stream|worker_threads|electron|electron/.*|lowdb|lowdb/.*|ws|sirv)$';
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'HTMLElement', 'fetch'].map(
@@ -58,7 +60,7 @@ export default tseslint.config(
         {
           object: 'Math',
           property: 'random',
-          message: 'Use the seeded randomness module in console/random.',
+          message: 'Use the seeded randomness module in random/.',
         },
       ],
       '@typescript-eslint/no-unused-vars': [
@@ -75,7 +77,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    files: [
+      'renderer/**/*.ts',
+      'renderer/**/*.svelte',
+      'features/*/ui/**/*.ts',
+      'features/*/ui/**/*.svelte',
+    ],
     ignores: ['renderer/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -85,9 +92,10 @@ export default tseslint.config(
           patterns: [
             { regex: nodeModules, message: 'The renderer runs in a browser: no Node or Electron.' },
             {
-              group: ['**/electron/host/**', '**/electron/main*', '**/electron/cli/**'],
+              // host/channels.ts, the one table of messages, is the renderer's way in.
+              group: ['**/host/**', '!**/host/channels.ts', '**/electron/**', '**/cli/**'],
               message:
-                'The renderer reaches the host only through the Backend and electron/channels.ts.',
+                'The renderer reaches the host only through the Backend and host/channels.ts.',
             },
           ],
         },
@@ -95,8 +103,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ['console/**/*.ts', 'scenarios/**/*.ts', 'editor/**/*.ts', 'electron/channels.ts'],
-    ignores: ['editor/canvas/**'],
+    files: [
+      'session/**/*.ts',
+      'random/**/*.ts',
+      'features/**/*.ts',
+      'report/**/*.ts',
+      'screens/**/*.ts',
+      'scenarios/**/*.ts',
+      'editor/**/*.ts',
+      'host/channels.ts',
+    ],
+    ignores: ['editor/canvas/**', 'features/*/ui/**'],
     rules: pureEngineRules,
+  },
+  {
+    files: ['host/**/*.ts', 'cli/**/*.ts'],
+    ignores: ['host/channels.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^electron(/.*)?$',
+              message: 'The host and the CLI are plain Node: only electron/ imports Electron.',
+            },
+            {
+              group: ['**/renderer/**', '**/electron/**', '**/ui/**', 'svelte', 'svelte/*'],
+              message: 'The host and the CLI may not depend on the renderer or the Electron shell.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

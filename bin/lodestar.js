@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `lodestar` command. The CLI is TypeScript (electron/cli/main.ts) and a checkout needs no
+// The `lodestar` command. The CLI is TypeScript (cli/main.ts) and a checkout needs no
 // build step to run it.
 //
 // `lodestar serve` is on the path to the app's first paint, so start-up time matters: loading
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = path.join(root, 'electron', 'cli', 'main.ts');
+const entry = path.join(root, 'cli', 'main.ts');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'lodestar-cli');
 const bundleFile = path.join(cacheDir, 'main.cjs');
 /** The bundle's source files with the size and mtime they had when it was made. */
@@ -174,7 +174,7 @@ async function loadCli() {
   }
   const { register } = await import('tsx/esm/api');
   register();
-  return import('../electron/cli/main.ts');
+  return import('../cli/main.ts');
 }
 
 const { main } = await loadCli();

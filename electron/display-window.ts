@@ -1,6 +1,6 @@
 import { BrowserWindow, screen, type Display, type WebContents } from 'electron';
 import { APP_ORIGIN } from './app-origin.ts';
-import { displayPath, type DisplayOpener, type DisplayScreen } from './host/handlers.ts';
+import { displayPath, type DisplayOpener, type DisplayScreen } from '../host/handlers.ts';
 import { hardenedWebPreferences, hardenWebContents } from './security.ts';
 
 export interface DisplayWindowsOptions {

@@ -1,7 +1,13 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { channelNames, events, type EventName, type EventOf, type Reply } from './channels.ts';
-import { dispatch, type Handlers } from './host/dispatch.ts';
-import type { Connection } from './host/connection.ts';
+import {
+  channelNames,
+  events,
+  type EventName,
+  type EventOf,
+  type Reply,
+} from '../host/channels.ts';
+import { dispatch, type Handlers } from '../host/dispatch.ts';
+import type { Connection } from '../host/connection.ts';
 import { isAppUrl } from './app-origin.ts';
 
 /** Decides whether an IPC call comes from the app's own page in the app's own window. */

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { EventOf } from './channels.ts';
+import type { EventOf } from '../host/channels.ts';
 
 export type AppCommand = EventOf<'app.command'>['command'];
 

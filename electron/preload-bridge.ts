@@ -5,7 +5,7 @@ import {
   type ChannelName,
   type EventName,
   type LodestarBridge,
-} from './channels.ts';
+} from '../host/channels.ts';
 
 /** The parts of `ipcRenderer` the bridge needs; nothing else of it reaches the page. */
 export type BridgeIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;

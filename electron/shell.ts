@@ -8,17 +8,17 @@ import {
   session,
   type WebContents,
 } from 'electron';
-import { DISPLAY } from '../console/session/viewer.ts';
+import { DISPLAY } from '../session/viewer.ts';
 import { APP_SCHEME } from './app-origin.ts';
 import { dataFlagFromArgv } from './argv.ts';
 import { DisplayWindows } from './display-window.ts';
-import { resolveDataDir } from './host/data-dir.ts';
-import { CONTROL_CONNECTION, connectionAs, type Connection } from './host/connection.ts';
-import { createHandlers } from './host/handlers.ts';
-import { Hall } from './host/hall.ts';
-import { lanOnDemand } from './host/lan-on-demand.ts';
-import { ScenarioLibrary } from './host/scenario-library.ts';
-import { SessionStore } from './host/session-store.ts';
+import { resolveDataDir } from '../host/data-dir.ts';
+import { CONTROL_CONNECTION, connectionAs, type Connection } from '../host/connection.ts';
+import { createHandlers } from '../host/handlers.ts';
+import { Hall } from '../host/hall.ts';
+import { lanOnDemand } from '../host/lan-on-demand.ts';
+import { ScenarioLibrary } from '../host/scenario-library.ts';
+import { SessionStore } from '../host/session-store.ts';
 import { isTrustedSender, registerIpcHandlers, sendEvent } from './ipc.ts';
 import { buildMenuTemplate } from './menu.ts';
 import { appSchemePrivileges, createAppProtocolHandler } from './protocol.ts';

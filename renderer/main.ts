@@ -1,5 +1,5 @@
 import { mount, unmount } from 'svelte';
-import type { LodestarBridge } from '../electron/channels.ts';
+import type { LodestarBridge } from '../host/channels.ts';
 import App from './App.svelte';
 import type { Backend } from './backend/backend.ts';
 import type { ConnectionMonitor } from './backend/connection.ts';

@@ -1,4 +1,4 @@
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 import type { Backend } from '../backend/backend.ts';
 
 /** This Lodestar's host/standby status, kept current from the host's `standby.changed` events. */

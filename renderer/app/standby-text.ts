@@ -1,4 +1,4 @@
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 
 /** What the standby banner says, one line per fact; empty when there is nothing to say. */
 export function standbyLines(status: StandbyStatus, now: number): string[] {

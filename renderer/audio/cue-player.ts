@@ -1,4 +1,4 @@
-import type { CueSound } from '../../scenarios/format/schedule.ts';
+import type { CueSound } from '../../features/clock/schedule-format.ts';
 import { CUE_SOUNDS, type Tone } from './cue-sounds.ts';
 
 export type { CueSound };

@@ -1,4 +1,4 @@
-import type { CueSound } from '../../scenarios/format/schedule.ts';
+import type { CueSound } from '../../features/clock/schedule-format.ts';
 
 /**
  * What each cue sound is made of, as data: the player turns these tones into Web Audio

@@ -1,4 +1,4 @@
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 
 /**
  * The hosts a page can reach: the one it was served from, and the standbys the host told it

@@ -5,7 +5,7 @@ import type {
   HostErrorData,
   RequestOf,
   ResponseOf,
-} from '../../electron/channels.ts';
+} from '../../host/channels.ts';
 
 /**
  * All the renderer knows of the host. Two implementations: Electron IPC (through the

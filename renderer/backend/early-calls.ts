@@ -1,4 +1,4 @@
-import type { ChannelName, RequestOf, ResponseOf } from '../../electron/channels.ts';
+import type { ChannelName, RequestOf, ResponseOf } from '../../host/channels.ts';
 import type { Backend } from './backend.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   type LodestarBridge,
   type RequestOf,
   type ResponseOf,
-} from '../../electron/channels.ts';
+} from '../../host/channels.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 import { createScenarioCheckGate } from './scenario-check-gate.ts';

@@ -1,4 +1,4 @@
-import { SCENARIO_CHANNELS, type ChannelName } from '../../electron/channels.ts';
+import { SCENARIO_CHANNELS, type ChannelName } from '../../host/channels.ts';
 import { loadScenarioCheck, scenarioCheckLoaded } from '../../scenarios/format/checked-scenario.ts';
 import { BackendError } from './backend.ts';
 

@@ -10,7 +10,7 @@ import {
   type EventOf,
   type RequestOf,
   type ResponseOf,
-} from '../../electron/channels.ts';
+} from '../../host/channels.ts';
 import { problemsFromZod } from '../../scenarios/format/problems.ts';
 import { BackendError, type Backend } from './backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from './connection.ts';

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../console/clock/format-duration.ts';
+import { formatDuration } from '../../features/clock/format-duration.ts';
 import { clockDigits } from '../display/display-format.ts';
 import { localDateTime } from '../lib/intl-formats.ts';
 

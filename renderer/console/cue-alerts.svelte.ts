@@ -1,6 +1,6 @@
-import { CueWatcher, type FiredCue } from '../../console/clock/cues.ts';
-import type { SessionState } from '../../console/session/types.ts';
-import type { CueSound } from '../../scenarios/format/schedule.ts';
+import { CueWatcher, type FiredCue } from '../../features/clock/cues.ts';
+import type { SessionState } from '../../session/types.ts';
+import type { CueSound } from '../../features/clock/schedule-format.ts';
 
 /** The part of the cue player the console uses. */
 export interface SoundOut {

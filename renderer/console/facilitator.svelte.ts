@@ -1,4 +1,4 @@
-import { facilitatorSchema } from '../../electron/channels.ts';
+import { facilitatorSchema } from '../../host/channels.ts';
 
 export const FACILITATOR_STORAGE_KEY = 'lodestar.facilitator';
 export const DEFAULT_FACILITATOR = 'Control';

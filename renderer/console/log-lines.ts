@@ -1,5 +1,5 @@
-import { lodestarSession } from '../../console/engines.ts';
-import type { LogLine } from '../../console/session/describe.ts';
+import { lodestarSession } from '../../features/index.ts';
+import type { LogLine } from '../../session/describe.ts';
 import { localDateTime } from '../lib/intl-formats.ts';
 
 /** The log panel's filter groups, in the order of its menu: each plugin's, then the session's. */

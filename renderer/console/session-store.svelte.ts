@@ -1,14 +1,14 @@
-import type { LogLine } from '../../console/session/describe.ts';
-import type { SessionHeader, SessionState } from '../../console/session/types.ts';
-import type { ActionRequest } from '../../console/engines.ts';
-import { ProjectionFollower } from '../../console/session/projection-follower.ts';
+import type { LogLine } from '../../session/describe.ts';
+import type { SessionHeader, SessionState } from '../../session/types.ts';
+import type { ActionRequest } from '../../features/index.ts';
+import { ProjectionFollower } from '../../session/projection-follower.ts';
 import {
   OPEN_LOG_LIMIT,
   type EventOf,
   type LogHead,
   type ResponseOf,
   type SessionSummary,
-} from '../../electron/channels.ts';
+} from '../../host/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 

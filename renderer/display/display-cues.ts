@@ -1,6 +1,6 @@
-import { CueWatcher } from '../../console/clock/cues.ts';
-import type { SessionState } from '../../console/session/types.ts';
-import type { CueSound } from '../../scenarios/format/schedule.ts';
+import { CueWatcher } from '../../features/clock/cues.ts';
+import type { SessionState } from '../../session/types.ts';
+import type { CueSound } from '../../features/clock/schedule-format.ts';
 
 /** What the display does on one check: at most one sound, a flash, a message. */
 export interface CueReaction {

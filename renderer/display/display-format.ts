@@ -1,4 +1,4 @@
-import { formatDuration } from '../../console/clock/format-duration.ts';
+import { formatDuration } from '../../features/clock/format-duration.ts';
 import { localDateTime } from '../lib/intl-formats.ts';
 
 /** The big digits: "34:12" counting down, "+0:42" once the phase has run over. */

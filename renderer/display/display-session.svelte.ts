@@ -1,6 +1,6 @@
-import type { SessionHeader, SessionState } from '../../console/session/types.ts';
-import { ProjectionFollower } from '../../console/session/projection-follower.ts';
-import { sessionIdSchema, type EventOf, type LogHead } from '../../electron/channels.ts';
+import type { SessionHeader, SessionState } from '../../session/types.ts';
+import { ProjectionFollower } from '../../session/projection-follower.ts';
+import { sessionIdSchema, type EventOf, type LogHead } from '../../host/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { pickSession } from './pick-session.ts';
 

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../electron/channels.ts';
+import type { SessionSummary } from '../../host/channels.ts';
 
 /**
  * The session a display with no session id follows: the running, unarchived session that

@@ -1,4 +1,4 @@
-import type { FileProblem } from '../../electron/channels.ts';
+import type { FileProblem } from '../../host/channels.ts';
 import { dateTimeFormat, relativeTimeFormat } from './intl-formats.ts';
 
 /** "1 map", "3 maps". */

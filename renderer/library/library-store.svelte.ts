@@ -1,4 +1,4 @@
-import type { FileProblem, ScenarioSummary, TemplateSummary } from '../../electron/channels.ts';
+import type { FileProblem, ScenarioSummary, TemplateSummary } from '../../host/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { takeEarlyAnswer } from '../backend/early-calls.ts';
 import { describeError } from '../lib/describe-error.ts';

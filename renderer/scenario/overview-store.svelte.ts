@@ -5,12 +5,12 @@ import {
   type DeckDef,
   type TableDef,
   type TableRow,
-} from '../../scenarios/format/draws.ts';
+} from '../../features/draws/draws-format.ts';
 import { seatCount, type Scenario, type Team } from '../../scenarios/format/schema.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } from './meta-form.ts';
-import { countableTeams, newRole, newTeam } from './team-edits.ts';
-import { deckUses, tableUses } from './draws/draw-uses.ts';
+import { countableTeams, newRole, newTeam } from '../../features/teams/ui/team-edits.ts';
+import { deckUses, tableUses } from '../../features/draws/ui/scenario/draw-uses.ts';
 import { ScenarioDocument } from './scenario-document.svelte.ts';
 
 const blankForm: MetaForm = {

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import type { DrawListEntry } from './draws/draw-lists.ts';
+import type { DrawListEntry } from '../../features/draws/ui/scenario/draw-lists.ts';
 
 /**
  * Trackers, event boxes, contests, secret roles and the guided setup as the scenario page

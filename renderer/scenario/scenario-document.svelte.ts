@@ -1,4 +1,4 @@
-import type { ResponseOf, ScenarioSummary } from '../../electron/channels.ts';
+import type { ResponseOf, ScenarioSummary } from '../../host/channels.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../../electron/channels.ts';
+import type { ResponseOf } from '../../host/channels.ts';
 import type { Backend } from '../backend/backend.ts';
 import { downloadBlob } from '../lib/files.ts';
 

@@ -1,4 +1,4 @@
-import type { SessionProblem, SessionSummary } from '../../electron/channels.ts';
+import type { SessionProblem, SessionSummary } from '../../host/channels.ts';
 import type { Backend } from '../backend/backend.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { downloadReport, type ReportFormat, type SessionReport } from './session-report.ts';

@@ -2,18 +2,38 @@ import { z } from 'zod';
 import { CURRENT_SCHEMA_VERSION, metaSchema } from './meta.ts';
 import { colourSchema, idSchema as id, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { findPrototypeKey, PROTOTYPE_KEY_MESSAGE } from './prototype-key.ts';
-import { bagSchema, deckSchema, dieSchema, tableSchema } from './draws.ts';
+import {
+  bagSchema,
+  deckSchema,
+  dieSchema,
+  tableSchema,
+} from '../../features/draws/draws-format.ts';
 import { mapSchema, type MapDef } from './map.ts';
-import { scheduleSchema } from './schedule.ts';
-import { contestListsSchema, reportContestProblems } from './contests.ts';
-import { eventBoxRulesSchema, reportEventBoxProblems } from './event-boxes.ts';
-import { reportSecretRoleProblems, secretRoleSchema } from './secret-roles.ts';
-import { reportSetupProblems, setupListSchema } from './setup.ts';
-import { reportTrackerProblems, trackerListsSchema } from './trackers.ts';
+import { scheduleSchema } from '../../features/clock/schedule-format.ts';
+import {
+  contestListsSchema,
+  reportContestProblems,
+} from '../../features/contests/contests-format.ts';
+import {
+  eventBoxRulesSchema,
+  reportEventBoxProblems,
+} from '../../features/events/event-boxes-format.ts';
+import {
+  reportSecretRoleProblems,
+  secretRoleSchema,
+} from '../../features/secrets/secret-roles-format.ts';
+import { reportSetupProblems, setupListSchema } from '../../features/setup/setup-format.ts';
+import { reportTrackerProblems, trackerListsSchema } from '../../features/teams/trackers-format.ts';
 import { tileSchema } from './tiles.ts';
-import { paidActionListSchema, reportPaidActionProblems } from './paid-actions.ts';
-import { resolverSchema } from './resolvers.ts';
-import { heldDieSchema, reportHeldDiceProblems } from './held-dice.ts';
+import {
+  paidActionListSchema,
+  reportPaidActionProblems,
+} from '../../features/teams/paid-actions-format.ts';
+import { resolverSchema } from '../../features/adjudication/resolvers-format.ts';
+import {
+  heldDieSchema,
+  reportHeldDiceProblems,
+} from '../../features/held-dice/held-dice-format.ts';
 import { DEFAULT_BALANCE_PRESET } from './balance.ts';
 import { mapRulesSchema } from './map-rules.ts';
 import {

@@ -3,8 +3,8 @@
  * 8-against-8 mixed fleet battle fought to the end, and a large set-matching pool.
  */
 import { performance } from 'node:perf_hooks';
-import { exactOdds, fillInputs, findResolver } from '../../console/adjudication/index.ts';
-import { UNLIMITED } from '../../console/draws/dice/odds/budget.ts';
+import { exactOdds, fillInputs, findResolver } from '../../features/adjudication/index.ts';
+import { UNLIMITED } from '../../features/draws/dice/odds/budget.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import type { DiceBenchTools } from './dice.ts';
 

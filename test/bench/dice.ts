@@ -6,9 +6,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
-import { exactDistribution, parseDice, rollExpr } from '../../console/draws/dice/index.ts';
-import { validateTable } from '../../console/draws/tables/validate-table.ts';
-import { seedRng } from '../../console/random/rng.ts';
+import { exactDistribution, parseDice, rollExpr } from '../../features/draws/dice/index.ts';
+import { validateTable } from '../../features/draws/tables/validate-table.ts';
+import { seedRng } from '../../random/rng.ts';
 import { scenarioSchema } from '../../scenarios/format/schema.ts';
 
 export interface DiceBenchTools {

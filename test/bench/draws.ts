@@ -4,12 +4,12 @@
  * a warm-up.
  */
 import { performance } from 'node:perf_hooks';
-import { deckDrawModule, deckShuffleModule } from '../../console/draws/decks/deck-actions.ts';
-import { exactDistribution, parseDice } from '../../console/draws/dice/index.ts';
-import { lodestarSession } from '../../console/engines.ts';
-import { SessionEngine } from '../../console/session/engine.ts';
-import { createHeader } from '../../console/session/session-header.ts';
-import type { ApplyContext, SessionState } from '../../console/session/types.ts';
+import { deckDrawModule, deckShuffleModule } from '../../features/draws/decks/deck-actions.ts';
+import { exactDistribution, parseDice } from '../../features/draws/dice/index.ts';
+import { lodestarSession } from '../../features/index.ts';
+import { SessionEngine } from '../../session/engine.ts';
+import { createHeader } from '../../session/session-header.ts';
+import type { ApplyContext, SessionState } from '../../session/types.ts';
 import { scenarioSchema } from '../../scenarios/format/schema.ts';
 
 export interface DrawBenchTools {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ScenarioLibrary } from '../../electron/host/scenario-library.ts';
+import { ScenarioLibrary } from '../../host/scenario-library.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { firstPaint } from './first-paint.ts';
 

@@ -9,7 +9,7 @@
  * The imbalance is the same measure our generator minimises (the keeganw-slices preset,
  * which reproduces its Slices.js), and the randomness is ours, seeded.
  */
-import { shuffleWith, withGenerator, seedRng, type Generator } from '../../console/random/rng.ts';
+import { shuffleWith, withGenerator, seedRng, type Generator } from '../../random/rng.ts';
 import { analyseBalance } from '../../editor/analysis/balance/analyse.ts';
 import { checkMap, lookupOf } from '../../editor/analysis/checks/check-map.ts';
 import { spiralCell } from '../../editor/geometry/hex.ts';

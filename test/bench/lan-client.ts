@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { Reply } from '../../electron/channels.ts';
+import type { Reply } from '../../host/channels.ts';
 
 /**
  * A LAN client for the load bench: the frames the browser's WebSocket backend sends and

@@ -14,12 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import {
-  ProjectionFollower,
-  type ProjectionPatch,
-} from '../../console/session/projection-follower.ts';
-import type { SessionState } from '../../console/session/types.ts';
-import type { EventOf, ResponseOf } from '../../electron/channels.ts';
+import { ProjectionFollower, type ProjectionPatch } from '../../session/projection-follower.ts';
+import type { SessionState } from '../../session/types.ts';
+import type { EventOf, ResponseOf } from '../../host/channels.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { connectConsole, connectControl, connectScreen, type LanClient } from './lan-client.ts';
 import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';

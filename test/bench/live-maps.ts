@@ -8,14 +8,14 @@
  *   reach              where the moved piece may go next (4 hexes in a straight line)
  */
 import { performance } from 'node:perf_hooks';
-import { lodestarSession } from '../../console/engines.ts';
-import { hintsOf } from '../../console/maps/hints.ts';
-import { liveMapDef } from '../../console/maps/live-map.ts';
-import { reachablePlaces } from '../../console/maps/map-rules.ts';
-import { SessionEngine } from '../../console/session/engine.ts';
-import { projectState } from '../../console/session/projection.ts';
-import { createHeader } from '../../console/session/session-header.ts';
-import { teamViewer } from '../../console/session/viewer.ts';
+import { lodestarSession } from '../../features/index.ts';
+import { hintsOf } from '../../features/maps/hints.ts';
+import { liveMapDef } from '../../features/maps/live-map.ts';
+import { reachablePlaces } from '../../features/maps/map-rules.ts';
+import { SessionEngine } from '../../session/engine.ts';
+import { projectState } from '../../session/projection.ts';
+import { createHeader } from '../../session/session-header.ts';
+import { teamViewer } from '../../session/viewer.ts';
 import { scenarioSchema, type Scenario } from '../../scenarios/format/schema.ts';
 
 export interface LiveMapBenchTools {

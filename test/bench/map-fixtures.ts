@@ -10,7 +10,7 @@ import { axial, offset } from '../../editor/geometry/coords.ts';
 import { hexNeighbours, hexSpiral } from '../../editor/geometry/hex.ts';
 import { edgeKey, hexKey } from '../../editor/geometry/keys.ts';
 import { offsetToAxial } from '../../editor/geometry/offset.ts';
-import { nextFloat, seedRng } from '../../console/random/rng.ts';
+import { nextFloat, seedRng } from '../../random/rng.ts';
 
 /** The project's seeded generator as a plain function: the same maps on every run. */
 export function seeded(seed: number): () => number {

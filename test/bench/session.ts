@@ -1,4 +1,4 @@
-import { lodestarSession } from '../../console/engines.ts';
+import { lodestarSession } from '../../features/index.ts';
 /**
  * The live session's figures for `npm run bench`:
  *
@@ -16,16 +16,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { buildReport } from '../../console/report/build-report.ts';
-import { renderReportHtml } from '../../console/report/report-html.ts';
-import { renderReportPdf } from '../../console/report/report-pdf.ts';
-import { SessionEngine } from '../../console/session/engine.ts';
-import { hashHeader } from '../../console/session/hash.ts';
-import { createHeader } from '../../console/session/session-header.ts';
-import { parseSnapshot, snapshotFileText } from '../../console/session/snapshot.ts';
-import type { LogEntry, SessionHeader } from '../../console/session/types.ts';
-import { startServer } from '../../electron/host/server.ts';
-import { SessionStore } from '../../electron/host/session-store.ts';
+import { buildReport } from '../../report/build-report.ts';
+import { renderReportHtml } from '../../report/report-html.ts';
+import { renderReportPdf } from '../../report/report-pdf.ts';
+import { SessionEngine } from '../../session/engine.ts';
+import { hashHeader } from '../../session/hash.ts';
+import { createHeader } from '../../session/session-header.ts';
+import { parseSnapshot, snapshotFileText } from '../../session/snapshot.ts';
+import type { LogEntry, SessionHeader } from '../../session/types.ts';
+import { startServer } from '../../host/server.ts';
+import { SessionStore } from '../../host/session-store.ts';
 import { serializeScenario } from '../../scenarios/format/parse.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { mixedAction, timedScenario } from '../unit/host/session-fixtures.ts';

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ResponseOf, StandbyStatus } from '../../electron/channels.ts';
-import { startServer } from '../../electron/host/server.ts';
+import type { ResponseOf, StandbyStatus } from '../../host/channels.ts';
+import { startServer } from '../../host/server.ts';
 import { serializeScenario } from '../../scenarios/format/parse.ts';
 import { timedScenario } from '../unit/host/session-fixtures.ts';
 import { responseOf, TestClient } from '../unit/host/ws-test-client.ts';

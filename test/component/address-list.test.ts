@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 import { AddressList, addressesIn } from '../../renderer/backend/address-list.ts';
 import {
   createWebSocketBackend,

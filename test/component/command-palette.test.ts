@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action, SessionState } from '../../console/session/types.ts';
-import CommandPalette from '../../renderer/console/draws/CommandPalette.svelte';
+import type { Action, SessionState } from '../../session/types.ts';
+import CommandPalette from '../../renderer/console/CommandPalette.svelte';
 import {
   groupCommands,
   matchCommands,
   paletteCommands,
   type PaletteCommand,
-} from '../../renderer/console/draws/palette-commands.ts';
+} from '../../renderer/console/palette-commands.ts';
 import { drawsRecorder } from '../unit/draws/draws-fixtures.ts';
 
 afterEach(() => cleanup());

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../console/engines.ts';
-import { createHeader } from '../../console/session/session-header.ts';
-import type { Action } from '../../console/session/types.ts';
-import AdjudicationView from '../../renderer/console/adjudication/AdjudicationView.svelte';
+import { lodestarSession } from '../../features/index.ts';
+import { createHeader } from '../../session/session-header.ts';
+import type { Action } from '../../session/types.ts';
+import AdjudicationView from '../../features/adjudication/ui/AdjudicationView.svelte';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { recorder as sessionRecorder, T0 } from '../unit/session/session-fixtures.ts';
 

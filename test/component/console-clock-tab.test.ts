@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clockView } from '../../console/clock/clock-view.ts';
-import { displayView } from '../../console/display/display-view.ts';
-import type { Action } from '../../console/session/types.ts';
-import ClockPanel from '../../renderer/console/ClockPanel.svelte';
+import { clockView } from '../../features/clock/clock-view.ts';
+import { displayView } from '../../screens/display-view.ts';
+import type { Action } from '../../session/types.ts';
+import ClockPanel from '../../features/clock/ui/ClockPanel.svelte';
 import DisplayMonitor from '../../renderer/console/DisplayMonitor.svelte';
-import PlanPanel from '../../renderer/console/PlanPanel.svelte';
+import PlanPanel from '../../features/clock/ui/PlanPanel.svelte';
 import {
   boardLayout,
   clockDigits,

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
-import ContestsView from '../../renderer/console/contests/ContestsView.svelte';
+import ContestsView from '../../features/contests/ui/ContestsView.svelte';
 import { scenarioSchema } from '../../scenarios/format/schema.ts';
-import { createHeader } from '../../console/session/session-header.ts';
+import { createHeader } from '../../session/session-header.ts';
 import { recorder, T0 } from '../unit/session/session-fixtures.ts';
 import { contestsRecorder } from '../unit/contests/contests-fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
+import type { Action } from '../../session/types.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import DealDialog from '../../renderer/console/draws/DealDialog.svelte';
-import DrawsView from '../../renderer/console/draws/DrawsView.svelte';
-import { percent } from '../../renderer/console/draws/percent.ts';
+import DealDialog from '../../features/draws/ui/DealDialog.svelte';
+import DrawsView from '../../features/draws/ui/DrawsView.svelte';
+import { percent } from '../../renderer/lib/percent.ts';
 import { drawsRecorder, drawsScenario } from '../unit/draws/draws-fixtures.ts';
 
 afterEach(() => cleanup());

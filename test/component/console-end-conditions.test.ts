@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
-import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
+import TeamsView from '../../features/teams/ui/TeamsView.svelte';
 import { teamsRecorder, teamsScenario } from '../unit/teams/teams-fixtures.ts';
 
 afterEach(() => cleanup());
@@ -60,7 +60,7 @@ describe('end conditions on the projector', () => {
   it('shows a public condition met as a banner', async () => {
     const { render } = await import('@testing-library/svelte');
     const { default: DisplayScreen } = await import('../../renderer/display/DisplayScreen.svelte');
-    const { displayView } = await import('../../console/display/display-view.ts');
+    const { displayView } = await import('../../screens/display-view.ts');
     const r = teamsRecorder('end-display', {
       trackers: [...teamsScenario().trackers, { id: 'hull', name: 'Hull', start: 1 }],
       endConditions: [{ id: 'sunk', name: 'Sunk', trackers: ['hull'], threshold: 0, public: true }],

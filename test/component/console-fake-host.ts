@@ -1,19 +1,19 @@
-import { lodestarSession } from '../../console/engines.ts';
-import { controlLine, type LogLine } from '../../console/session/describe.ts';
-import { positionLabel } from '../../console/clock/clock-view.ts';
-import { projectHeader, projectState } from '../../console/session/projection.ts';
-import { CONTROL, type Viewer } from '../../console/session/viewer.ts';
-import { SessionEngine } from '../../console/session/engine.ts';
-import { createHeader } from '../../console/session/session-header.ts';
+import { lodestarSession } from '../../features/index.ts';
+import { controlLine, type LogLine } from '../../session/describe.ts';
+import { positionLabel } from '../../features/clock/clock-view.ts';
+import { projectHeader, projectState } from '../../session/projection.ts';
+import { CONTROL, type Viewer } from '../../session/viewer.ts';
+import { SessionEngine } from '../../session/engine.ts';
+import { createHeader } from '../../session/session-header.ts';
 import {
   ActionInvalid,
   ActionRejected,
   type LogEntry,
   type SessionState,
-} from '../../console/session/types.ts';
-import { HostError, OPEN_LOG_LIMIT, type SessionSummary } from '../../electron/channels.ts';
+} from '../../session/types.ts';
+import { HostError, OPEN_LOG_LIMIT, type SessionSummary } from '../../host/channels.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
-import { ProjectionDeltas } from '../../electron/host/projection-deltas.ts';
+import { ProjectionDeltas } from '../../host/projection-deltas.ts';
 import type { FakeBackend, SessionHandlers } from './support/fake-backend.ts';
 
 interface HostedSession {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHeader } from '../../console/session/session-header.ts';
-import type { Action } from '../../console/session/types.ts';
+import { createHeader } from '../../session/session-header.ts';
+import type { Action } from '../../session/types.ts';
 import { legalCells } from '../../editor/analysis/deal/index.ts';
-import SetupView from '../../renderer/console/setup/SetupView.svelte';
+import SetupView from '../../features/setup/ui/SetupView.svelte';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { recorder, T0 } from '../unit/session/session-fixtures.ts';
 

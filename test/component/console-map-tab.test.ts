@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
+import type { Action } from '../../session/types.ts';
 import type { CanvasHeat } from '../../editor/canvas/heat.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
 import { tokenPositions } from '../../editor/model/picking.ts';
 import type { ToolPointerEvent } from '../../editor/tools/types.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import type { CanvasView } from '../../renderer/editor/canvas-session.svelte.ts';
-import MapTab from '../../renderer/console/maps/MapTab.svelte';
+import MapTab from '../../features/maps/ui/MapTab.svelte';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { bundled, mapsRecorder } from '../unit/maps/maps-fixtures.ts';
 

@@ -1,10 +1,10 @@
-import { lodestarSession } from '../../console/engines.ts';
+import { lodestarSession } from '../../features/index.ts';
 import { screen, waitFor, fireEvent } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { SessionEngine } from '../../console/session/engine.ts';
-import { createHeader } from '../../console/session/session-header.ts';
-import type { SessionState } from '../../console/session/types.ts';
-import type { CueSound } from '../../scenarios/format/schedule.ts';
+import { SessionEngine } from '../../session/engine.ts';
+import { createHeader } from '../../session/session-header.ts';
+import type { SessionState } from '../../session/types.ts';
+import type { CueSound } from '../../features/clock/schedule-format.ts';
 import { formatCombo, matchesCombo, parseCombo } from '../../renderer/app/keys.ts';
 import {
   clockTime,
@@ -15,9 +15,9 @@ import {
 import { CueAlerts, cueText } from '../../renderer/console/cue-alerts.svelte.ts';
 import { Facilitator, FACILITATOR_STORAGE_KEY } from '../../renderer/console/facilitator.svelte.ts';
 import { matchesLogQuery } from '../../renderer/console/log-lines.ts';
-import { groupPlan } from '../../renderer/console/plan-groups.ts';
-import { splitOptions } from '../../renderer/console/random-options.ts';
-import { timeTicks } from '../../renderer/console/timeline-ticks.ts';
+import { groupPlan } from '../../features/clock/ui/plan-groups.ts';
+import { splitOptions } from '../../features/picks/ui/random-options.ts';
+import { timeTicks } from '../../features/clock/ui/timeline-ticks.ts';
 import { ConsoleFakeHost } from './console-fake-host.ts';
 import { renderApp } from './support/app.ts';
 import { FakeBackend, makeScenario } from './support/fake-backend.ts';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
-import ContestsView from '../../renderer/console/contests/ContestsView.svelte';
-import SecretsView from '../../renderer/console/secrets/SecretsView.svelte';
-import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
+import ContestsView from '../../features/contests/ui/ContestsView.svelte';
+import SecretsView from '../../features/secrets/ui/SecretsView.svelte';
+import TeamsView from '../../features/teams/ui/TeamsView.svelte';
 import { INFILTRATOR } from '../unit/secrets/secrets-fixtures.ts';
 import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
 import type { ScenarioInput } from '../../scenarios/format/schema.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
-import SecretsView from '../../renderer/console/secrets/SecretsView.svelte';
+import SecretsView from '../../features/secrets/ui/SecretsView.svelte';
 import { INFILTRATOR, secretsRecorder } from '../unit/secrets/secrets-fixtures.ts';
 
 afterEach(() => cleanup());

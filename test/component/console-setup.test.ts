@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../console/session/types.ts';
-import SetupView from '../../renderer/console/setup/SetupView.svelte';
+import type { Action } from '../../session/types.ts';
+import SetupView from '../../features/setup/ui/SetupView.svelte';
 import { setupRecorder } from '../unit/setup/setup-fixtures.ts';
 
 afterEach(() => cleanup());

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
-import EventsView from '../../renderer/console/events/EventsView.svelte';
-import TeamsView from '../../renderer/console/teams/TeamsView.svelte';
+import EventsView from '../../features/events/ui/EventsView.svelte';
+import TeamsView from '../../features/teams/ui/TeamsView.svelte';
 import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
-import { displayView } from '../../console/display/display-view.ts';
+import { displayView } from '../../screens/display-view.ts';
 
 afterEach(() => cleanup());
 

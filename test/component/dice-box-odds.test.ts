@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseDice } from '../../console/draws/dice/index.ts';
-import { dieSlots, parseFaceList, rollOf } from '../../renderer/console/draws/dice-entry.ts';
-import { MAX_BARS, planOdds } from '../../renderer/console/draws/dice-odds.ts';
-import { DiceOdds } from '../../renderer/console/draws/dice-odds.svelte.ts';
+import { parseDice } from '../../features/draws/dice/index.ts';
+import { dieSlots, parseFaceList, rollOf } from '../../features/draws/ui/dice-entry.ts';
+import { MAX_BARS, planOdds } from '../../features/draws/ui/dice-odds.ts';
+import { DiceOdds } from '../../features/draws/ui/dice-odds.svelte.ts';
 
 const custom = {
   engineer: {

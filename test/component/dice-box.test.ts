@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DrawResult } from '../../console/draws/types.ts';
-import type { Action } from '../../console/session/types.ts';
-import DiceBox from '../../renderer/console/draws/DiceBox.svelte';
-import { DiceFavourites } from '../../renderer/console/draws/dice-favourites.svelte.ts';
+import type { DrawResult } from '../../features/draws/types.ts';
+import type { Action } from '../../session/types.ts';
+import DiceBox from '../../features/draws/ui/DiceBox.svelte';
+import { DiceFavourites } from '../../features/draws/ui/dice-favourites.svelte.ts';
 import { drawsScenario } from '../unit/draws/draws-fixtures.ts';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashFor, parseHash } from '../../renderer/app/router.svelte.ts';
 import { displayAddress } from '../../renderer/display/display-address.ts';
 import { pickSession } from '../../renderer/display/pick-session.ts';
-import type { SessionSummary } from '../../electron/channels.ts';
+import type { SessionSummary } from '../../host/channels.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

@@ -6,12 +6,12 @@ import {
   type RequestOf,
   type ResponseOf,
   type SessionSummary,
-} from '../../electron/channels.ts';
-import type { SessionHeader, SessionState } from '../../console/session/types.ts';
+} from '../../host/channels.ts';
+import type { SessionHeader, SessionState } from '../../session/types.ts';
 import { BackendError, type Backend } from '../../renderer/backend/backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
-import { DISPLAY } from '../../console/session/viewer.ts';
-import { ProjectionDeltas } from '../../electron/host/projection-deltas.ts';
+import { DISPLAY } from '../../session/viewer.ts';
+import { ProjectionDeltas } from '../../host/projection-deltas.ts';
 
 export interface HostedSession {
   summary: SessionSummary;

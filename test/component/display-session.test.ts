@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionHeader, SessionState } from '../../console/session/types.ts';
+import type { SessionHeader, SessionState } from '../../session/types.ts';
 import { DisplaySession } from '../../renderer/display/display-session.svelte.ts';
 import { DisplayFakeHost, sessionSummary } from './display-fake-host.ts';
 

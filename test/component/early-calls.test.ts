@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../electron/channels.ts';
+import type { ChannelName } from '../../host/channels.ts';
 import { BackendError, type Backend } from '../../renderer/backend/backend.ts';
 import { callEarly, takeEarlyAnswer } from '../../renderer/backend/early-calls.ts';
 import { LibraryStore } from '../../renderer/library/library-store.svelte.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioSummary } from '../../electron/channels.ts';
+import type { ScenarioSummary } from '../../host/channels.ts';
 import {
   fileProblemKind,
   formatDuration,

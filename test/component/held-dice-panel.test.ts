@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import HeldDicePanel from '../../renderer/console/draws/HeldDicePanel.svelte';
-import type { ActionRequest } from '../../console/engines.ts';
+import HeldDicePanel from '../../features/held-dice/ui/HeldDicePanel.svelte';
+import type { ActionRequest } from '../../features/index.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 
 afterEach(() => cleanup());

@@ -1,9 +1,9 @@
 import '@testing-library/svelte/vitest';
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { ActionRequest } from '../../console/engines.ts';
-import type { PaidActionView } from '../../console/teams/paid-action-view.ts';
-import PaidActionsPanel from '../../renderer/console/teams/PaidActionsPanel.svelte';
+import type { ActionRequest } from '../../features/index.ts';
+import type { PaidActionView } from '../../features/teams/paid-action-view.ts';
+import PaidActionsPanel from '../../features/teams/ui/PaidActionsPanel.svelte';
 
 /** An FTL jump of two ships, the Fleet at `at`: every other place is offered. */
 function jump(at: string, short = false): PaidActionView {

@@ -2,7 +2,7 @@ import '@testing-library/svelte/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import DrawsView from '../../renderer/console/draws/DrawsView.svelte';
+import DrawsView from '../../features/draws/ui/DrawsView.svelte';
 import MapExchangePanel from '../../renderer/editor/panels/MapExchangePanel.svelte';
 import { drawsRecorder } from '../unit/draws/draws-fixtures.ts';
 import { captureDownloads } from './downloads.ts';

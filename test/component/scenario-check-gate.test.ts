@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LodestarBridge } from '../../electron/channels.ts';
+import type { LodestarBridge } from '../../host/channels.ts';
 import { socketFactory } from './support/fake-socket.ts';
 
 // Each test loads the backends afresh, so the scenario check starts out not loaded.

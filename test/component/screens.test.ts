@@ -1,8 +1,8 @@
 import '@testing-library/svelte/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardView } from '../../console/draws/draws-view.ts';
-import { teamViewer, DISPLAY } from '../../console/session/viewer.ts';
+import { cardView } from '../../features/draws/draws-view.ts';
+import { teamViewer, DISPLAY } from '../../session/viewer.ts';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
 import ScreenApp from '../../renderer/screens/ScreenApp.svelte';
 import type { ScreenAddress, ScreenPage } from '../../renderer/screens/screen-address.ts';

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { sortSessions } from '../../renderer/sessions/sessions-store.svelte.ts';
 import { defaultSessionTitle } from '../../renderer/sessions/session-title.ts';
-import type { SessionSummary } from '../../electron/channels.ts';
-import { scheduleSchema } from '../../scenarios/format/schedule.ts';
+import type { SessionSummary } from '../../host/channels.ts';
+import { scheduleSchema } from '../../features/clock/schedule-format.ts';
 import { ConsoleFakeHost } from './console-fake-host.ts';
 import { openLibrary, sampleLibrary } from './support/app.ts';
 

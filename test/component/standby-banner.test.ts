@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 import { StandbyState } from '../../renderer/app/standby-state.svelte.ts';
 import { standbyLines } from '../../renderer/app/standby-text.ts';
 import StandbyBanner from '../../renderer/shell/StandbyBanner.svelte';

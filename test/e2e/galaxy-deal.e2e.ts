@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedRng, withGenerator } from '../../console/random/rng.ts';
+import { seedRng, withGenerator } from '../../random/rng.ts';
 import {
   currentTurn,
   dealGalaxy,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SessionFile } from '../../electron/host/session-file.ts';
+import { SessionFile } from '../../host/session-file.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import { liveConsole, shotsDir } from './support/live-console.ts';
 import { DisplayPage } from './support/session-pages.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StandbyStatus } from '../../electron/channels.ts';
+import type { StandbyStatus } from '../../host/channels.ts';
 import { launchChromium } from './support/chromium.ts';
 import { HostClient } from './support/host-client.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';

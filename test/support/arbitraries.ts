@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Measure } from '../../scenarios/format/balance.ts';
-import { bagSchema, deckSchema, dieSchema, tableSchema } from '../../scenarios/format/draws.ts';
-import { heldDieSchema } from '../../scenarios/format/held-dice.ts';
+import {
+  bagSchema,
+  deckSchema,
+  dieSchema,
+  tableSchema,
+} from '../../features/draws/draws-format.ts';
+import { heldDieSchema } from '../../features/held-dice/held-dice-format.ts';
 import { mapSchema, type MapDef, type MapInput } from '../../scenarios/format/map.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
 import type { MapCheck } from '../../scenarios/format/map-checks.ts';
-import { trackerSchema } from '../../scenarios/format/trackers.ts';
+import { trackerSchema } from '../../features/teams/trackers-format.ts';
 import type {
   Automation,
   BlockDefinition,
@@ -16,7 +21,7 @@ import type {
   PlanOverride,
   Schedule,
   TimerTemplate,
-} from '../../scenarios/format/schedule.ts';
+} from '../../features/clock/schedule-format.ts';
 import { findPrototypeKey } from '../../scenarios/format/prototype-key.ts';
 import { axial, squareCell } from '../../editor/geometry/coords.ts';
 import { hexNeighbours, hexSpiral } from '../../editor/geometry/hex.ts';

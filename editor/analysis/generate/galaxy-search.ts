@@ -3,12 +3,7 @@ import type { GalaxyTemplate, TilePool } from '../../../scenarios/format/galaxy-
 import type { Generation, MapDef, Placement } from '../../../scenarios/format/map.ts';
 import type { MapRules } from '../../../scenarios/format/map-rules.ts';
 import type { Tile } from '../../../scenarios/format/tiles.ts';
-import {
-  seedRng,
-  withGenerator,
-  type Generator,
-  type RngState,
-} from '../../../console/random/rng.ts';
+import { seedRng, withGenerator, type Generator, type RngState } from '../../../random/rng.ts';
 import { analyseBalance } from '../balance/analyse.ts';
 import { checkMap, lookupOf } from '../checks/check-map.ts';
 import { initialDeal, type Deal } from './initial-deal.ts';

@@ -1,6 +1,6 @@
 import type { Placement } from '../../../scenarios/format/map.ts';
-import type { Generator } from '../../../console/random/rng.ts';
-import { shuffleWith } from '../../../console/random/rng.ts';
+import type { Generator } from '../../../random/rng.ts';
+import { shuffleWith } from '../../../random/rng.ts';
 import type { TileLookup } from '../place-tiles.ts';
 import { shareByRatio, tileMatches, type PoolTiles } from './pool-tiles.ts';
 import type { TemplateLayout } from './template-layout.ts';

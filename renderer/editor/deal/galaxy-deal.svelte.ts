@@ -14,7 +14,7 @@ import type { DealMarks } from '../../../editor/canvas/map-canvas.ts';
 import { geometryOf } from '../../../editor/geometry/geometry-of.ts';
 import { addMap } from '../../../editor/model/document-edits.ts';
 import type { MapEditor } from '../../../editor/model/map-editor.ts';
-import { seedRng, withGenerator } from '../../../console/random/rng.ts';
+import { seedRng, withGenerator } from '../../../random/rng.ts';
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import { uniqueSlug } from '../../../scenarios/format/slug.ts';
 import type { Tile } from '../../../scenarios/format/tiles.ts';

@@ -1,4 +1,4 @@
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
 import {
   HostError,
   replySchema,
@@ -12,8 +12,8 @@ import {
   type ScenarioSummary,
   type StandbyStatus,
   type TemplateSummary,
-} from '../../../electron/channels.ts';
-import { dispatch, type Handlers } from '../../../electron/host/dispatch.ts';
+} from '../../../host/channels.ts';
+import { dispatch, type Handlers } from '../../../host/dispatch.ts';
 import { parseScenarioText, serializeScenario } from '../../../scenarios/format/parse.ts';
 import {
   CURRENT_SCHEMA_VERSION,

@@ -1,4 +1,4 @@
-import type { ScenarioSummary } from '../../../electron/channels.ts';
+import type { ScenarioSummary } from '../../../host/channels.ts';
 
 /** A library entry as the host lists it, for tests that need one. */
 export const aquilaRiftSummary: ScenarioSummary = {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/svelte';
 import type { Component } from 'svelte';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
-import type { Action, SessionState } from '../../../console/session/types.ts';
+import type { Action, SessionState } from '../../../session/types.ts';
 import type { Recorder } from '../../unit/session/session-fixtures.ts';
 
 /** The props every console tab takes. */

@@ -4,7 +4,7 @@ import {
   type ChannelName,
   type RequestOf,
   type ResponseOf,
-} from '../../../electron/channels.ts';
+} from '../../../host/channels.ts';
 
 class RateLimited extends Error {}
 

@@ -5,7 +5,7 @@ import {
   findResolver,
   resolveTyped,
   ResolveError,
-} from '../../../console/adjudication/index.ts';
+} from '../../../features/adjudication/index.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 
 /** The rulebooks' worked examples and tables, run through the bundled resolvers with typed dice. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Throw } from '../../../console/adjudication/dice-source.ts';
-import { exactOdds, fillInputs, findResolver } from '../../../console/adjudication/index.ts';
-import { resolveWith } from '../../../console/adjudication/resolve.ts';
-import type { Inputs, Resolution } from '../../../console/adjudication/types.ts';
-import { UNLIMITED } from '../../../console/draws/dice/odds/budget.ts';
-import { seedRng, withGenerator } from '../../../console/random/rng.ts';
-import type { ResolverDef } from '../../../scenarios/format/resolvers.ts';
-import { resolverSchema } from '../../../scenarios/format/resolvers.ts';
+import type { Throw } from '../../../features/adjudication/dice-source.ts';
+import { exactOdds, fillInputs, findResolver } from '../../../features/adjudication/index.ts';
+import { resolveWith } from '../../../features/adjudication/resolve.ts';
+import type { Inputs, Resolution } from '../../../features/adjudication/types.ts';
+import { UNLIMITED } from '../../../features/draws/dice/odds/budget.ts';
+import { seedRng, withGenerator } from '../../../random/rng.ts';
+import type { ResolverDef } from '../../../features/adjudication/resolvers-format.ts';
+import { resolverSchema } from '../../../features/adjudication/resolvers-format.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 
 /**

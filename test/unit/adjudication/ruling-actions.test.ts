@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { ActionRejected } from '../../../console/session/types.ts';
-import { trackerDef } from '../../../console/teams/tracker-defs.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { ActionRejected } from '../../../session/types.ts';
+import { trackerDef } from '../../../features/teams/tracker-defs.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';

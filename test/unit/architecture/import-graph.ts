@@ -16,10 +16,10 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** Every .ts file under `root` and the files under `root` it imports (relative imports only). */
-export function importGraph(root: string): Map<string, string[]> {
+/** Every .ts file under the roots and the files under them it imports (relative imports only). */
+export function importGraph(...roots: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = tsFiles(root);
+  const files = roots.flatMap(tsFiles);
   const known = new Set(files);
   for (const file of files) {
     const targets: string[] = [];

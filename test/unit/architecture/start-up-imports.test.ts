@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
  * What the CLI and the host load before they do anything: the modules statically imported from
  * the CLI's entry, and from the host's server (which `lodestar serve` imports as it starts).
  * The whole scenario format and the session engine take a good part of a start to build their
- * schemas, so they are loaded on first need (electron/host/library-format.ts,
- * electron/host/session-runtime.ts, the commands that read a scenario); a static import of
+ * schemas, so they are loaded on first need (host/library-format.ts,
+ * host/session-runtime.ts, the commands that read a scenario); a static import of
  * either from these graphs would build them at every start again.
  */
 
@@ -18,7 +18,7 @@ const LOADED_ON_NEED = [
   'scenarios/format/schema.ts',
   'scenarios/format/check-scenario.ts',
   'scenarios/library/index.ts',
-  'console/engines.ts',
+  'features/index.ts',
 ];
 
 /** Every module reached from `entry` through static imports, and those imported dynamically. */
@@ -53,17 +53,17 @@ async function importsOf(entry: string): Promise<{ loaded: Set<string>; onNeed: 
 
 describe('start-up imports', () => {
   it('of the host leave the scenario format and the session engine to first need', async () => {
-    const { loaded, onNeed } = await importsOf('electron/host/server.ts');
-    expect(loaded).toContain('electron/host/scenario-library.ts');
-    expect(loaded).toContain('electron/host/session-store.ts');
+    const { loaded, onNeed } = await importsOf('host/server.ts');
+    expect(loaded).toContain('host/scenario-library.ts');
+    expect(loaded).toContain('host/session-store.ts');
     expect(LOADED_ON_NEED.filter((file) => loaded.has(file))).toEqual([]);
-    expect(onNeed).toContain('electron/host/library-format.ts');
-    expect(onNeed).toContain('electron/host/session-runtime.ts');
+    expect(onNeed).toContain('host/library-format.ts');
+    expect(onNeed).toContain('host/session-runtime.ts');
   }, 60_000);
 
   it('of the CLI leave them to the commands that need them', async () => {
-    const { loaded } = await importsOf('electron/cli/main.ts');
-    expect(loaded).toContain('electron/cli/commands/serve.ts');
+    const { loaded } = await importsOf('cli/main.ts');
+    expect(loaded).toContain('cli/commands/serve.ts');
     expect(LOADED_ON_NEED.filter((file) => loaded.has(file))).toEqual([]);
   }, 60_000);
 });

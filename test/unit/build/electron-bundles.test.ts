@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'vite';
-import { channelNames, eventNames, type LodestarBridge } from '../../../electron/channels.ts';
+import { channelNames, eventNames, type LodestarBridge } from '../../../host/channels.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {

@@ -6,10 +6,10 @@ import {
   SHEET_MARGIN_MM,
   backSlot,
   cardSheetLayout,
-} from '../../../console/cards/card-sheet-layout.ts';
-import { CARD_SIZES, parseCardSize } from '../../../console/cards/card-sizes.ts';
-import { cardRun, printCards } from '../../../console/cards/cards-pdf.ts';
-import { deckSchema } from '../../../scenarios/format/draws.ts';
+} from '../../../features/draws/cards/card-sheet-layout.ts';
+import { CARD_SIZES, parseCardSize } from '../../../features/draws/cards/card-sizes.ts';
+import { cardRun, printCards } from '../../../features/draws/cards/cards-pdf.ts';
+import { deckSchema } from '../../../features/draws/draws-format.ts';
 import { pdfHex, pdfText } from '../editor/formats/print/print-fixtures.ts';
 
 const deck = (

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findMap } from '../../../electron/cli/find-map.ts';
+import { findMap } from '../../../cli/find-map.ts';
 import { REAL } from '../editor/formats/galaxy-library.ts';
 import { readPng } from '../editor/formats/png-reader.ts';
 import { runCli, tempDir } from './run-cli.ts';

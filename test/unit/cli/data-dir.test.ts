@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, resolveDataDir } from '../../../electron/host/data-dir.ts';
+import { defaultDataDir, resolveDataDir } from '../../../host/data-dir.ts';
 
 const cwd = path.resolve('/work/games');
 const fallback = path.resolve('/fallback/lodestar');

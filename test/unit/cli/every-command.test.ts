@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isGroup, type Command, type CommandSpec } from '../../../electron/cli/command.ts';
-import { commands } from '../../../electron/cli/main.ts';
-import { positionalLabel } from '../../../electron/cli/parse-command-args.ts';
+import { isGroup, type Command, type CommandSpec } from '../../../cli/command.ts';
+import { commands } from '../../../cli/main.ts';
+import { positionalLabel } from '../../../cli/parse-command-args.ts';
 import { runCli } from './run-cli.ts';
 
 /** Every command that runs, with the words that name it: `['session', 'new']`. */

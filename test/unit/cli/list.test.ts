@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListReport } from '../../../electron/cli/commands/list.ts';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import type { ListReport } from '../../../cli/commands/list.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
 import { badFixtures, runCli, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;

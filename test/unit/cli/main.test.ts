@@ -3,10 +3,10 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../../../electron/cli/commands/serve.ts';
-import { processIo } from '../../../electron/cli/io.ts';
-import { commands } from '../../../electron/cli/main.ts';
-import * as server from '../../../electron/host/server.ts';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../../../cli/commands/serve.ts';
+import { processIo } from '../../../cli/io.ts';
+import { commands } from '../../../cli/main.ts';
+import * as server from '../../../host/server.ts';
 import { root, runCli, spawnCli, tempDir } from './run-cli.ts';
 
 const pkgVersion = (
@@ -165,7 +165,7 @@ describe('bin/lodestar.js (a real process)', () => {
       const inputsFile = path.join(root, 'node_modules/.cache/lodestar-cli/inputs.json');
       await spawnCli(['--version']);
       const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as Record<string, string>;
-      const mainSource = 'electron/cli/main.ts';
+      const mainSource = 'cli/main.ts';
       expect(inputs[mainSource]).toBeDefined();
       // As if main.ts had been edited after the bundle was made.
       writeFileSync(inputsFile, JSON.stringify({ ...inputs, [mainSource]: '0:0' }));

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapSummary } from '../../../editor/model/map-summary.ts';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
 import { badFixtures, runCli, tempDir, validScenario } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MigrateReport } from '../../../electron/cli/commands/migrate.ts';
+import type { MigrateReport } from '../../../cli/commands/migrate.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
 import { badFixtures, draftScenario, root, runCli, tempDir, validScenario } from './run-cli.ts';

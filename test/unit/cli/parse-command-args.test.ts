@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineCommand } from '../../../electron/cli/command.ts';
-import { commandHelp } from '../../../electron/cli/command-help.ts';
-import { wholeNumber } from '../../../electron/cli/common-options.ts';
-import {
-  asksForHelp,
-  parseCommandArgs,
-  UsageError,
-} from '../../../electron/cli/parse-command-args.ts';
+import { defineCommand } from '../../../cli/command.ts';
+import { commandHelp } from '../../../cli/command-help.ts';
+import { wholeNumber } from '../../../cli/common-options.ts';
+import { asksForHelp, parseCommandArgs, UsageError } from '../../../cli/parse-command-args.ts';
 
 /** A command as a future `lodestar export` would declare it: the table is all the parser needs. */
 const exportCommand = defineCommand({
@@ -133,7 +129,7 @@ describe('commandHelp', () => {
 
 describe('repeatable options', () => {
   it('collect every value in order', async () => {
-    const { parseCommandArgs } = await import('../../../electron/cli/parse-command-args.ts');
+    const { parseCommandArgs } = await import('../../../cli/parse-command-args.ts');
     const parsed = parseCommandArgs(
       {
         options: { input: { type: 'string', repeatable: true, description: '' } },

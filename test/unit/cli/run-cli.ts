@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../../electron/cli/main.ts';
+import { main } from '../../../cli/main.ts';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const badFixtures = path.join(root, 'test/fixtures/bad');

@@ -57,7 +57,7 @@ describe('lodestar serve', { timeout: 15_000 }, () => {
   });
 
   it('--lan lists the hall addresses and --pair prints a code for an existing session only', async () => {
-    const { startServer } = await import('../../../electron/host/server.ts');
+    const { startServer } = await import('../../../host/server.ts');
     const { connectAsOwnPage } = await import('../host/ws-test-client.ts');
     // A session to pair for, made through a server on the same folder, closed again.
     const maker = await startServer({ dataDir: temp.dir, port: 0, rendererDir: temp.dir });
@@ -104,7 +104,7 @@ describe('lodestar serve', { timeout: 15_000 }, () => {
   });
 
   it('exits 1 with a clear message when it cannot start', async () => {
-    const { startServer } = await import('../../../electron/host/server.ts');
+    const { startServer } = await import('../../../host/server.ts');
     const holder = await startServer({ dataDir: temp.dir, port: 0, rendererDir: temp.dir });
     try {
       const run = await runCli(['serve', '--port', String(holder.port), '--data', temp.dir]);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
+import type { SessionShowReport } from '../../../cli/commands/session-show.ts';
 import { runCli, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;

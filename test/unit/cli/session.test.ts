@@ -1,17 +1,17 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionActReport } from '../../../electron/cli/commands/session-act.ts';
-import type { SessionMapReport } from '../../../electron/cli/commands/session-map.ts';
-import type { SessionNewReport } from '../../../electron/cli/commands/session-new.ts';
-import type { SessionShowReport } from '../../../electron/cli/commands/session-show.ts';
-import type { FileVerifyReport } from '../../../electron/host/session-verify.ts';
-import { hashEntry } from '../../../console/session/hash.ts';
+import type { SessionActReport } from '../../../cli/commands/session-act.ts';
+import type { SessionMapReport } from '../../../cli/commands/session-map.ts';
+import type { SessionNewReport } from '../../../cli/commands/session-new.ts';
+import type { SessionShowReport } from '../../../cli/commands/session-show.ts';
+import type { FileVerifyReport } from '../../../host/session-verify.ts';
+import { hashEntry } from '../../../session/hash.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { timedScenario } from '../host/session-fixtures.ts';
 import { badFixtures, runCli, spawnCli, tempDir } from './run-cli.ts';
-import { decodeShared } from '../../../console/session/shared-json.ts';
+import { decodeShared } from '../../../session/shared-json.ts';
 
 let temp: ReturnType<typeof tempDir>;
 let scenarioFile: string;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ValidateMapReport } from '../../../electron/cli/commands/validate-map.ts';
+import type { ValidateMapReport } from '../../../cli/commands/validate-map.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { runCli, tempDir } from './run-cli.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ValidateReport } from '../../../electron/cli/commands/validate.ts';
+import type { ValidateReport } from '../../../cli/commands/validate.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../scenarios/format/schema.ts';
 import { badFixtures, draftScenario, runCli, tempDir, validScenario } from './run-cli.ts';
 

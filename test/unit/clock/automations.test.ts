@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engines, lodestarSession } from '../../../console/engines.ts';
-import { definePlugin } from '../../../console/session/plugin.ts';
-import { SessionDefinition } from '../../../console/session/session-definition.ts';
+import { engines, lodestarSession } from '../../../features/index.ts';
+import { definePlugin } from '../../../session/plugin.ts';
+import { SessionDefinition } from '../../../session/session-definition.ts';
 
 describe('phase-start automations', () => {
   it('turn an announcement into announce.post and a timer into timer.from-template', () => {

@@ -1,8 +1,8 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
-import { clockView } from '../../../console/clock/clock-view.ts';
-import { ActionInvalid, SessionEngine } from '../../../console/session/engine.ts';
-import { ActionRejected, AUTOMATION_AUTHOR } from '../../../console/session/types.ts';
+import { clockView } from '../../../features/clock/clock-view.ts';
+import { ActionInvalid, SessionEngine } from '../../../session/engine.ts';
+import { ActionRejected, AUTOMATION_AUTHOR } from '../../../session/types.ts';
 import { DAY0, Game, HOUR, MINUTE, phase, SECOND, T0, threeTurns } from './clock-fixtures.ts';
 
 const withAutomations = {

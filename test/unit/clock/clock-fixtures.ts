@@ -1,14 +1,9 @@
-import { initialClock } from '../../../console/clock/clock-state.ts';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { initialState } from '../../../console/session/initial-state.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type {
-  Action,
-  LogEntry,
-  SessionHeader,
-  SessionState,
-} from '../../../console/session/types.ts';
+import { initialClock } from '../../../features/clock/clock-state.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { initialState } from '../../../session/initial-state.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { Action, LogEntry, SessionHeader, SessionState } from '../../../session/types.ts';
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 
 /** Clock tests speak in minutes and seconds from a fixed moment. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockView, positionLabel } from '../../../console/clock/clock-view.ts';
-import { ActionRejected } from '../../../console/session/types.ts';
+import { clockView, positionLabel } from '../../../features/clock/clock-view.ts';
+import { ActionRejected } from '../../../session/types.ts';
 import { DAY0, Game, HOUR, MINUTE, SECOND, T0, threeTurns } from './clock-fixtures.ts';
 
 /** A game started at T0 with the three-turn plan (10 + 10 + 15 minutes a turn). */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clockView } from '../../../console/clock/clock-view.ts';
-import { CueWatcher } from '../../../console/clock/cues.ts';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { clockView } from '../../../features/clock/clock-view.ts';
+import { CueWatcher } from '../../../features/clock/cues.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { SECOND, T0 } from './clock-fixtures.ts';
 

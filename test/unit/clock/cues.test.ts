@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CueWatcher } from '../../../console/clock/cues.ts';
+import { CueWatcher } from '../../../features/clock/cues.ts';
 import { Game, HOUR, MINUTE, phase, SECOND, T0 } from './clock-fixtures.ts';
 
 const cue = (atSeconds: number, message = '') => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMinutes, MINUS } from '../../../console/clock/format-duration.ts';
+import { formatDuration, formatMinutes, MINUS } from '../../../features/clock/format-duration.ts';
 
 describe('formatDuration', () => {
   it.each([

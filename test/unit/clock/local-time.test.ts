@@ -6,7 +6,7 @@ import {
   nearestLocalTime,
   nextLocalTimeAfter,
   placeLocalTime,
-} from '../../../console/clock/local-time.ts';
+} from '../../../features/clock/local-time.ts';
 import { DAY0, HOUR, MINUTE } from './clock-fixtures.ts';
 
 const hhmm = fc

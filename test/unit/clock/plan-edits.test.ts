@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockView } from '../../../console/clock/clock-view.ts';
-import { shortenAllocation, turnRangeText } from '../../../console/clock/plan-edits.ts';
-import { ActionInvalid } from '../../../console/session/engine.ts';
-import { ActionRejected } from '../../../console/session/types.ts';
+import { clockView } from '../../../features/clock/clock-view.ts';
+import { shortenAllocation, turnRangeText } from '../../../features/clock/plan-edits.ts';
+import { ActionInvalid } from '../../../session/engine.ts';
+import { ActionRejected } from '../../../session/types.ts';
 import { Game, MINUTE, phase, T0, threeTurns } from './clock-fixtures.ts';
 
 const rejected = (fn: () => unknown, message: RegExp | string) => {

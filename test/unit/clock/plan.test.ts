@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialClock } from '../../../console/clock/clock-state.ts';
-import { expandPlan, phaseLabel, planTotalMs } from '../../../console/clock/plan.ts';
-import { DEFAULT_CUES } from '../../../scenarios/format/schedule.ts';
+import { initialClock } from '../../../features/clock/clock-state.ts';
+import { expandPlan, phaseLabel, planTotalMs } from '../../../features/clock/plan.ts';
+import { DEFAULT_CUES } from '../../../features/clock/schedule-format.ts';
 import { scheduleArb } from '../../support/arbitraries.ts';
 import { MINUTE, phase, scenarioWith, threeTurns } from './clock-fixtures.ts';
 

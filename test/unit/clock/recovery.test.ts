@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockView } from '../../../console/clock/clock-view.ts';
-import { recoverySuggestions } from '../../../console/clock/recovery.ts';
+import { clockView } from '../../../features/clock/clock-view.ts';
+import { recoverySuggestions } from '../../../features/clock/recovery.ts';
 import { Game, HOUR, MINUTE, phase, T0, threeTurns } from './clock-fixtures.ts';
 
 /** Four 35-minute turns (140 minutes) in a 16:00–18:00 slot: 20 minutes too long. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timelineView } from '../../../console/clock/timeline.ts';
+import { timelineView } from '../../../features/clock/timeline.ts';
 import { Game, MINUTE, T0, threeTurns } from './clock-fixtures.ts';
 
 describe('timelineView', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MINUS } from '../../../console/clock/format-duration.ts';
-import { timerView } from '../../../console/clock/timer-view.ts';
-import { ActionRejected } from '../../../console/session/types.ts';
+import { MINUS } from '../../../features/clock/format-duration.ts';
+import { timerView } from '../../../features/clock/timer-view.ts';
+import { ActionRejected } from '../../../session/types.ts';
 import { Game, MINUTE, SECOND, T0, threeTurns } from './clock-fixtures.ts';
 
 const templates = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clockView } from '../../../console/clock/clock-view.ts';
-import { dueCues } from '../../../console/clock/cues.ts';
-import { recoverySuggestions } from '../../../console/clock/recovery.ts';
-import { displayView } from '../../../console/display/display-view.ts';
-import { scheduleSchema } from '../../../scenarios/format/schedule.ts';
+import { clockView } from '../../../features/clock/clock-view.ts';
+import { dueCues } from '../../../features/clock/cues.ts';
+import { recoverySuggestions } from '../../../features/clock/recovery.ts';
+import { displayView } from '../../../screens/display-view.ts';
+import { scheduleSchema } from '../../../features/clock/schedule-format.ts';
 import { Game, MINUTE, T0, phase } from './clock-fixtures.ts';
 
 /**

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contestsRecorder } from './contests-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
-import { trackerDef } from '../../../console/teams/tracker-defs.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
-import { settlement } from '../../../console/contests/auction-settle.ts';
+import { trackerDef } from '../../../features/teams/tracker-defs.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
+import { settlement } from '../../../features/contests/auction-settle.ts';
 
 type R = ReturnType<typeof contestsRecorder>;
 const tg = (r: R) =>

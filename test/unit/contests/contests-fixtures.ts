@@ -1,5 +1,5 @@
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultMeetingOrder, meetingTurns } from '../../../console/contests/meeting-order.ts';
-import type { MeetingChoice } from '../../../console/contests/types.ts';
+import { defaultMeetingOrder, meetingTurns } from '../../../features/contests/meeting-order.ts';
+import type { MeetingChoice } from '../../../features/contests/types.ts';
 
 /** The order of play: sorted by value, ties by tie-break then entry, each once plus ≤ one second. */
 

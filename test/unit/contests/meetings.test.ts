@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHeader } from '../../../console/session/session-header.ts';
-import { committeeSchema } from '../../../scenarios/format/contests.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import { committeeSchema } from '../../../features/contests/contests-format.ts';
 import { say } from '../teams/teams-fixtures.ts';
 import { recorder, T0, testScenario } from '../session/session-fixtures.ts';
 import { contestsScenario } from './contests-fixtures.ts';

@@ -1,8 +1,8 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
 import { contestsRecorder } from './contests-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
+import { SessionEngine } from '../../../session/engine.ts';
 
 const pile = (r: ReturnType<typeof contestsRecorder>, option: string) =>
   r.engine.state.contests.committees['black-market']![option]!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contestsRecorder } from './contests-fixtures.ts';
-import { voteView } from '../../../console/contests/vote-view.ts';
-import { checkBuy, parseCards, pileView } from '../../../console/contests/pile-view.ts';
-import { auctionView } from '../../../console/contests/auction-view.ts';
-import { awardPreview } from '../../../console/contests/award-preview.ts';
+import { voteView } from '../../../features/contests/vote-view.ts';
+import { checkBuy, parseCards, pileView } from '../../../features/contests/pile-view.ts';
+import { auctionView } from '../../../features/contests/auction-view.ts';
+import { awardPreview } from '../../../features/contests/award-preview.ts';
 
 type R = ReturnType<typeof contestsRecorder>;
 const scenario = (r: R) => r.engine.header.scenario;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contestsRecorder } from './contests-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
-import { countVotes } from '../../../console/contests/vote-count.ts';
-import { awardBonuses } from '../../../console/contests/award.ts';
+import { countVotes } from '../../../features/contests/vote-count.ts';
+import { awardBonuses } from '../../../features/contests/award.ts';
 import { contestsScenario } from './contests-fixtures.ts';
 
 type R = ReturnType<typeof contestsRecorder>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardsFromCsv, cardsToCsv } from '../../../scenarios/csv/cards-csv.ts';
-import { deckSchema } from '../../../scenarios/format/draws.ts';
+import { cardsFromCsv, cardsToCsv } from '../../../features/draws/cards-csv.ts';
+import { deckSchema } from '../../../features/draws/draws-format.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rosterFromCsv, rosterToCsv } from '../../../scenarios/csv/roster-csv.ts';
+import { rosterFromCsv, rosterToCsv } from '../../../features/teams/roster-csv.ts';
 import { teamsScenario } from '../teams/teams-fixtures.ts';
 
 const scenario = teamsScenario();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tableRowsFromCsv, tableRowsToCsv } from '../../../scenarios/csv/table-csv.ts';
-import { tableSchema, type TableRow } from '../../../scenarios/format/draws.ts';
+import { tableRowsFromCsv, tableRowsToCsv } from '../../../features/draws/tables/table-csv.ts';
+import { tableSchema, type TableRow } from '../../../features/draws/draws-format.ts';
 
 describe('table rows from a spreadsheet or a rulebook', () => {
   it('reads a WarpSpawn paste: dice heading, fields, "-" for nothing, repeated headers', () => {

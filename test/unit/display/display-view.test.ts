@@ -1,8 +1,8 @@
 import { drawsRecorder } from '../draws/draws-fixtures.ts';
 import { teamsRecorder, teamsScenario } from '../teams/teams-fixtures.ts';
 import { describe, expect, it } from 'vitest';
-import { IDLE_COLOUR } from '../../../console/clock/clock-view.ts';
-import { displaySummary, displayView } from '../../../console/display/display-view.ts';
+import { IDLE_COLOUR } from '../../../features/clock/clock-view.ts';
+import { displaySummary, displayView } from '../../../screens/display-view.ts';
 import { Game, MINUTE, phase, SECOND, T0 } from '../clock/clock-fixtures.ts';
 
 const schedule = {

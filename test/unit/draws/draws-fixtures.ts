@@ -3,7 +3,7 @@ import {
   type Scenario,
   type ScenarioInput,
 } from '../../../scenarios/format/schema.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 
 /** A small game with three ships, an event deck (some persistent), a bag and two tables. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraws } from '../../../console/draws/initial-draws.ts';
-import { deckInstances } from '../../../console/draws/decks/piles.ts';
-import { seedRng } from '../../../console/random/rng.ts';
+import { initialDraws } from '../../../features/draws/initial-draws.ts';
+import { deckInstances } from '../../../features/draws/decks/piles.ts';
+import { seedRng } from '../../../random/rng.ts';
 import { scenarioSchema, type ScenarioInput } from '../../../scenarios/format/schema.ts';
 
 function scenario(extra: Partial<ScenarioInput>) {

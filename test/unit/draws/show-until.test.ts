@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { hashEntry, canonicalJson } from '../../../console/session/hash.ts';
-import { AUTOMATION_AUTHOR, type LogEntry } from '../../../console/session/types.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { hashEntry, canonicalJson } from '../../../session/hash.ts';
+import { AUTOMATION_AUTHOR, type LogEntry } from '../../../session/types.ts';
 import { drawsRecorder } from './draws-fixtures.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type ChannelName,
   type EventName,
   type LodestarBridge,
-} from '../../../electron/channels.ts';
+} from '../../../host/channels.ts';
 import { BackendError } from '../../../renderer/backend/backend.ts';
 import { createIpcBackend } from '../../../renderer/backend/ipc-backend.ts';
 

@@ -1,8 +1,8 @@
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { channelNames } from '../../../electron/channels.ts';
-import type { Handlers } from '../../../electron/host/dispatch.ts';
+import { channelNames } from '../../../host/channels.ts';
+import type { Handlers } from '../../../host/dispatch.ts';
 import {
   isTrustedSender,
   refusedReply,

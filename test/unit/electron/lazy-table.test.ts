@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyTable } from '../../../electron/lazy-table.ts';
+import { lazyTable } from '../../../host/lazy-table.ts';
 
 describe('lazyTable', () => {
   it('makes each entry on first read only, then keeps it', () => {

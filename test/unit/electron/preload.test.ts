@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpcRenderer } from 'electron';
-import { channelNames, eventNames } from '../../../electron/channels.ts';
+import { channelNames, eventNames } from '../../../host/channels.ts';
 import { createPreloadBridge } from '../../../electron/preload-bridge.ts';
 import { FakeIpcRenderer, resetFakeElectron } from './fake-electron.ts';
 

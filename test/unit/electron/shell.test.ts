@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelNames } from '../../../electron/channels.ts';
+import { channelNames } from '../../../host/channels.ts';
 import {
   app,
   callOrder,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { projectLines, projectState } from '../../../console/session/projection.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { Viewer } from '../../../console/session/viewer.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { projectLines, projectState } from '../../../session/projection.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { Viewer } from '../../../session/viewer.ts';
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say, teamsRecorder, teamsScenario } from '../teams/teams-fixtures.ts';
-import { newlyMet } from '../../../console/endings/conditions.ts';
-import { endingBanners, holderTracks } from '../../../console/endings/endings-view.ts';
+import { newlyMet } from '../../../features/endings/conditions.ts';
+import { endingBanners, holderTracks } from '../../../features/endings/endings-view.ts';
 
 /** Alpha and Beta each keep three abilities (Alpha's Combat tops out at 4); two at 0 loses. */
 const abilities = {

@@ -1,10 +1,10 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
 import { say, teamsRecorder } from '../teams/teams-fixtures.ts';
-import { trackerDef } from '../../../console/teams/tracker-defs.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
-import { openEvents } from '../../../console/events/event-defs.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
+import { trackerDef } from '../../../features/teams/tracker-defs.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
+import { openEvents } from '../../../features/events/event-defs.ts';
+import { SessionEngine } from '../../../session/engine.ts';
 
 type R = ReturnType<typeof teamsRecorder>;
 const value = (r: R, tracker: string, holder: string) =>

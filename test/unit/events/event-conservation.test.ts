@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { teamsRecorder } from '../teams/teams-fixtures.ts';
-import { trackerDef } from '../../../console/teams/tracker-defs.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
-import { eventCard } from '../../../console/events/event-defs.ts';
-import { tallyBox } from '../../../console/events/tally.ts';
+import { trackerDef } from '../../../features/teams/tracker-defs.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
+import { eventCard } from '../../../features/events/event-defs.ts';
+import { tallyBox } from '../../../features/events/tally.ts';
 
 const TEAMS = ['alpha', 'beta', 'gamma'] as const;
 const TRACKERS = ['fuel', 'food', 'manpower', 'wounded'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { tallyBox, itemsText } from '../../../console/events/tally.ts';
-import { eventCard } from '../../../console/events/event-defs.ts';
+import { tallyBox, itemsText } from '../../../features/events/tally.ts';
+import { eventCard } from '../../../features/events/event-defs.ts';
 import { teamsScenario } from '../teams/teams-fixtures.ts';
 
 const scenario = teamsScenario();

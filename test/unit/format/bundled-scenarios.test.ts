@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { scenarioSchema, seatCount, type Scenario } from '../../../scenarios/format/schema.ts';
 import { blankScenario, bundledScenarios } from '../../../scenarios/library/index.ts';
-import { expandPlan, planTotalMs } from '../../../console/clock/plan.ts';
-import { placeLocalTime, nextLocalTimeAfter } from '../../../console/clock/local-time.ts';
+import { expandPlan, planTotalMs } from '../../../features/clock/plan.ts';
+import { placeLocalTime, nextLocalTimeAfter } from '../../../features/clock/local-time.ts';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { channelNames, channels, SCENARIO_CHANNELS } from '../../../electron/channels.ts';
+import { channelNames, channels, SCENARIO_CHANNELS } from '../../../host/channels.ts';
 import {
   checkedScenarioSchema,
   loadScenarioCheck,

@@ -6,10 +6,10 @@ import {
   deckSchema,
   dieSchema,
   tableSchema,
-} from '../../../scenarios/format/draws.ts';
+} from '../../../features/draws/draws-format.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { problemsFromZod, type Problem } from '../../../scenarios/format/problems.ts';
-import { dealAutomationSchema } from '../../../scenarios/format/schedule.ts';
+import { dealAutomationSchema } from '../../../features/clock/schedule-format.ts';
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 
 const meta = { title: 'Draws', players: { min: 1, max: 40 }, durationMinutes: 240 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblems, jsonPath, problemsFromZod } from '../../../scenarios/format/problems.ts';
 import { scenarioSchema, seatCount } from '../../../scenarios/format/schema.ts';
-import { DEFAULT_CUES } from '../../../scenarios/format/schedule.ts';
+import { DEFAULT_CUES } from '../../../features/clock/schedule-format.ts';
 
 const meta = { title: 'Test Game', players: { min: 2, max: 8 }, durationMinutes: 120 };
 const role = (id: string, count = 1) => ({ id, name: id, count });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstLegalMove } from '../../../editor/analysis/deal/index.ts';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';

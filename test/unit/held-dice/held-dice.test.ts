@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { projectLines, projectState } from '../../../console/session/projection.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { Viewer } from '../../../console/session/viewer.ts';
-import { heldFaces } from '../../../scenarios/format/held-dice.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { projectLines, projectState } from '../../../session/projection.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { Viewer } from '../../../session/viewer.ts';
+import { heldFaces } from '../../../features/held-dice/held-dice-format.ts';
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';

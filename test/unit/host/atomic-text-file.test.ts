@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AtomicTextFile } from '../../../electron/host/atomic-text-file.ts';
-import { DataFile, DataFileError, jsonCodec } from '../../../electron/host/data-file.ts';
+import { AtomicTextFile } from '../../../host/atomic-text-file.ts';
+import { DataFile, DataFileError, jsonCodec } from '../../../host/data-file.ts';
 
 let dir: string;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { watchFolder } from '../../../electron/host/folder-watcher.ts';
+import { watchFolder } from '../../../host/folder-watcher.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { blankScenario } from '../../../scenarios/library/index.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleLink, screenLinks, teamLink } from '../../../console/session/hall-links.ts';
+import { consoleLink, screenLinks, teamLink } from '../../../session/hall-links.ts';
 import { qrPath } from '../../../renderer/hall/qr.ts';
 
 describe('hall links', () => {

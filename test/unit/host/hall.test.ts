@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../electron/channels.ts';
-import { lanAddresses } from '../../../electron/host/lan-listener.ts';
-import { startServer, type RunningServer } from '../../../electron/host/server.ts';
+import type { ResponseOf } from '../../../host/channels.ts';
+import { lanAddresses } from '../../../host/lan-listener.ts';
+import { startServer, type RunningServer } from '../../../host/server.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';

@@ -1,4 +1,4 @@
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   channelNames,
@@ -6,10 +6,10 @@ import {
   type Reply,
   type RequestOf,
   type ResponseOf,
-} from '../../../electron/channels.ts';
-import { dispatch } from '../../../electron/host/dispatch.ts';
-import { createHandlers } from '../../../electron/host/handlers.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+} from '../../../host/channels.ts';
+import { dispatch } from '../../../host/dispatch.ts';
+import { createHandlers } from '../../../host/handlers.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';

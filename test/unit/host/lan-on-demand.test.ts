@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Hall } from '../../../electron/host/hall.ts';
-import { createHandlers } from '../../../electron/host/handlers.ts';
-import { lanAddresses } from '../../../electron/host/lan-listener.ts';
-import { lanOnDemand } from '../../../electron/host/lan-on-demand.ts';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+import { Hall } from '../../../host/hall.ts';
+import { createHandlers } from '../../../host/handlers.ts';
+import { lanAddresses } from '../../../host/lan-listener.ts';
+import { lanOnDemand } from '../../../host/lan-on-demand.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 import { TestClient } from './ws-test-client.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lodestar-lan-on-demand-'));

@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectionFollower } from '../../../console/session/projection-follower.ts';
-import type { SessionState } from '../../../console/session/types.ts';
-import { HOST_CLOSE, type EventOf, type ResponseOf } from '../../../electron/channels.ts';
-import {
-  startServer,
-  type ConnectionLimits,
-  type RunningServer,
-} from '../../../electron/host/server.ts';
+import { ProjectionFollower } from '../../../session/projection-follower.ts';
+import type { SessionState } from '../../../session/types.ts';
+import { HOST_CLOSE, type EventOf, type ResponseOf } from '../../../host/channels.ts';
+import { startServer, type ConnectionLimits, type RunningServer } from '../../../host/server.ts';
 import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';
 
 /**

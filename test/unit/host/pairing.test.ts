@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideConnection, isLoopbackAddress } from '../../../electron/host/connection-kind.ts';
-import { PairedConsolesFile } from '../../../electron/host/paired-consoles-file.ts';
-import {
-  normalizeCode,
-  PairingBook,
-  WRONG_CLAIMS_PER_MINUTE,
-} from '../../../electron/host/pairing.ts';
-import { TEAM_KEYS_FILE, TeamKeys } from '../../../electron/host/team-keys.ts';
+import { decideConnection, isLoopbackAddress } from '../../../host/connection-kind.ts';
+import { PairedConsolesFile } from '../../../host/paired-consoles-file.ts';
+import { normalizeCode, PairingBook, WRONG_CLAIMS_PER_MINUTE } from '../../../host/pairing.ts';
+import { TEAM_KEYS_FILE, TeamKeys } from '../../../host/team-keys.ts';
 
 describe('is this socket local', () => {
   it('knows loopback peers in every spelling and nothing else', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
-import { dispatch } from '../../../electron/host/dispatch.ts';
-import { createHandlers } from '../../../electron/host/handlers.ts';
-import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
+import { dispatch } from '../../../host/dispatch.ts';
+import { createHandlers } from '../../../host/handlers.ts';
+import type { ScenarioLibrary } from '../../../host/scenario-library.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 

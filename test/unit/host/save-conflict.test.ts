@@ -1,9 +1,9 @@
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HostError } from '../../../electron/channels.ts';
-import { dispatch } from '../../../electron/host/dispatch.ts';
-import { createHandlers } from '../../../electron/host/handlers.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+import { HostError } from '../../../host/channels.ts';
+import { dispatch } from '../../../host/dispatch.ts';
+import { createHandlers } from '../../../host/handlers.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { makeDataDir, openLibrary, removeDataDir } from './temp-library.ts';
 

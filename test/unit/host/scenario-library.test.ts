@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HostError, scenarioIdSchema } from '../../../electron/channels.ts';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { HostError, scenarioIdSchema } from '../../../host/channels.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
 import { parseScenarioText, serializeScenario } from '../../../scenarios/format/parse.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { tileSchema } from '../../../scenarios/format/tiles.ts';

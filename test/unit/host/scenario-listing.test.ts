@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HostError, type ScenarioSummary } from '../../../electron/channels.ts';
-import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { HostError, type ScenarioSummary } from '../../../host/channels.ts';
+import type { ScenarioLibrary } from '../../../host/scenario-library.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { headOf } from '../../../scenarios/format/scenario-head.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';

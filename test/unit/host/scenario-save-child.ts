@@ -3,7 +3,7 @@
  * `saving` and then saves every scenario in it over and over, all at once, until killed.
  * Usage: scenario-save-child.ts DATA_DIR
  */
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
 
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) {

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../electron/channels.ts';
-import { startServer, type RunningServer } from '../../../electron/host/server.ts';
-import { SessionFile } from '../../../electron/host/session-file.ts';
-import { isPublicPile } from '../../../console/draws/decks/piles.ts';
+import type { ResponseOf } from '../../../host/channels.ts';
+import { startServer, type RunningServer } from '../../../host/server.ts';
+import { SessionFile } from '../../../host/session-file.ts';
+import { isPublicPile } from '../../../features/draws/decks/piles.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { connectTeam, responseOf, TestClient } from './ws-test-client.ts';

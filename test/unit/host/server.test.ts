@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientOptions } from 'ws';
-import type { ResponseOf } from '../../../electron/channels.ts';
-import { startServer, type RunningServer } from '../../../electron/host/server.ts';
+import type { ResponseOf } from '../../../host/channels.ts';
+import { startServer, type RunningServer } from '../../../host/server.ts';
 import { responseOf, TestClient } from './ws-test-client.ts';
 
 let root: string;

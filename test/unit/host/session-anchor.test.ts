@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashEntry } from '../../../console/session/hash.ts';
-import { readSessionIndex } from '../../../electron/host/session-index.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
-import { verifySessionFile } from '../../../electron/host/session-verify.ts';
+import { hashEntry } from '../../../session/hash.ts';
+import { readSessionIndex } from '../../../host/session-index.ts';
+import { SessionStore } from '../../../host/session-store.ts';
+import { verifySessionFile } from '../../../host/session-verify.ts';
 import { makeDataDir, removeDataDir } from './temp-library.ts';
 import { manualClock, timedScenario } from './session-fixtures.ts';
 

@@ -3,7 +3,7 @@
  * actions to one session as fast as it can and prints `ack <seq>` (the last entry of each
  * action) the moment each action is acknowledged. Usage: session-crash-child.ts DATA_DIR ID
  */
-import { SessionStore } from '../../../electron/host/session-store.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 import { mixedAction } from './session-fixtures.ts';
 
 const [dataDir, id] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSessionJournal } from '../../../electron/host/session-file.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
-import { verifySession } from '../../../console/session/verify.ts';
+import { readSessionJournal } from '../../../host/session-file.ts';
+import { SessionStore } from '../../../host/session-store.ts';
+import { verifySession } from '../../../session/verify.ts';
 import { timedScenario } from './session-fixtures.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
-import { CONTROL } from '../../../console/session/viewer.ts';
-import type { SessionChange } from '../../../electron/host/session-store.ts';
-import { applyJsonPatch } from '../../../console/session/json-patch.ts';
-import type { SessionState } from '../../../console/session/types.ts';
-import type { EventOf } from '../../../electron/channels.ts';
+import { CONTROL } from '../../../session/viewer.ts';
+import type { SessionChange } from '../../../host/session-store.ts';
+import { applyJsonPatch } from '../../../session/json-patch.ts';
+import type { SessionState } from '../../../session/types.ts';
+import type { EventOf } from '../../../host/channels.ts';
 
 /**
  * A small scenario with a real timetable for the session tests: two turns of three phases,

@@ -1,4 +1,4 @@
-import { CONTROL_CONNECTION } from '../../../electron/host/connection.ts';
+import { CONTROL_CONNECTION } from '../../../host/connection.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   channelNames,
@@ -6,15 +6,11 @@ import {
   type Reply,
   type RequestOf,
   type ResponseOf,
-} from '../../../electron/channels.ts';
-import { dispatch } from '../../../electron/host/dispatch.ts';
-import {
-  createHandlers,
-  type DisplayOpener,
-  type DisplayScreen,
-} from '../../../electron/host/handlers.ts';
-import type { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+} from '../../../host/channels.ts';
+import { dispatch } from '../../../host/dispatch.ts';
+import { createHandlers, type DisplayOpener, type DisplayScreen } from '../../../host/handlers.ts';
+import type { ScenarioLibrary } from '../../../host/scenario-library.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
 import { heard, heardOpen, timedScenario, type HeardChange } from './session-fixtures.ts';

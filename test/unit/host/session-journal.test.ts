@@ -6,7 +6,7 @@ import {
   parseJournal,
   readJournal,
   tornLineWarning,
-} from '../../../electron/host/session-journal.ts';
+} from '../../../host/session-journal.ts';
 import { makeDataDir, removeDataDir } from './temp-library.ts';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');

@@ -3,10 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventOf, ResponseOf } from '../../../electron/channels.ts';
-import { startServer, type RunningServer } from '../../../electron/host/server.ts';
+import type { EventOf, ResponseOf } from '../../../host/channels.ts';
+import { startServer, type RunningServer } from '../../../host/server.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
-import { applyJsonPatch } from '../../../console/session/json-patch.ts';
+import { applyJsonPatch } from '../../../session/json-patch.ts';
 import { timedScenario } from './session-fixtures.ts';
 import { responseOf, TestClient } from './ws-test-client.ts';
 

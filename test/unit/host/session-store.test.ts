@@ -1,14 +1,14 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HostError } from '../../../electron/channels.ts';
-import { readSessionJournal } from '../../../electron/host/session-file.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
+import { HostError } from '../../../host/channels.ts';
+import { readSessionJournal } from '../../../host/session-file.ts';
+import { SessionStore } from '../../../host/session-store.ts';
 
-import { verifySession } from '../../../console/session/verify.ts';
-import { parseSnapshot } from '../../../console/session/snapshot.ts';
-import { decodeShared } from '../../../console/session/shared-json.ts';
+import { verifySession } from '../../../session/verify.ts';
+import { parseSnapshot } from '../../../session/snapshot.ts';
+import { decodeShared } from '../../../session/shared-json.ts';
 import { makeDataDir, removeDataDir } from './temp-library.ts';
 import { heard, manualClock, START, timedScenario, type HeardChange } from './session-fixtures.ts';
 

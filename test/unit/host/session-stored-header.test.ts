@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalJson, hashEntry, hashStoredHeader } from '../../../console/session/hash.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
-import { SessionFile } from '../../../electron/host/session-file.ts';
-import { verifySessionFile } from '../../../electron/host/session-verify.ts';
+import { canonicalJson, hashEntry, hashStoredHeader } from '../../../session/hash.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { LogEntry } from '../../../session/types.ts';
+import { SessionFile } from '../../../host/session-file.ts';
+import { verifySessionFile } from '../../../host/session-verify.ts';
 import { START, timedScenario } from './session-fixtures.ts';
 
 const dirs: string[] = [];

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
-import { tempFileWriter } from '../../../electron/host/temp-files.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
+import { tempFileWriter } from '../../../host/temp-files.ts';
 
 /**
  * Kills a process with SIGKILL while it saves scenarios, again and again, until the kills have

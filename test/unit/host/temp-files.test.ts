@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AtomicTextFile } from '../../../electron/host/atomic-text-file.ts';
+import { AtomicTextFile } from '../../../host/atomic-text-file.ts';
 import {
   ABANDONED_TEMP_AGE_MS,
   HOST_TAG,
@@ -11,7 +11,7 @@ import {
   removeAbandonedTempFiles,
   tempFileWriter,
   tempPathFor,
-} from '../../../electron/host/temp-files.ts';
+} from '../../../host/temp-files.ts';
 
 let dir: string;
 const children: ChildProcess[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ScenarioLibrary } from '../../../electron/host/scenario-library.ts';
+import { ScenarioLibrary } from '../../../host/scenario-library.ts';
 
 /** A data folder of its own for each test, removed afterwards. */
 export async function makeDataDir(): Promise<string> {

@@ -1,5 +1,5 @@
 import { WebSocket, type ClientOptions } from 'ws';
-import { serverFrameSchema, type Reply, type ServerFrame } from '../../../electron/channels.ts';
+import { serverFrameSchema, type Reply, type ServerFrame } from '../../../host/channels.ts';
 
 /**
  * A WebSocket client that speaks the channel table the way the renderer's backend does:

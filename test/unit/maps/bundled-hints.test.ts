@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hintsOf } from '../../../console/maps/hints.ts';
-import { liveMapDef } from '../../../console/maps/live-map.ts';
-import { radiusRings, reachablePlaces, shortestRoute } from '../../../console/maps/map-rules.ts';
+import { hintsOf } from '../../../features/maps/hints.ts';
+import { liveMapDef } from '../../../features/maps/live-map.ts';
+import { radiusRings, reachablePlaces, shortestRoute } from '../../../features/maps/map-rules.ts';
 import { bundled, mapsRecorder, refusal } from './maps-fixtures.ts';
 
 /** The rule hints the bundled scenarios carry, played on their own maps. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { hintsOf } from '../../../console/maps/hints.ts';
-import { liveMapDef } from '../../../console/maps/live-map.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { hintsOf } from '../../../features/maps/hints.ts';
+import { liveMapDef } from '../../../features/maps/live-map.ts';
 import {
   lineOfSight,
   radiusRings,
   reachablePlaces,
   shortestRoute,
-} from '../../../console/maps/map-rules.ts';
-import { controlLine } from '../../../console/session/describe.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
+} from '../../../features/maps/map-rules.ts';
+import { controlLine } from '../../../session/describe.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import type { LogEntry } from '../../../session/types.ts';
 import { mapsRecorder, refusal } from './maps-fixtures.ts';
 
 type R = ReturnType<typeof mapsRecorder>;

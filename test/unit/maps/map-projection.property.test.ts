@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { liveMapDef } from '../../../console/maps/live-map.ts';
-import { formatViewer, teamViewer, DISPLAY, type Viewer } from '../../../console/session/viewer.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { liveMapDef } from '../../../features/maps/live-map.ts';
+import { formatViewer, teamViewer, DISPLAY, type Viewer } from '../../../session/viewer.ts';
 import { visibilityFor } from '../../../editor/model/edits/visibility.ts';
-import { SessionProjector } from '../../../electron/host/session-projector.ts';
+import { SessionProjector } from '../../../host/session-projector.ts';
 import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { mapsRecorder } from './maps-fixtures.ts';

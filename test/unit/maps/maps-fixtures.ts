@@ -1,7 +1,7 @@
-import { lodestarSession } from '../../../console/engines.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { MapHintsInput } from '../../../scenarios/format/map-hints.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { MapHintsInput } from '../../../features/maps/map-hints-format.ts';
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { Recorder } from '../session/session-fixtures.ts';

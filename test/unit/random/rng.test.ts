@@ -8,7 +8,7 @@ import {
   shuffle,
   withGenerator,
   type RngState,
-} from '../../../console/random/rng.ts';
+} from '../../../random/rng.ts';
 
 /** Draws `n` floats by threading the state through. */
 function floats(state: RngState, n: number): number[] {

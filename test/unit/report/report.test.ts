@@ -4,14 +4,14 @@ import { inflateSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { buildReport } from '../../../console/report/build-report.ts';
-import { LOG_CSV_COLUMNS, logCsv } from '../../../console/report/report-csv.ts';
-import { renderReportHtml } from '../../../console/report/report-html.ts';
-import { renderReportPdf } from '../../../console/report/report-pdf.ts';
-import { hashEntry, hashStoredHeader } from '../../../console/session/hash.ts';
-import { parseHeader } from '../../../console/session/session-header.ts';
-import type { LogEntry, SessionHeader } from '../../../console/session/types.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { buildReport } from '../../../report/build-report.ts';
+import { LOG_CSV_COLUMNS, logCsv } from '../../../report/report-csv.ts';
+import { renderReportHtml } from '../../../report/report-html.ts';
+import { renderReportPdf } from '../../../report/report-pdf.ts';
+import { hashEntry, hashStoredHeader } from '../../../session/hash.ts';
+import { parseHeader } from '../../../session/session-header.ts';
+import type { LogEntry, SessionHeader } from '../../../session/types.ts';
 
 const fixtures = path.join(import.meta.dirname, '../../fixtures/sessions');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Ruling } from '../../../console/adjudication/state.ts';
-import type { EventTally } from '../../../console/events/types.ts';
-import { publicResults } from '../../../console/screens/results-view.ts';
-import type { SessionState } from '../../../console/session/types.ts';
+import type { Ruling } from '../../../features/adjudication/state.ts';
+import type { EventTally } from '../../../features/events/types.ts';
+import { publicResults } from '../../../screens/results-view.ts';
+import type { SessionState } from '../../../session/types.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 
 const scenario = {

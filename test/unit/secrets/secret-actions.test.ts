@@ -1,12 +1,12 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { hashEntry } from '../../../console/session/hash.ts';
-import { verifySession } from '../../../console/session/verify.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
-import { verifySeal } from '../../../console/secrets/seal.ts';
-import { sealProof, secretOf } from '../../../console/secrets/secrets-view.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { hashEntry } from '../../../session/hash.ts';
+import { verifySession } from '../../../session/verify.ts';
+import type { LogEntry } from '../../../session/types.ts';
+import { verifySeal } from '../../../features/secrets/seal.ts';
+import { sealProof, secretOf } from '../../../features/secrets/secrets-view.ts';
 import { say } from '../teams/teams-fixtures.ts';
 import { ELIGIBLE, INELIGIBLE, INFILTRATOR, secretsRecorder } from './secrets-fixtures.ts';
 

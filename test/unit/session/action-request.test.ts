@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionRequest, ActionRequestOf, SessionAction } from '../../../console/engines.ts';
-import { lodestarSession } from '../../../console/engines.ts';
+import type { ActionRequest, ActionRequestOf, SessionAction } from '../../../features/index.ts';
+import { lodestarSession } from '../../../features/index.ts';
 
 /**
  * The action union is derived from the plugins' schemas: a console that sends a wrong type

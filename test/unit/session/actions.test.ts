@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS_KEPT } from '../../../console/announcements/announcement-actions.ts';
-import { RANDOM_RESULTS_KEPT } from '../../../console/picks/pick-action.ts';
-import { ActionRejected } from '../../../console/session/types.ts';
-import { nextInt, seedRng } from '../../../console/random/rng.ts';
+import { ANNOUNCEMENTS_KEPT } from '../../../features/announcements/announcement-actions.ts';
+import { RANDOM_RESULTS_KEPT } from '../../../features/picks/pick-action.ts';
+import { ActionRejected } from '../../../session/types.ts';
+import { nextInt, seedRng } from '../../../random/rng.ts';
 import { recorder, testHeader } from './session-fixtures.ts';
 
 describe('announcements', () => {

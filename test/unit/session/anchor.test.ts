@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anchorCode, checkAnchor, parseAnchor } from '../../../console/session/anchor.ts';
+import { anchorCode, checkAnchor, parseAnchor } from '../../../session/anchor.ts';
 
 const hash = (c: string) => c.repeat(64);
 const entries = [1, 2, 3].map((seq) => ({ seq, hash: hash(String(seq)) }));

@@ -1,12 +1,8 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
-import { ActionInvalid, SessionEngine } from '../../../console/session/engine.ts';
-import { canonicalJson, hashEntry, hashHeader } from '../../../console/session/hash.ts';
-import {
-  ActionRejected,
-  SessionIntegrityError,
-  type LogEntry,
-} from '../../../console/session/types.ts';
+import { ActionInvalid, SessionEngine } from '../../../session/engine.ts';
+import { canonicalJson, hashEntry, hashHeader } from '../../../session/hash.ts';
+import { ActionRejected, SessionIntegrityError, type LogEntry } from '../../../session/types.ts';
 import { recorder, T0, testHeader } from './session-fixtures.ts';
 
 const meta = { at: T0 + 1000, by: 'Ana' };

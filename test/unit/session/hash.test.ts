@@ -9,7 +9,7 @@ import {
   installSha256,
   portableSha256Hex,
   sha256Hex,
-} from '../../../console/session/hash.ts';
+} from '../../../session/hash.ts';
 import { testHeader } from './session-fixtures.ts';
 
 describe('canonicalJson', () => {

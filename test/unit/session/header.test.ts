@@ -1,9 +1,9 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
-import { initialState } from '../../../console/session/initial-state.ts';
-import { createHeader, parseHeader } from '../../../console/session/session-header.ts';
-import { hashHeader } from '../../../console/session/hash.ts';
-import { seedRng } from '../../../console/random/rng.ts';
+import { initialState } from '../../../session/initial-state.ts';
+import { createHeader, parseHeader } from '../../../session/session-header.ts';
+import { hashHeader } from '../../../session/hash.ts';
+import { seedRng } from '../../../random/rng.ts';
 import { T0, testHeader, testScenario } from './session-fixtures.ts';
 
 const roundTrip = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));

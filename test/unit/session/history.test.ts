@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../console/session/hash.ts';
-import { applyEntry } from '../../../console/session/history.ts';
-import { initialHistory } from '../../../console/session/initial-state.ts';
-import { lodestarSession } from '../../../console/engines.ts';
+import { canonicalJson } from '../../../session/hash.ts';
+import { applyEntry } from '../../../session/history.ts';
+import { initialHistory } from '../../../session/initial-state.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import {
   ActionRejected,
   AUTOMATION_AUTHOR,
@@ -11,7 +11,7 @@ import {
   type Action,
   type History,
   type LogEntry,
-} from '../../../console/session/types.ts';
+} from '../../../session/types.ts';
 import { deepFreeze, recorder, sessionOnlyDefinition, T0, testHeader } from './session-fixtures.ts';
 
 const header = testHeader();

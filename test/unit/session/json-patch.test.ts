@@ -5,16 +5,16 @@ import {
   diffJson,
   JsonPatchError,
   type JsonPatch,
-} from '../../../console/session/json-patch.ts';
+} from '../../../session/json-patch.ts';
 import {
   ChecksumCache,
   fnv1a32,
   projectionChecksum,
-} from '../../../console/session/projection-checksum.ts';
-import { ProjectionFollower } from '../../../console/session/projection-follower.ts';
-import { CONTROL, DISPLAY } from '../../../console/session/viewer.ts';
-import type { SessionState } from '../../../console/session/types.ts';
-import { ProjectionDeltas } from '../../../electron/host/projection-deltas.ts';
+} from '../../../session/projection-checksum.ts';
+import { ProjectionFollower } from '../../../session/projection-follower.ts';
+import { CONTROL, DISPLAY } from '../../../session/viewer.ts';
+import type { SessionState } from '../../../session/types.ts';
+import { ProjectionDeltas } from '../../../host/projection-deltas.ts';
 
 /** What arrives over a socket: the JSON of it. */
 const overTheWire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { canonicalJson } from '../../../console/session/hash.ts';
-import { SessionFile } from '../../../electron/host/session-file.ts';
-import { verifySessionFile } from '../../../electron/host/session-verify.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { canonicalJson } from '../../../session/hash.ts';
+import { SessionFile } from '../../../host/session-file.ts';
+import { verifySessionFile } from '../../../host/session-verify.ts';
 
 /**
  * Session files written before the engines became plugins (every feature's action, from a

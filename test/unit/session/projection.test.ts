@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { seesPile } from '../../../console/draws/projection.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { LogEntry, SessionState } from '../../../console/session/types.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { seesPile } from '../../../features/draws/projection.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { LogEntry, SessionState } from '../../../session/types.ts';
 import {
   CONTROL,
   DISPLAY,
@@ -12,8 +12,8 @@ import {
   formatViewer,
   teamViewer,
   type Viewer,
-} from '../../../console/session/viewer.ts';
-import { SessionProjector } from '../../../electron/host/session-projector.ts';
+} from '../../../session/viewer.ts';
+import { SessionProjector } from '../../../host/session-projector.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
 

@@ -1,15 +1,15 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { canonicalJson } from '../../../console/session/hash.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { canonicalJson } from '../../../session/hash.ts';
 import {
   ActionRejected,
   type Action,
   type History,
   type SessionState,
-} from '../../../console/session/types.ts';
-import { verifySession } from '../../../console/session/verify.ts';
+} from '../../../session/types.ts';
+import { verifySession } from '../../../session/verify.ts';
 import { Recorder, recorder } from './session-fixtures.ts';
 
 /**

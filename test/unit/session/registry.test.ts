@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { coreActionModules } from '../../../console/session/core-actions.ts';
-import { ActionRegistry } from '../../../console/session/registry.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { coreActionModules } from '../../../session/core-actions.ts';
+import { ActionRegistry } from '../../../session/registry.ts';
+import type { LogEntry } from '../../../session/types.ts';
 import { testHeader } from './session-fixtures.ts';
 
 const registry = lodestarSession.registry;

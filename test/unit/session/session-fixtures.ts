@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
-import { engines, lodestarSession } from '../../../console/engines.ts';
-import { defineAction } from '../../../console/session/define-action.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { definePlugin } from '../../../console/session/plugin.ts';
-import { SessionDefinition } from '../../../console/session/session-definition.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
-import type { Action, LogEntry, SessionHeader } from '../../../console/session/types.ts';
+import { engines, lodestarSession } from '../../../features/index.ts';
+import { defineAction } from '../../../session/define-action.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { definePlugin } from '../../../session/plugin.ts';
+import { SessionDefinition } from '../../../session/session-definition.ts';
+import { createHeader } from '../../../session/session-header.ts';
+import type { Action, LogEntry, SessionHeader } from '../../../session/types.ts';
 
 /** A small game: two turns of two phases, the second announcing itself and starting a timer. */
 export function testScenario(): Scenario {

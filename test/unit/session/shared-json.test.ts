@@ -1,11 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeShared,
-  encodeShared,
-  type SharedJson,
-} from '../../../console/session/shared-json.ts';
+import { decodeShared, encodeShared, type SharedJson } from '../../../session/shared-json.ts';
 
 const throughText = (encoded: SharedJson): SharedJson =>
   JSON.parse(JSON.stringify(encoded)) as SharedJson;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSnapshot, snapshotFileText } from '../../../console/session/snapshot.ts';
-import { parseLogEntry } from '../../../console/session/log-entry.ts';
-import { entryKind, controlLine, logLineMatches } from '../../../console/session/describe.ts';
-import { lodestarSession } from '../../../console/engines.ts';
-import { AUTOMATION_AUTHOR } from '../../../console/session/types.ts';
+import { parseSnapshot, snapshotFileText } from '../../../session/snapshot.ts';
+import { parseLogEntry } from '../../../session/log-entry.ts';
+import { entryKind, controlLine, logLineMatches } from '../../../session/describe.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { AUTOMATION_AUTHOR } from '../../../session/types.ts';
 import { recorder } from './session-fixtures.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
+import { SessionEngine } from '../../../session/engine.ts';
 
 const roundTrip = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 

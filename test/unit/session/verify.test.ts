@@ -1,10 +1,10 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { hashHeader } from '../../../console/session/hash.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
-import { verifySession } from '../../../console/session/verify.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { hashHeader } from '../../../session/hash.ts';
+import type { LogEntry } from '../../../session/types.ts';
+import { verifySession } from '../../../session/verify.ts';
 import { recorder, T0 } from './session-fixtures.ts';
 
 function played() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { takenCards } from '../../../console/setup/draft.ts';
+import { takenCards } from '../../../features/setup/draft.ts';
 import { say } from '../teams/teams-fixtures.ts';
 import { CARDS, SEATS, setupRecorder } from './setup-fixtures.ts';
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDice } from '../../../console/draws/dice/parse.ts';
-import type { Generator } from '../../../console/random/rng.ts';
+import { parseDice } from '../../../features/draws/dice/parse.ts';
+import type { Generator } from '../../../random/rng.ts';
 import {
   compareRolls,
   rollForSeats,
   seatOrder,
   tiedTeams,
-} from '../../../console/setup/seat-roll.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+} from '../../../features/setup/seat-roll.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';

@@ -1,4 +1,4 @@
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import {
   scenarioSchema,
   type Scenario,

@@ -5,7 +5,7 @@ import {
   firstBidder,
   normalisePreview,
   setupRows,
-} from '../../../console/setup/setup-view.ts';
+} from '../../../features/setup/setup-view.ts';
 import { setupRecorder } from './setup-fixtures.ts';
 
 describe('the setup screen’s views', () => {

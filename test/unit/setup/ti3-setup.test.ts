@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';

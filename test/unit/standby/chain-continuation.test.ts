@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkContinuation, type ChainTail } from '../../../console/session/chain-continuation.ts';
-import { hashEntry } from '../../../console/session/hash.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
+import { checkContinuation, type ChainTail } from '../../../session/chain-continuation.ts';
+import { hashEntry } from '../../../session/hash.ts';
+import type { LogEntry } from '../../../session/types.ts';
 
 const HEADER_HASH = 'a'.repeat(64);
 const START: ChainTail = { seq: 0, hash: HEADER_HASH };

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashEntry } from '../../../console/session/hash.ts';
-import type { LogEntry } from '../../../console/session/types.ts';
-import { SessionStore } from '../../../electron/host/session-store.ts';
-import { verifySessionFile } from '../../../electron/host/session-verify.ts';
+import { hashEntry } from '../../../session/hash.ts';
+import type { LogEntry } from '../../../session/types.ts';
+import { SessionStore } from '../../../host/session-store.ts';
+import { verifySessionFile } from '../../../host/session-verify.ts';
 import { manualClock, timedScenario } from '../host/session-fixtures.ts';
 import { makeDataDir, removeDataDir } from '../host/temp-library.ts';
 

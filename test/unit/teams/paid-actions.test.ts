@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../console/engines.ts';
-import { projectLines } from '../../../console/session/projection.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import { projectLines } from '../../../session/projection.ts';
+import { SessionEngine } from '../../../session/engine.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
 import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
 import { bundled, mapsRecorder, refusal } from '../maps/maps-fixtures.ts';
 

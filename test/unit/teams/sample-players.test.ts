@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { secretRoleRows } from '../../../console/secrets/secrets-view.ts';
-import { hasSamplePlayers, samplePlayers } from '../../../console/teams/sample-players.ts';
+import { secretRoleRows } from '../../../features/secrets/secrets-view.ts';
+import { hasSamplePlayers, samplePlayers } from '../../../features/teams/sample-players.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say, teamsRecorder } from './teams-fixtures.ts';
 

@@ -3,10 +3,10 @@ import {
   type Scenario,
   type ScenarioInput,
 } from '../../../scenarios/format/schema.ts';
-import { createHeader } from '../../../console/session/session-header.ts';
+import { createHeader } from '../../../session/session-header.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
-import { lodestarSession } from '../../../console/engines.ts';
-import type { LogEntry, SessionHeader } from '../../../console/session/types.ts';
+import { lodestarSession } from '../../../features/index.ts';
+import type { LogEntry, SessionHeader } from '../../../session/types.ts';
 
 /**
  * Three ships with resources, a refinery crew, production, a Law & Order track, and an event

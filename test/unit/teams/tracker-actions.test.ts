@@ -1,10 +1,10 @@
-import { lodestarSession } from '../../../console/engines.ts';
+import { lodestarSession } from '../../../features/index.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { say, teamsRecorder, teamsScenario } from './teams-fixtures.ts';
-import { trackerDef } from '../../../console/teams/tracker-defs.ts';
-import { trackerValue } from '../../../console/teams/tracker-ops.ts';
-import { SessionEngine } from '../../../console/session/engine.ts';
+import { trackerDef } from '../../../features/teams/tracker-defs.ts';
+import { trackerValue } from '../../../features/teams/tracker-ops.ts';
+import { SessionEngine } from '../../../session/engine.ts';
 
 const value = (r: ReturnType<typeof teamsRecorder>, tracker: string, holder: string) =>
   trackerValue(r.engine.state.trackers, trackerDef(r.engine.header.scenario, tracker), holder);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bagOdds } from '../../../../console/draws/bags/bag-ops.ts';
-import type { BagState } from '../../../../console/draws/types.ts';
-import { ActionRejected } from '../../../../console/session/types.ts';
+import { bagOdds } from '../../../../features/draws/bags/bag-ops.ts';
+import type { BagState } from '../../../../features/draws/types.ts';
+import { ActionRejected } from '../../../../session/types.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
 
 const bag = {

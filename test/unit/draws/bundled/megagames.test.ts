@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTable } from '../../../../console/draws/tables/index.ts';
+import { validateTable } from '../../../../features/draws/tables/index.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 
 const bundled = (id: string) => bundledScenarios.find((b) => b.id === id)!.scenario;

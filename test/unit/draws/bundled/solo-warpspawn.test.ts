@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraws } from '../../../../console/draws/initial-draws.ts';
-import { validateTable } from '../../../../console/draws/tables/index.ts';
-import { seedRng } from '../../../../console/random/rng.ts';
+import { initialDraws } from '../../../../features/draws/initial-draws.ts';
+import { validateTable } from '../../../../features/draws/tables/index.ts';
+import { seedRng } from '../../../../random/rng.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 
 const bundled = (id: string) => bundledScenarios.find((b) => b.id === id)!.scenario;

@@ -1,11 +1,11 @@
-import { lodestarSession } from '../../../../console/engines.ts';
+import { lodestarSession } from '../../../../features/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedRng, shuffle } from '../../../../console/random/rng.ts';
-import { deckInstances } from '../../../../console/draws/decks/piles.ts';
-import type { DeckState } from '../../../../console/draws/types.ts';
-import { SessionEngine } from '../../../../console/session/engine.ts';
-import { ActionRejected } from '../../../../console/session/types.ts';
+import { seedRng, shuffle } from '../../../../random/rng.ts';
+import { deckInstances } from '../../../../features/draws/decks/piles.ts';
+import type { DeckState } from '../../../../features/draws/types.ts';
+import { SessionEngine } from '../../../../session/engine.ts';
+import { ActionRejected } from '../../../../session/types.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
 
 const EVENTS = deckInstances(drawsScenario().decks[0]!);

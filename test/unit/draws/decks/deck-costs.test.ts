@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../../console/engines.ts';
-import { deckView, drawButtonLabel, drawTargets } from '../../../../console/draws/draws-view.ts';
-import { SessionEngine } from '../../../../console/session/engine.ts';
-import { ActionRejected } from '../../../../console/session/types.ts';
-import { trackerValue } from '../../../../console/teams/tracker-ops.ts';
-import type { DeckInput } from '../../../../scenarios/format/draws.ts';
+import { lodestarSession } from '../../../../features/index.ts';
+import { deckView, drawButtonLabel, drawTargets } from '../../../../features/draws/draws-view.ts';
+import { SessionEngine } from '../../../../session/engine.ts';
+import { ActionRejected } from '../../../../session/types.ts';
+import { trackerValue } from '../../../../features/teams/tracker-ops.ts';
+import type { DeckInput } from '../../../../features/draws/draws-format.ts';
 import { scenarioSchema } from '../../../../scenarios/format/schema.ts';
-import type { TrackerDef } from '../../../../scenarios/format/trackers.ts';
+import type { TrackerDef } from '../../../../features/teams/trackers-format.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
 

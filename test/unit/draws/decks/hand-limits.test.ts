@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../../console/engines.ts';
+import { lodestarSession } from '../../../../features/index.ts';
 import {
   deckView,
   drawKeepDefaults,
   keepProblem,
   overLimitLabel,
   pileCount,
-} from '../../../../console/draws/draws-view.ts';
-import { deckInstances } from '../../../../console/draws/decks/piles.ts';
-import type { DeckState } from '../../../../console/draws/types.ts';
-import { SessionEngine } from '../../../../console/session/engine.ts';
-import { ActionRejected } from '../../../../console/session/types.ts';
-import type { DeckInput } from '../../../../scenarios/format/draws.ts';
-import { createHeader } from '../../../../console/session/session-header.ts';
+} from '../../../../features/draws/draws-view.ts';
+import { deckInstances } from '../../../../features/draws/decks/piles.ts';
+import type { DeckState } from '../../../../features/draws/types.ts';
+import { SessionEngine } from '../../../../session/engine.ts';
+import { ActionRejected } from '../../../../session/types.ts';
+import type { DeckInput } from '../../../../features/draws/draws-format.ts';
+import { createHeader } from '../../../../session/session-header.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../../session/session-fixtures.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lodestarSession } from '../../../../console/engines.ts';
-import { SessionEngine } from '../../../../console/session/engine.ts';
-import { ActionRejected, AUTOMATION_AUTHOR } from '../../../../console/session/types.ts';
-import { trackerValue } from '../../../../console/teams/tracker-ops.ts';
-import type { DeckInput, MarketDef } from '../../../../scenarios/format/draws.ts';
-import { deckSchema } from '../../../../scenarios/format/draws.ts';
+import { lodestarSession } from '../../../../features/index.ts';
+import { SessionEngine } from '../../../../session/engine.ts';
+import { ActionRejected, AUTOMATION_AUTHOR } from '../../../../session/types.ts';
+import { trackerValue } from '../../../../features/teams/tracker-ops.ts';
+import type { DeckInput, MarketDef } from '../../../../features/draws/draws-format.ts';
+import { deckSchema } from '../../../../features/draws/draws-format.ts';
 import { scenarioSchema } from '../../../../scenarios/format/schema.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';

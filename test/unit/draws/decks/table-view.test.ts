@@ -5,8 +5,8 @@ import {
   countersLine,
   defaultCounterKind,
   marketView,
-} from '../../../../console/draws/decks/table-view.ts';
-import type { DeckState } from '../../../../console/draws/types.ts';
+} from '../../../../features/draws/decks/table-view.ts';
+import type { DeckState } from '../../../../features/draws/types.ts';
 import { bundledScenarios } from '../../../../scenarios/library/index.ts';
 
 /** What the console, the display and session show list of a deck on the table. */

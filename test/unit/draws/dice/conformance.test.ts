@@ -5,9 +5,9 @@ import {
   monteCarloDistribution,
   parseDice,
   summarize,
-} from '../../../../console/draws/dice/index.ts';
-import type { Distribution } from '../../../../console/draws/dice/types.ts';
-import { seedRng } from '../../../../console/random/rng.ts';
+} from '../../../../features/draws/dice/index.ts';
+import type { Distribution } from '../../../../features/draws/dice/types.ts';
+import { seedRng } from '../../../../random/rng.ts';
 import { enumerate } from './enumerate.ts';
 
 /**

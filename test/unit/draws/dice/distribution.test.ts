@@ -11,9 +11,9 @@ import {
   tailProbabilities,
   type DiceExpr,
   type Distribution,
-} from '../../../../console/draws/dice/index.ts';
-import { evaluateWith } from '../../../../console/draws/dice/evaluate.ts';
-import { seedRng } from '../../../../console/random/rng.ts';
+} from '../../../../features/draws/dice/index.ts';
+import { evaluateWith } from '../../../../features/draws/dice/evaluate.ts';
+import { seedRng } from '../../../../random/rng.ts';
 
 function expr(text: string): DiceExpr {
   const parsed = parseDice(text);

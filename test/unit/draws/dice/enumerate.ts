@@ -1,6 +1,6 @@
-import type { DieFace } from '../../../../scenarios/format/draws.ts';
-import { evaluateWith, type FaceSource } from '../../../../console/draws/dice/evaluate.ts';
-import type { DiceExpr } from '../../../../console/draws/dice/types.ts';
+import type { DieFace } from '../../../../features/draws/draws-format.ts';
+import { evaluateWith, type FaceSource } from '../../../../features/draws/dice/evaluate.ts';
+import type { DiceExpr } from '../../../../features/draws/dice/types.ts';
 
 /**
  * Brute force for the odds tests: every way the dice can fall, found by running the roller

@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { parseDice, rollExpr } from '../../../../console/draws/dice/index.ts';
-import { seedRng } from '../../../../console/random/rng.ts';
+import { parseDice, rollExpr } from '../../../../features/draws/dice/index.ts';
+import { seedRng } from '../../../../random/rng.ts';
 
 /**
  * Logs replay by rolling again: notation read before the newer modifiers existed must roll

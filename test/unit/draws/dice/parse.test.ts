@@ -5,8 +5,8 @@ import {
   evaluateFaces,
   exactDistribution,
   parseDice,
-} from '../../../../console/draws/dice/index.ts';
-import { budgetOf } from '../../../../console/draws/dice/odds/budget.ts';
+} from '../../../../features/draws/dice/index.ts';
+import { budgetOf } from '../../../../features/draws/dice/odds/budget.ts';
 
 const custom = {
   engineer: {

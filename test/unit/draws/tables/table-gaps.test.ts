@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openRollView } from '../../../../console/draws/tables/index.ts';
-import { lodestarSession } from '../../../../console/engines.ts';
-import { SessionEngine } from '../../../../console/session/engine.ts';
-import { canonicalJson, hashEntry } from '../../../../console/session/hash.ts';
-import type { LogEntry } from '../../../../console/session/types.ts';
-import type { TableInput } from '../../../../scenarios/format/draws.ts';
+import { openRollView } from '../../../../features/draws/tables/index.ts';
+import { lodestarSession } from '../../../../features/index.ts';
+import { SessionEngine } from '../../../../session/engine.ts';
+import { canonicalJson, hashEntry } from '../../../../session/hash.ts';
+import type { LogEntry } from '../../../../session/types.ts';
+import type { TableInput } from '../../../../features/draws/draws-format.ts';
 import { drawsRecorder } from '../draws-fixtures.ts';
 
 /**

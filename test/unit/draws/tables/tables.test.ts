@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateTable } from '../../../../console/draws/tables/index.ts';
-import type { TableInput } from '../../../../scenarios/format/draws.ts';
-import { tableSchema } from '../../../../scenarios/format/draws.ts';
+import { validateTable } from '../../../../features/draws/tables/index.ts';
+import type { TableInput } from '../../../../features/draws/draws-format.ts';
+import { tableSchema } from '../../../../features/draws/draws-format.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
 
 const raid: TableInput = {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { liveMapDef } from '../../../../console/maps/live-map.ts';
-import { stepCostsFor } from '../../../../console/maps/movement/move-path-actions.ts';
-import { pathContext } from '../../../../console/maps/movement/path-preview.ts';
-import { walkPath, type PathStep } from '../../../../console/maps/movement/path-cost.ts';
-import { controlLine } from '../../../../console/session/describe.ts';
-import type { LogEntry } from '../../../../console/session/types.ts';
+import { liveMapDef } from '../../../../features/maps/live-map.ts';
+import { stepCostsFor } from '../../../../features/maps/movement/move-path-actions.ts';
+import { pathContext } from '../../../../features/maps/movement/path-preview.ts';
+import { walkPath, type PathStep } from '../../../../features/maps/movement/path-cost.ts';
+import { controlLine } from '../../../../session/describe.ts';
+import type { LogEntry } from '../../../../session/types.ts';
 import { bundled, mapsRecorder, refusal } from '../maps-fixtures.ts';
 
 type R = ReturnType<typeof mapsRecorder>;

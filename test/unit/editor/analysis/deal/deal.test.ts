@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng, withGenerator } from '../../../../../console/random/rng.ts';
+import { seedRng, withGenerator } from '../../../../../random/rng.ts';
 import {
   currentTurn,
   dealGalaxy,

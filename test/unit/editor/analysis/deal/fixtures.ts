@@ -6,7 +6,7 @@ import {
 import { hexKey } from '../../../../../editor/geometry/keys.ts';
 import { spiralCell } from '../../../../../editor/geometry/hex.ts';
 import type { DealSource } from '../../../../../editor/analysis/deal/index.ts';
-import { seedRng, withGenerator } from '../../../../../console/random/rng.ts';
+import { seedRng, withGenerator } from '../../../../../random/rng.ts';
 import { dealGalaxy } from '../../../../../editor/analysis/deal/index.ts';
 import type { DealState } from '../../../../../editor/analysis/deal/index.ts';
 import { bundled } from '../../bundled/bundled.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportMapPdf, exportMapSvg } from '../../../../../editor/formats/print/export-map.ts';
-import { svgToPng } from '../../../../../electron/host/svg-to-png.ts';
+import { svgToPng } from '../../../../../host/svg-to-png.ts';
 import { readPng } from '../png-reader.ts';
 import { map, pdfHex, pdfText, pictureUrl, requirePdftoppm, tile } from './print-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportMapPdf, exportMapSvg } from '../../../../../editor/formats/print/export-map.ts';
-import { svgToPng } from '../../../../../electron/host/svg-to-png.ts';
+import { svgToPng } from '../../../../../host/svg-to-png.ts';
 import { map, pdfHex, pdfText, pictureUrl, requirePdftoppm, tile } from './print-fixtures.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lodestar-team-'));

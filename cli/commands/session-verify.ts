@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { defineCommand } from '../command.ts';
+import { jsonOption, printJson } from '../common-options.ts';
+import { EXIT } from '../io.ts';
+import { UsageError } from '../parse-command-args.ts';
+import { parseAnchor, type LogAnchor } from '../../session/anchor.ts';
+
+/** `--anchor 1234:a1b2c3`, as read off a console or the display. */
+export function anchorArgument(value: string, flag: string): LogAnchor {
+  const anchor = parseAnchor(value);
+  if ('error' in anchor) throw new UsageError(`${flag}: ${anchor.error}`);
+  return anchor;
+}
+
+export const sessionVerifyCommand = defineCommand({
+  name: 'verify',
+  summary: "check a session file's hash chain, replay, snapshot and recorded head",
+  description: `Checks a session file after the event: every line is a log entry, the entries are numbered
+without gaps and each links to the hash of the one before (so nothing was changed, removed or
+inserted), replaying the log gives every recorded result again (each card, die and pick), and
+the snapshot beside the file agrees with the replay. The chain cannot show that the last
+entries were cut off, so the log is also compared with the head recorded outside it: the
+sessions index (sessions/index.json, updated after every action) and, with --anchor, the code
+a console or the display showed ("#1234·a1b2c3" is --anchor 1234:a1b2c3). Prints
+"verified N entries: …", or every problem as "FILE: line N: message". A last line cut off by
+a crash is a warning, not a failure: that action was never acknowledged.`,
+  positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
+  options: {
+    anchor: {
+      type: 'string',
+      value: 'SEQ:HASH',
+      description: 'an entry and the start of its hash as a screen showed it (e.g. 1234:a1b2c3)',
+      parse: anchorArgument,
+    },
+    json: jsonOption('{file, ok, entryCount, snapshot, problems, warnings, anchors, …}'),
+  },
+  exitCodes: '0 verified, 1 a problem was found or the file cannot be read, 2 usage error.',
+
+  async run({ args, options }, io) {
+    const { file } = args;
+    const { verifySessionFile } = await import('../../host/session-verify.ts');
+    const verifyOptions = options.anchor ? { anchor: options.anchor } : {};
+    const report = {
+      ...(await verifySessionFile(path.resolve(io.cwd, file), verifyOptions)),
+      file,
+    };
+    for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);
+    if (options.json) {
+      printJson(io, report);
+    } else if (report.ok) {
+      const count = `${report.entryCount} ${report.entryCount === 1 ? 'entry' : 'entries'}`;
+      const against = report.anchors.map((a) => `the head recorded ${a.source}`);
+      io.out(
+        (report.snapshot === 'compared'
+          ? `verified ${count}: chain intact, replay matches the snapshot`
+          : `verified ${count}: chain intact, replay matches the recorded results (no snapshot to compare)`) +
+          (against.length > 0 ? `, log holds ${against.join(' and ')}` : ''),
+      );
+    } else {
+      for (const problem of report.problems) {
+        io.out(
+          problem.line === null
+            ? `${file}: ${problem.message}`
+            : `${file}: line ${problem.line}: ${problem.message}`,
+        );
+      }
+    }
+    return report.ok ? EXIT.ok : EXIT.invalid;
+  },
+});

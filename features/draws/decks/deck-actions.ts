@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { idSchema } from '../../../scenarios/format/primitives.ts';
+import { ActionRejected, type Json } from '../../../session/types.ts';
+import type { CardInstance } from '../types.ts';
+import { dealCards } from './deal.ts';
+import {
+  checkPile,
+  clearPlay,
+  moveCards,
+  pileCards,
+  placeCards,
+  resetDeck,
+  splitDrawPile,
+  takeCards,
+  withPiles,
+} from './deck-ops.ts';
+import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
+import { overLimitNote } from './hand-limit.ts';
+import { handTeam, paidNote, payForCards } from './deck-cost.ts';
+import { seesPile } from '../projection.ts';
+import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
+import { defineAction } from '../../../session/define-action.ts';
+import { deckDef } from '../lookup.ts';
+import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts';
+
+/** The deck actions: every change to a deck's piles is one of these, logged. */
+
+const pileSchema = z
+  .string()
+  .regex(
+    PILE_ID_PATTERN,
+    'must be a pile: draw, discard, removed, play, market, hand:<team>, play:<team> or stack:<n>',
+  );
+
+export const deckShuffleModule = defineAction({
+  type: 'deck.shuffle',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.shuffle'),
+    deck: idSchema,
+    pile: pileSchema.optional(),
+  }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (_def, deck, g) => {
+      const pile = action.pile ?? DRAW_PILE;
+      const cards = pileCards(deck, pile);
+      return {
+        deck: withPiles(deck, { [pile]: placeCards([], pile, cards, 'shuffle', g) }),
+        outcome: { count: cards.length },
+      };
+    });
+  },
+  describe: (action, _outcome, header) =>
+    `Shuffled ${pileName(header.scenario, action.pile ?? DRAW_PILE)} of ${deckName(header.scenario, action.deck)}`,
+});
+
+export const deckDrawModule = defineAction({
+  type: 'deck.draw',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.draw'),
+    deck: idSchema,
+    count: countSchema.default(1),
+    from: pileSchema.default(DRAW_PILE),
+    position: z.enum(['top', 'bottom', 'random']).default('top'),
+    to: pileSchema.default('play'),
+    /** Control waives the deck's cost for this draw. */
+    free: z.boolean().optional(),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const team = handTeam(action.to ?? 'play');
+    const costed = team !== null && scenario.decks.find((d) => d.id === action.deck)?.cost;
+    const drawn = deckStep(state, scenario, action.deck, (def, deck, g) => {
+      const from = action.from ?? DRAW_PILE;
+      const to = action.to ?? 'play';
+      if (from === to) throw new ActionRejected('a draw needs a different pile to draw into');
+      const taken = takeCards(def, deck, g, action.count ?? 1, from, action.position ?? 'top');
+      if (taken.cards.length === 0)
+        throw new ActionRejected(`${pileName(ctx.header.scenario, from)} of ${def.name} is empty`);
+      const placed = withPiles(taken.state, {
+        [to]: placeCards(pileCards(taken.state, to), to, taken.cards, 'top', g),
+      });
+      return {
+        deck: { ...placed, lastDraw: { seq: ctx.seq, cards: taken.cards, pile: to } },
+        outcome: { cards: taken.cards, reshuffled: taken.reshuffled, short: taken.short },
+      };
+    });
+    if (!costed || team === null) return drawn;
+    const outcome = drawn.outcome && typeof drawn.outcome === 'object' ? drawn.outcome : {};
+    if (Array.isArray(outcome)) return drawn;
+    if (action.free === true) return { ...drawn, outcome: { ...outcome, free: true } };
+    // Paid in the same action, so undo and replay take back or redo the draw and the payment together.
+    const def = deckDef(scenario, action.deck);
+    const paid = payForCards(drawn.state, scenario, def, team, strings(outcome['cards']).length);
+    return { ...drawn, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
+  },
+  describe(action, outcome, header) {
+    const o = record(outcome);
+    const cards = strings(o.cards);
+    const to = action.to ?? 'play';
+    const where = pileName(header.scenario, to);
+    const name = deckName(header.scenario, action.deck);
+    const head = `Drew ${cards.length} from ${name} to ${where}`;
+    const shown = isHandPile(to) ? '' : `: ${cardTitles(header.scenario, action.deck, cards)}`;
+    const notes = [
+      o.reshuffled === true ? ' (discard reshuffled in)' : '',
+      typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
+    ].join('');
+    return (
+      head +
+      shown +
+      notes +
+      paidNote(outcome, header.scenario) +
+      overLimitNote(outcome, header.scenario)
+    );
+  },
+});
+
+export const deckDealModule = defineAction({
+  type: 'deck.deal',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.deal'),
+    deck: idSchema,
+    count: countSchema.default(1),
+    holders: z.array(idSchema).max(500).default([]),
+    to: z.enum(['hand', 'play']).optional(),
+    limit: countSchema.optional(),
+  }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
+      const dealt = dealCards(ctx.header.scenario, def, deck, g, {
+        count: action.count ?? 1,
+        // No teams named: every seated team, in the roster's seat order.
+        holders: action.holders?.length ? action.holders : state.roster.teamOrder,
+        to: action.to ?? def.dealTo,
+        ...(action.limit === undefined ? {} : { limit: action.limit }),
+      });
+      const all = Object.values(dealt.dealt).flat();
+      return {
+        deck:
+          all.length > 0
+            ? { ...dealt.state, lastDraw: { seq: ctx.seq, cards: all, pile: dealt.lastPile } }
+            : dealt.state,
+        outcome: {
+          dealt: dealt.dealt,
+          skipped: dealt.skipped,
+          short: dealt.short,
+          reshuffled: dealt.reshuffled,
+        },
+      };
+    });
+  },
+  describe(action, outcome, header) {
+    const o = record(outcome);
+    const dealt = record(o.dealt);
+    const holders = Object.keys(dealt);
+    const total = holders.reduce((n, h) => n + strings(dealt[h]).length, 0);
+    const name = deckName(header.scenario, action.deck);
+    const skipped = strings(o.skipped).length;
+    const parts = [
+      `Dealt ${plural(total, 'card')} of ${name} to ${plural(holders.length, 'team')}`,
+    ];
+    if (skipped > 0) parts.push(`${skipped} skipped (already holding)`);
+    if (typeof o.short === 'number' && o.short > 0) parts.push(`${o.short} short`);
+    return parts.join('; ') + overLimitNote(outcome, header.scenario);
+  },
+});
+
+export const deckMoveModule = defineAction({
+  type: 'deck.move',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.move'),
+    deck: idSchema,
+    cards: z.array(instanceSchema).min(1, 'name at least one card').max(10_000),
+    to: pileSchema,
+    position: z.enum(['top', 'bottom', 'shuffle']).default('top'),
+  }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => ({
+      deck: moveCards(deck, action.cards, action.to, action.position ?? 'top', g, def.name),
+      outcome: { count: action.cards.length },
+    }));
+  },
+  describe(action, outcome, header) {
+    const where = pileName(header.scenario, action.to);
+    const position =
+      action.position === 'shuffle'
+        ? ' (shuffled in)'
+        : action.position === 'bottom'
+          ? ' (at the bottom)'
+          : '';
+    const what = isHandPile(action.to)
+      ? plural(action.cards.length, 'card')
+      : cardTitles(header.scenario, action.deck, action.cards);
+    return `Moved ${what} of ${deckName(header.scenario, action.deck)} to ${where}${position}${overLimitNote(outcome, header.scenario)}`;
+  },
+});
+
+export const deckReshuffleModule = defineAction({
+  type: 'deck.reshuffle',
+  kind: 'draw',
+  schema: z.strictObject({ type: z.literal('deck.reshuffle'), deck: idSchema }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
+      const discard = pileCards(deck, DISCARD_PILE);
+      if (discard.length === 0) throw new ActionRejected(`the discard of ${def.name} is empty`);
+      const draw = placeCards(pileCards(deck, DRAW_PILE), DRAW_PILE, discard, 'shuffle', g);
+      return {
+        deck: withPiles(deck, { [DRAW_PILE]: draw, [DISCARD_PILE]: [] }),
+        outcome: { count: discard.length },
+      };
+    });
+  },
+  describe(action, outcome, header) {
+    const count = record(outcome).count;
+    return `Shuffled the discard of ${deckName(header.scenario, action.deck)} into its draw pile (${typeof count === 'number' ? plural(count, 'card') : '?'})`;
+  },
+});
+
+export const deckFindModule = defineAction({
+  type: 'deck.find',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.find'),
+    deck: idSchema,
+    card: idSchema,
+    from: pileSchema.default(DRAW_PILE),
+    to: pileSchema.default('play'),
+  }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
+      const from = action.from ?? DRAW_PILE;
+      const to = action.to ?? 'play';
+      checkPile(from);
+      const title = def.cards.find((c) => c.id === action.card)?.title;
+      if (title === undefined) throw new ActionRejected(`${def.name} has no card "${action.card}"`);
+      const found = pileCards(deck, from).find((card) => instanceCardId(card) === action.card);
+      if (!found)
+        throw new ActionRejected(
+          `no “${title}” in ${pileName(ctx.header.scenario, from)} of ${def.name}`,
+        );
+      const moved = moveCards(deck, [found], to, 'top', g, def.name);
+      return {
+        deck: { ...moved, lastDraw: { seq: ctx.seq, cards: [found], pile: to } },
+        outcome: { card: found },
+      };
+    });
+  },
+  describe: (action, _outcome, header) =>
+    `Took ${cardTitles(header.scenario, action.deck, [`${action.card}/1`])} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+  // A card found into a hand is named only to those who may see that hand.
+  describeFor: (action, _outcome, header, viewer) =>
+    `Took ${seesPile(viewer, action.to) ? cardTitles(header.scenario, action.deck, [`${action.card}/1`]) : 'a card'} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+});
+
+export const deckSplitModule = defineAction({
+  type: 'deck.split',
+  kind: 'draw',
+  schema: z.strictObject({
+    type: z.literal('deck.split'),
+    deck: idSchema,
+    piles: z
+      .number()
+      .int('must be a whole number')
+      .min(2, 'split into at least 2 piles')
+      .max(52, 'split into at most 52 piles'),
+  }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck) => {
+      const split = splitDrawPile(deck, action.piles, def.name);
+      const sizes = Array.from(
+        { length: action.piles },
+        (_, i) => pileCards(split, `stack:${i + 1}`).length,
+      );
+      return { deck: split, outcome: { sizes } };
+    });
+  },
+  describe(action, outcome, header) {
+    const sizes = record(outcome).sizes;
+    const list = Array.isArray(sizes) ? ` (${sizes.join(', ')})` : '';
+    return `Split ${deckName(header.scenario, action.deck)} into ${action.piles} piles${list}`;
+  },
+});
+
+export const deckClearPlayModule = defineAction({
+  type: 'deck.clear-play',
+  kind: 'draw',
+  schema: z.strictObject({ type: z.literal('deck.clear-play'), deck: idSchema }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, deck) => {
+      const cleared = clearPlay(def, deck);
+      return { deck: cleared.state, outcome: { discarded: cleared.discarded } };
+    });
+  },
+  describe(action, outcome, header) {
+    const n = strings(record(outcome).discarded).length;
+    return `Cleared ${deckName(header.scenario, action.deck)} from play: ${plural(n, 'card')} discarded, persistent ones stay`;
+  },
+});
+
+export const deckResetModule = defineAction({
+  type: 'deck.reset',
+  kind: 'draw',
+  schema: z.strictObject({ type: z.literal('deck.reset'), deck: idSchema }),
+  apply(state, action, ctx) {
+    return deckStep(state, ctx.header.scenario, action.deck, (def, _deck, g) => ({
+      deck: resetDeck(def, g),
+    }));
+  },
+  describe: (action, _outcome, header) =>
+    `Gathered every card of ${deckName(header.scenario, action.deck)} back into its draw pile`,
+});
+
+/** Copies named in an outcome (for views that list what a draw produced). */
+export function outcomeCards(outcome: Json | undefined): CardInstance[] {
+  return strings(record(outcome).cards);
+}
+
+export const deckActionModules = [
+  deckShuffleModule,
+  deckDrawModule,
+  deckDealModule,
+  deckMoveModule,
+  deckReshuffleModule,
+  deckFindModule,
+  deckSplitModule,
+  deckClearPlayModule,
+  deckResetModule,
+] as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { defineAction } from '../../session/define-action.ts';
+import { ActionRejected, type SessionHeader } from '../../session/types.ts';
+import { isCrew, viewerTeam, type Viewer } from '../../session/viewer.ts';
+import { holderLabel } from '../teams/tracker-actions.ts';
+import { alreadyMet, isMet } from './conditions.ts';
+
+/** Recording an end condition once the trackers meet it (logged by the session, never by hand). */
+
+/** "Captain loses: Two abilities at 0", "Game over (Gamma): Sunk", "Game over: Order restored". */
+export function endLine(scenario: Scenario, condition: string, holder: string): string {
+  const def = scenario.endConditions.find((c) => c.id === condition);
+  const who = holderLabel(scenario, null, holder);
+  const name = def?.name ?? condition;
+  if (def && who && def.outcome !== 'ends') return `${who} ${def.outcome}: ${name}`;
+  return `Game over${who ? ` (${who})` : ''}: ${name}`;
+}
+
+/**
+ * Who may know a condition was met: the crew, the holder's team (or, for a player's
+ * condition, the crew only, since the line alone does not say whose team a player is on),
+ * and everyone when the condition is public.
+ */
+export function seesEnding(
+  scenario: Scenario,
+  condition: string,
+  holder: string,
+  viewer: Viewer,
+): boolean {
+  if (isCrew(viewer)) return true;
+  const def = scenario.endConditions.find((c) => c.id === condition);
+  if (!def) return false;
+  if (def.public) return true;
+  return holder !== '' && holder === viewerTeam(viewer);
+}
+
+export const endMetModule = defineAction({
+  type: 'end.met',
+  kind: 'end',
+  schema: z.strictObject({
+    type: z.literal('end.met'),
+    condition: idSchema,
+    holder: z.string().max(80).default(''),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const def = scenario.endConditions.find((c) => c.id === action.condition);
+    if (!def) throw new ActionRejected(`There is no end condition "${action.condition}"`);
+    if (alreadyMet(state, def.id, action.holder))
+      throw new ActionRejected(`${def.name} was met already`);
+    if (!isMet(scenario, state, def, action.holder))
+      throw new ActionRejected(`${def.name} is not met`);
+    const met = { condition: def.id, holder: action.holder, seq: ctx.seq };
+    return { state: { ...state, endings: { met: [...state.endings.met, met] } } };
+  },
+  describe: (action, _outcome, header: SessionHeader) =>
+    endLine(header.scenario, action.condition, action.holder),
+  visibleTo: (action, _outcome, header, viewer) =>
+    seesEnding(header.scenario, action.condition, action.holder, viewer),
+});

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import type { EventOutcome, ItemCounts } from './event-boxes-format.ts';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { pileCards, withPiles } from '../draws/decks/deck-ops.ts';
+import { DISCARD_PILE, playPile } from '../draws/decks/piles.ts';
+import {
+  ActionRejected,
+  type Json,
+  type SessionHeader,
+  type SessionState,
+} from '../../session/types.ts';
+import { teamName } from '../teams/team-name.ts';
+import { trackerHolders } from '../teams/tracker-defs.ts';
+import { changeAll, type AppliedChange } from '../teams/tracker-ops.ts';
+import { GLOBAL_HOLDER } from '../teams/types.ts';
+import { eventBoxRules, eventCard, openEvents } from './event-defs.ts';
+import { itemsText, tallyBox, unknownItems } from './tally.ts';
+import { EVENT_TALLIES_KEPT, type EventTally } from './types.ts';
+import { defineAction } from '../../session/define-action.ts';
+import { isCrew } from '../../session/viewer.ts';
+
+/** Event box actions: tallying a box, the per-turn bite of persistent events, closing an event. */
+
+const countSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(100_000);
+const instanceSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*\/[1-9][0-9]*$/, 'must be a card copy such as "fuel-leak/1"');
+
+/** An outcome's tracker changes aimed at the event's team (team trackers) or the game (global ones). */
+export function outcomeChanges(
+  scenario: Scenario,
+  state: SessionState,
+  outcome: EventOutcome,
+  team: string,
+): { tracker: string; holder: string; by: number }[] {
+  return outcome.changes.flatMap((change) => {
+    const def = scenario.trackers.find((t) => t.id === change.tracker);
+    if (!def || def.scope === 'player') return [];
+    if (def.scope === 'global') return [{ tracker: def.id, holder: GLOBAL_HOLDER, by: change.by }];
+    // A team without that tracker (a ship with no hangar) is simply not affected.
+    return trackerHolders(scenario, def, state.roster).includes(team)
+      ? [{ tracker: def.id, holder: team, by: change.by }]
+      : [];
+  });
+}
+
+function checkOpen(
+  scenario: Scenario,
+  state: SessionState,
+  rulesId: string,
+  team: string,
+  card: string,
+) {
+  const rules = eventBoxRules(scenario, rulesId);
+  if (!scenario.teams.some((t) => t.id === team))
+    throw new ActionRejected(`There is no team "${team}"`);
+  const deck = state.draws.decks[rules.deck];
+  if (!deck || !pileCards(deck, playPile(team)).includes(card))
+    throw new ActionRejected(`${card} is not an open event of ${teamName(scenario, team)}`);
+  return { rules, deck };
+}
+
+/** Moves an event from in front of its team to the discard pile. */
+function discardEvent(
+  state: SessionState,
+  deckId: string,
+  team: string,
+  card: string,
+): SessionState {
+  const deck = state.draws.decks[deckId]!;
+  const piles = withPiles(deck, {
+    [playPile(team)]: pileCards(deck, playPile(team)).filter((c) => c !== card),
+    [DISCARD_PILE]: [card, ...pileCards(deck, DISCARD_PILE)],
+  });
+  return { ...state, draws: { ...state.draws, decks: { ...state.draws.decks, [deckId]: piles } } };
+}
+
+function currentTurn(state: SessionState): number | null {
+  return state.clock.plan[state.clock.current]?.turn ?? null;
+}
+
+/** The tally's log line; what the box held only for the crew (pledges are sealed). */
+function tallyLine(
+  action: { rules: string; team: string; card: string; contents: Record<string, number> },
+  outcome: Json | undefined,
+  header: SessionHeader,
+  showBox: boolean,
+): string {
+  const scenario = header.scenario;
+  const rules = scenario.eventBoxes.find((r) => r.id === action.rules);
+  const title =
+    scenario.decks
+      .find((d) => d.id === rules?.deck)
+      ?.cards.find((c) => c.id === action.card.split('/')[0])?.title ?? action.card;
+  const o = outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
+  const verdict =
+    o['success'] === true ? 'success' : o['success'] === false ? 'failure' : 'tallied';
+  const box = rules && showBox ? itemsText(rules, action.contents) : '';
+  return `Event box: ${title} (${teamName(scenario, action.team)}): ${verdict}${box ? ` · box held ${box}` : ''}`;
+}
+
+export const eventTallyModule = defineAction({
+  type: 'event.tally',
+  kind: 'event',
+  schema: z.strictObject({
+    type: z.literal('event.tally'),
+    rules: idSchema,
+    team: idSchema,
+    card: instanceSchema,
+    contents: z.record(idSchema, countSchema),
+    pledges: z
+      .array(
+        z.strictObject({
+          team: idSchema,
+          item: idSchema,
+          count: countSchema.min(1, 'must be at least 1'),
+        }),
+      )
+      .max(1000)
+      .optional(),
+  }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const { rules } = checkOpen(scenario, state, action.rules, action.team, action.card);
+    const unknown = unknownItems(rules, action.contents);
+    if (unknown.length) throw new ActionRejected(`${rules.name} take no "${unknown.join('", "')}"`);
+    const { card, event } = eventCard(scenario, rules, action.card.split('/')[0]!);
+    const pledges = action.pledges ?? null;
+    if (pledges) {
+      const given: ItemCounts = {};
+      for (const p of pledges) {
+        if (!scenario.teams.some((t) => t.id === p.team))
+          throw new ActionRejected(`There is no team "${p.team}"`);
+        given[p.item] = (given[p.item] ?? 0) + p.count;
+      }
+      const mismatch = rules.items.find((i) => (given[i.id] ?? 0) !== (action.contents[i.id] ?? 0));
+      if (mismatch)
+        throw new ActionRejected(
+          `The pledges add up to ${given[mismatch.id] ?? 0} ${mismatch.name} but the box held ${action.contents[mismatch.id] ?? 0}`,
+        );
+    }
+    const tally = tallyBox(rules, event, action.contents);
+    const changes = outcomeChanges(scenario, state, tally.outcome, action.team);
+    // A named giver's consumed items come out of the tracker they were drawn from.
+    for (const p of pledges ?? []) {
+      const item = rules.items.find((i) => i.id === p.item);
+      if (item?.tracker && (tally.consumed[p.item] ?? 0) > 0)
+        changes.push({ tracker: item.tracker, holder: p.team, by: -p.count });
+    }
+    const applied = changeAll(scenario, state.trackers, changes);
+    const staysOpen = !tally.success && card.persistent;
+    let next: SessionState = { ...state, trackers: applied.trackers };
+    if (!staysOpen) next = discardEvent(next, rules.deck, action.team, action.card);
+    const record: EventTally = {
+      seq: ctx.seq,
+      at: ctx.at,
+      rules: rules.id,
+      team: action.team,
+      card: action.card,
+      title: card.title,
+      contents: { ...action.contents },
+      pledges,
+      success: tally.success,
+      reasons: tally.reasons,
+      outcomeText: tally.outcome.text,
+      consumed: tally.consumed,
+      returned: tally.returned,
+      changes: applied.changes,
+      staysOpen,
+      turn: currentTurn(state),
+    };
+    next = {
+      ...next,
+      events: { tallies: [record, ...state.events.tallies].slice(0, EVENT_TALLIES_KEPT) },
+    };
+    return {
+      state: next,
+      outcome: {
+        success: tally.success,
+        reasons: tally.reasons,
+        staysOpen,
+        changes: applied.changes.map((c) => ({ ...c })) as Json,
+      },
+    };
+  },
+  describe: (action, outcome, header) => tallyLine(action, outcome, header, true),
+  // What was in the box stays with the crew: pledges are sealed.
+  describeFor: (action, outcome, header, viewer) =>
+    tallyLine(action, outcome, header, isCrew(viewer)),
+});
+
+export const eventUpkeepModule = defineAction({
+  type: 'event.upkeep',
+  kind: 'event',
+  schema: z.strictObject({ type: z.literal('event.upkeep'), rules: idSchema }),
+  apply(state, action, ctx) {
+    const scenario = ctx.header.scenario;
+    const rules = eventBoxRules(scenario, action.rules);
+    const open = openEvents(scenario, rules, state.draws, state.roster.teamOrder);
+    const changes = open.flatMap((e) => {
+      if (!e.persistent) return [];
+      const { event } = eventCard(scenario, rules, e.cardId);
+      return event.perTurn ? outcomeChanges(scenario, state, event.perTurn, e.team) : [];
+    });
+    const applied = changeAll(scenario, state.trackers, changes);
+    return {
+      state: { ...state, trackers: applied.trackers },
+      outcome: {
+        events: open.filter((e) => e.persistent).length,
+        changes: applied.changes.map((c) => ({ ...c })) as Json,
+      },
+    };
+  },
+  describe(_action, outcome) {
+    const o = outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
+    const n = typeof o['events'] === 'number' ? o['events'] : 0;
+    const changes = Array.isArray(o['changes']) ? (o['changes'] as unknown as AppliedChange[]) : [];
+    return `Persistent events bite: ${n} open, ${changes.length} change${changes.length === 1 ? '' : 's'}`;
+  },
+});
+
+export const eventCloseModule = defineAction({
+  type: 'event.close',
+  kind: 'event',
+  schema: z.strictObject({
+    type: z.literal('event.close'),
+    rules: idSchema,
+    team: idSchema,
+    card: instanceSchema,
+  }),
+  apply(state, action, ctx) {
+    const { rules } = checkOpen(ctx.header.scenario, state, action.rules, action.team, action.card);
+    return { state: discardEvent(state, rules.deck, action.team, action.card) };
+  },
+  describe(action, _outcome, header) {
+    return `Closed the event ${action.card} of ${teamName(header.scenario, action.team)} without a tally`;
+  },
+});
+
+export const eventActionModules = [eventTallyModule, eventUpkeepModule, eventCloseModule] as const;

@@ -1,0 +1,54 @@
+import type { EventBoxRules } from './event-boxes-format.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import type { SessionState } from '../../session/types.ts';
+import { eventCard, openEvents, type OpenEvent } from './event-defs.ts';
+import { itemsText } from './tally.ts';
+import type { EventTally } from './types.ts';
+
+/** What the console's Event boxes tab and the display show. */
+
+export interface TeamEventRow {
+  team: string;
+  teamName: string;
+  colour: string;
+  open: (OpenEvent & { cost: string; text: string })[];
+  /** The team's latest tally this turn (or the latest at all before the clock starts). */
+  last: EventTally | null;
+}
+
+export function eventRows(
+  scenario: Scenario,
+  rules: EventBoxRules,
+  state: SessionState,
+): TeamEventRow[] {
+  const open = openEvents(scenario, rules, state.draws, state.roster.teamOrder);
+  const turn = state.clock.plan[state.clock.current]?.turn ?? null;
+  return state.roster.teamOrder.flatMap((id) => {
+    const team = scenario.teams.find((t) => t.id === id);
+    if (!team) return [];
+    const last =
+      state.events.tallies.find(
+        (t) => t.rules === rules.id && t.team === id && (turn === null || t.turn === turn),
+      ) ?? null;
+    return [
+      {
+        team: id,
+        teamName: team.name,
+        colour: team.colour,
+        open: open
+          .filter((e) => e.team === id)
+          .map((e) => {
+            const { card, event } = eventCard(scenario, rules, e.cardId);
+            return {
+              ...e,
+              cost: event.costs.length
+                ? event.costs.map((c) => itemsText(rules, c)).join(' or ')
+                : 'no cost',
+              text: card.text,
+            };
+          }),
+        last,
+      },
+    ];
+  });
+}

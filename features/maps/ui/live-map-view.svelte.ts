@@ -1,0 +1,259 @@
+import { hintView, type HintView } from '../hint-layers.ts';
+import { hintsOf } from '../hints.ts';
+import { placeName } from '../live-map.ts';
+import { scoutProblem, stackingProblem } from '../map-rules.ts';
+import type { MapsState } from '../types.ts';
+import { mapSeenAs, type DrawnMap } from '../viewer-map.ts';
+import type { ActionRequest } from '../../index.ts';
+import { CONTROL, DISPLAY, teamViewer, type Viewer } from '../../../session/viewer.ts';
+import { geometryOf } from '../../../editor/geometry/geometry-of.ts';
+import type { Hit } from '../../../editor/model/picking.ts';
+import type { PathStep } from '../movement/path-cost.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
+
+/**
+ * The Map tab's state and what a click means in each mode, without the DOM: which map, whose
+ * eyes, the mode, the selected piece and the first pick of a two-click mode. The canvas host
+ * turns pointer events into `press`, `drag` and `drop` with what is under the pointer; this
+ * turns them into actions (a drop is a move) or a reason it would be refused.
+ *
+ * Modes: move (drag pieces; click one to see its reach), reveal (click a place: revealed to
+ * the chosen team, or every team), scout (click a place next to the scouting piece), route
+ * (click two nodes: a route of the chosen kind or colour and cost), sight (click two pieces),
+ * path (click two places: the cheapest route).
+ */
+export type MapMode = 'move' | 'course' | 'reveal' | 'scout' | 'route' | 'sight' | 'path';
+
+export const MAP_MODES: readonly {
+  mode: MapMode;
+  label: string;
+  lattice: boolean;
+  graph: boolean;
+}[] = [
+  { mode: 'move', label: 'Move', lattice: true, graph: true },
+  { mode: 'course', label: 'Plot course', lattice: true, graph: false },
+  { mode: 'reveal', label: 'Reveal', lattice: true, graph: true },
+  { mode: 'scout', label: 'Scout', lattice: true, graph: true },
+  { mode: 'route', label: 'Add route', lattice: false, graph: true },
+  { mode: 'sight', label: 'Line of sight', lattice: true, graph: false },
+  { mode: 'path', label: 'Shortest path', lattice: true, graph: true },
+];
+
+export type Act = (action: ActionRequest) => Promise<boolean>;
+
+export class LiveMapView {
+  mapId = $state<string | null>(null);
+  /** 'control', 'public' or a team id. */
+  viewAs = $state('control');
+  mode = $state<MapMode>('move');
+  selected = $state<string | null>(null);
+  /** The first pick of a two-click mode (a node, a piece or a place). */
+  first = $state<string | null>(null);
+  /** The pair a two-click mode last completed. */
+  pair = $state.raw<readonly [string, string] | null>(null);
+  /** The team a reveal or scout is for ('' = every team, for reveals). */
+  team = $state('');
+  routeKind = $state('');
+  routeColour = $state('#f0c040');
+  routeCost = $state(1);
+  allRings = $state(true);
+  /** The place a dragged piece is over. */
+  dragOver = $state<string | null>(null);
+  dragging = $state<string | null>(null);
+  /** The steps of the course plotted for the selected piece (mode 'course'). */
+  course = $state.raw<PathStep[]>([]);
+  /** Why the last gesture did nothing (shown under the map), or what it did. */
+  message = $state('');
+
+  readonly #act: Act;
+
+  constructor(act: Act) {
+    this.#act = act;
+  }
+
+  viewer(): Viewer {
+    if (this.viewAs === 'control') return CONTROL;
+    if (this.viewAs === 'public') return DISPLAY;
+    return teamViewer(this.viewAs);
+  }
+
+  /** The map on screen, as the chosen viewer sees it. */
+  drawn(scenario: Scenario, maps: MapsState): DrawnMap | null {
+    const id = this.currentMap(scenario);
+    return id ? mapSeenAs(scenario, maps, id, this.viewer()) : null;
+  }
+
+  currentMap(scenario: Scenario): string | null {
+    if (this.mapId && scenario.maps.some((m) => m.id === this.mapId)) return this.mapId;
+    return scenario.maps[0]?.id ?? null;
+  }
+
+  /** Whether pieces can be moved: only in Control's own view. */
+  get editable(): boolean {
+    return this.viewAs === 'control';
+  }
+
+  chooseMap(id: string): void {
+    this.mapId = id;
+    this.#reset();
+  }
+
+  chooseMode(mode: MapMode): void {
+    this.mode = mode;
+    this.#reset();
+  }
+
+  #reset(): void {
+    this.selected = null;
+    this.first = null;
+    this.pair = null;
+    this.course = [];
+    this.dragging = null;
+    this.dragOver = null;
+    this.message = '';
+  }
+
+  hints(scenario: Scenario, drawn: DrawnMap | null): HintView {
+    if (!drawn) return { layers: [], notes: [], problem: null };
+    return hintView(scenario, drawn.map, {
+      token: this.mode === 'move' ? (this.dragging ?? this.selected) : null,
+      sight: this.mode === 'sight' ? this.pair : null,
+      route: this.mode === 'path' ? this.pair : null,
+      allRings: this.allRings,
+    });
+  }
+
+  /** A press on the map: starts a drag on a piece, or makes a click of the mode. */
+  press(drawn: DrawnMap, hit: Hit, place: string | null): void {
+    const map = drawn.map;
+    switch (this.mode) {
+      case 'move':
+        if (hit.kind === 'token') {
+          this.selected = hit.id;
+          if (this.editable) this.dragging = hit.id;
+          const token = map.tokens.find((t) => t.id === hit.id);
+          this.message = token ? `${token.label || token.id} on ${placeName(map, token.at)}` : '';
+        } else this.selected = null;
+        return;
+      case 'course':
+        if (hit.kind === 'token') {
+          this.selected = hit.id;
+          this.course = [];
+          this.message = '';
+        } else if (place !== null && this.selected && this.editable)
+          this.course = [...this.course, { to: place }];
+        return;
+      case 'sight': {
+        if (hit.kind !== 'token') return void (this.message = 'Click a piece, then another');
+        this.#pick(hit.id);
+        return;
+      }
+      case 'path':
+        if (place === null) return;
+        this.#pick(place);
+        return;
+      case 'route':
+        if (place === null || geometryOf(map).lattice) return;
+        if (this.first === null) {
+          this.first = place;
+          this.message = `From ${placeName(map, place)}: click the other end`;
+          return;
+        }
+        if (this.first === place) return;
+        void this.#send(this.#routeAction(map.id, this.first, place));
+        this.first = null;
+        return;
+      case 'reveal':
+        if (place === null || !this.editable) return;
+        void this.#send({
+          type: 'map.reveal',
+          map: map.id,
+          at: [place],
+          team: this.team === '' ? null : this.team,
+        });
+        return;
+      case 'scout': {
+        if (place === null || !this.editable) return;
+        if (this.team === '') return void (this.message = 'Choose the team whose scout looks');
+        const problem = scoutProblem(map, hintsOf(map).hints, place);
+        if (problem) return void (this.message = problem);
+        void this.#send({ type: 'map.scout', map: map.id, at: place, team: this.team });
+        return;
+      }
+    }
+  }
+
+  /** The places marked on the map: the first place picked, and the plotted course's squares. */
+  marked(): string[] {
+    const course =
+      this.mode === 'course' ? this.course.flatMap((s) => ('to' in s ? [s.to] : [])) : [];
+    return this.first ? [this.first, ...course] : course;
+  }
+
+  /** A turn added to the plotted course (keys Q and E, buttons ⟲ and ⟳). */
+  turn(way: 'left' | 'right'): void {
+    if (this.mode === 'course' && this.selected) this.course = [...this.course, { turn: way }];
+  }
+
+  /** Sends the plotted course as one move; the course is kept when it is refused. */
+  async sail(mapId: string): Promise<void> {
+    if (!this.selected || this.course.length === 0) return;
+    const ok = await this.#act({
+      type: 'map.move-path',
+      map: mapId,
+      token: this.selected,
+      steps: this.course,
+    });
+    if (ok) this.course = [];
+  }
+
+  drag(place: string | null): void {
+    if (this.dragging) this.dragOver = place;
+  }
+
+  /** The end of a drag: a move to the place under the pointer, unless it would be refused. */
+  drop(drawn: DrawnMap, place: string | null): void {
+    const id = this.dragging;
+    this.dragging = null;
+    this.dragOver = null;
+    if (!id || place === null) return;
+    const map = drawn.map;
+    const token = map.tokens.find((t) => t.id === id);
+    if (!token || token.at === place) return;
+    const full = stackingProblem(map, hintsOf(map).hints, token, place);
+    if (full) {
+      this.message = `Not moved: ${full}`;
+      return;
+    }
+    void this.#send({ type: 'map.move', map: map.id, token: id, to: place });
+  }
+
+  #pick(id: string): void {
+    if (this.first === null || this.pair !== null) {
+      this.first = id;
+      this.pair = null;
+      this.message = 'Now click the other end';
+      return;
+    }
+    if (id === this.first) return;
+    this.pair = [this.first, id];
+    this.first = null;
+    this.message = '';
+  }
+
+  #routeAction(map: string, from: string, to: string): ActionRequest {
+    return {
+      type: 'map.route.add',
+      map,
+      from,
+      to,
+      ...(this.routeKind ? { laneType: this.routeKind } : { colour: this.routeColour }),
+      cost: this.routeCost,
+    };
+  }
+
+  async #send(action: ActionRequest): Promise<void> {
+    this.message = '';
+    await this.#act(action);
+  }
+}

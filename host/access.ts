@@ -1,0 +1,107 @@
+import {
+  onlyControlMayCall,
+  screensMayCall,
+  unpairedMayCall,
+  type ChannelName,
+  type HostErrorData,
+} from './channels.ts';
+import { formatViewer } from '../session/viewer.ts';
+import type { Connection } from './connection.ts';
+
+/**
+ * Who may call what, decided from what the host made of the connection (see
+ * connection-kind.ts), never from the request:
+ * - Control: everything;
+ * - a paired facilitator: the session it paired for (open, act under its paired name, log,
+ *   report, its display); not the library, not the hall;
+ * - a standby host: reads (the screens' channels and the journal), never acts;
+ * - a screen: only the read-only channels (`screens: true`);
+ * - unpaired: only to pair (`open: true`).
+ */
+
+/** What a paired facilitator's console uses, beyond what a screen may call. */
+const FACILITATOR_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'session.act',
+  'session.report',
+  'display.screens',
+  'display.open',
+]);
+
+/** What a standby host calls beyond the screens' reads: the journal, and its progress. */
+const STANDBY_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'session.journal',
+  'standby.hello',
+  'hall.replica',
+]);
+
+const forbidden = (message: string): HostErrorData => ({ code: 'forbidden', message });
+
+/** Why `connection` may not call `channel` at all, or null when it may. */
+export function callRefusal(connection: Connection, channel: ChannelName): HostErrorData | null {
+  if (unpairedMayCall(channel) || connection.kind === 'control') return null;
+  switch (connection.kind) {
+    case 'unpaired':
+      return forbidden(
+        `this connection is not paired, so it cannot call "${channel}": ask Control for a pairing code and pair first (pairing.claim)`,
+      );
+    case 'display':
+    case 'team':
+      return screensMayCall(channel)
+        ? null
+        : forbidden(
+            `a screen (${formatViewer(connection.viewer)}) cannot call "${channel}": screens only show the session`,
+          );
+    case 'standby':
+      return screensMayCall(channel) || STANDBY_CHANNELS.has(channel)
+        ? null
+        : forbidden(`a standby host only reads: it cannot call "${channel}"`);
+    case 'facilitator':
+      if (onlyControlMayCall(channel))
+        return forbidden(`only Control, on the host's machine, can call "${channel}"`);
+      return screensMayCall(channel) || FACILITATOR_CHANNELS.has(channel)
+        ? null
+        : forbidden(`a paired console cannot call "${channel}": the library is Control's`);
+  }
+}
+
+/**
+ * The session a request is about: `sessionId`, or `id` on the session channels (where it is
+ * a session's id). Null for requests about no one session.
+ */
+export function sessionOfRequest(channel: ChannelName, request: unknown): string | null {
+  if (typeof request !== 'object' || request === null) return null;
+  const fields = request as { sessionId?: unknown; id?: unknown };
+  if (typeof fields.sessionId === 'string') return fields.sessionId;
+  if (channel.startsWith('session.') && typeof fields.id === 'string') return fields.id;
+  return null;
+}
+
+/** A connection bound to one session (a team's screen, a paired console) asking for another. */
+export function sessionRefusal(
+  connection: Connection,
+  channel: ChannelName,
+  request: unknown,
+): HostErrorData | null {
+  if (connection.sessionId === undefined) return null;
+  const asked = sessionOfRequest(channel, request);
+  if (asked === null || asked === connection.sessionId) return null;
+  return forbidden(
+    `this connection belongs to session "${connection.sessionId}" only; it cannot open "${asked}"`,
+  );
+}
+
+/** Whether a connection hears of a session's changes (null: of the list of sessions). */
+export function hearsSession(
+  connection: Connection | undefined,
+  sessionId: string | null,
+): boolean {
+  if (!connection || connection.kind === 'unpaired') return false;
+  return (
+    sessionId === null || connection.sessionId === undefined || connection.sessionId === sessionId
+  );
+}
+
+/** The library's changes are Control's business. */
+export function hearsLibrary(connection: Connection | undefined): boolean {
+  return connection?.kind === 'control';
+}
