@@ -1,15 +1,16 @@
-import type { Automation as ScheduledAutomation } from '../features/clock/schedule-format.ts';
 import type { Scenario } from '../scenarios/format/schema.ts';
+import type { FeatureApi } from './feature-apis.ts';
 import type { RngState } from '../random/rng.ts';
 import type { SessionState } from './state.ts';
 import type { Action, AnyActionModule, SessionHeader } from './types.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * A feature of the live session (the clock, draws, teams, contests…) as one definition: its
- * slice of the state and where that starts, its actions, the phase-start automations it
- * offers, its log filter groups, and what each viewer may see of its slice and of the
- * scenario. The session core folds over a list of these and imports none of them.
+ * A feature's part in the live session (the clock, draws, teams, contests…) as one
+ * definition: its slice of the state and where that starts, its actions, its log filter
+ * groups, what each viewer may see of its slice and of the scenario, and the API through which
+ * other features may change its slice. The session core folds over a list of these and imports
+ * none of them.
  */
 export interface EnginePlugin<K extends string = string, S = unknown> {
   /** The plugin's name, and the key of its slice of the state when it has one. */
@@ -23,8 +24,13 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
    */
   project?: 'public' | ((slice: S, viewer: Viewer, ctx: ProjectionContext) => S);
   actions?: readonly AnyActionModule[];
-  /** The phase-start automations (of the scenario's schedule) this plugin runs, by kind. */
-  automations?: AutomationHandlers;
+  /**
+   * What other features may do to this slice (see feature-apis.ts): the only way an action of
+   * another plugin may change it. Declared on `FeatureApis` under this plugin's key.
+   */
+  api?: FeatureApi;
+  /** The keys of the plugins whose APIs this plugin's actions call (`ctx.use(key)`). */
+  uses?: readonly string[];
   /**
    * What this plugin does whenever the clock enters a phase (start, next, jump), whatever the
    * schedule says: actions logged after the phase change, before the phase's own automations,
@@ -42,13 +48,6 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
   /** The frozen scenario as a viewer other than Control may receive it (Control notes, hidden places removed). */
   projectScenario?(scenario: Scenario, viewer: Viewer): Scenario;
 }
-
-/** What each kind of phase-start automation becomes: ordinary actions, logged after the phase change. */
-export type AutomationHandlers = {
-  readonly [K in ScheduledAutomation['kind']]?: (
-    automation: Extract<ScheduledAutomation, { kind: K }>,
-  ) => Action[];
-};
 
 export interface InitialContext {
   header: SessionHeader;
@@ -97,25 +96,21 @@ export type PluginWith<K extends string, S, A extends readonly AnyActionModule[]
   'actions'
 > & { actions?: A };
 
-/** The slices a list of plugins declares: `{ clock: ClockState; draws: DrawsState; … }`. */
-export type StatesOf<P extends readonly AnyEnginePlugin[]> = UnionToIntersection<
-  {
-    [I in keyof P]: P[I] extends EnginePlugin<infer K, infer S>
-      ? [S] extends [undefined]
-        ? Record<never, never>
-        : { [Key in K]: S }
-      : never;
-  }[number]
+/** The slices some plugins (a union) declare: `{ clock: ClockState; draws: DrawsState; … }`. */
+export type StatesOf<P extends AnyEnginePlugin> = UnionToIntersection<
+  P extends EnginePlugin<infer K, infer S>
+    ? [S] extends [undefined]
+      ? Record<never, never>
+      : { [Key in K]: S }
+    : never
 >;
 
-/** Every action module of a list of plugins, as a union. */
-export type ModulesOf<P extends readonly AnyEnginePlugin[]> = {
-  [I in keyof P]: P[I] extends { actions?: infer A }
-    ? A extends readonly (infer M)[]
-      ? M
-      : never
-    : never;
-}[number];
+/** Every action module of some plugins (a union), as a union. */
+export type ModulesOf<P extends AnyEnginePlugin> = P extends { actions?: infer A }
+  ? A extends readonly (infer M)[]
+    ? M
+    : never
+  : never;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
   i: infer I,

@@ -1,4 +1,5 @@
 import { seedRng } from '../random/rng.ts';
+import type { AnyAutomationDef } from './automation.ts';
 import { coreActionModules, CORE_LOG_GROUPS } from './core-actions.ts';
 import type { AnyEnginePlugin, LogGroup } from './plugin.ts';
 import { ActionRegistry } from './registry.ts';
@@ -6,18 +7,22 @@ import { CORE_STATE_KEYS, type SessionState } from './state.ts';
 import type { Action, Automation, SessionHeader } from './types.ts';
 
 /**
- * A session kind: the core's own actions plus a list of engine plugins, folded into one
- * registry of actions, one initial state, one table of phase-start automations and one set
- * of log groups. Built once (by `features/index.ts` for the app, by tests with fewer
- * plugins) and shared by the engine, the host and the console.
+ * A session kind: the core's own actions plus a list of engine plugins and the phase-start
+ * automations they run, folded into one registry of actions, one initial state, one table of
+ * automations and one set of log groups. Built once (by `features/index.ts` from the
+ * features' manifests, by tests with fewer plugins) and shared by the engine, the host and the
+ * console.
  */
 export class SessionDefinition {
   readonly plugins: readonly AnyEnginePlugin[];
   readonly registry: ActionRegistry;
   readonly logGroups: readonly LogGroup[];
-  readonly #automations = new Map<string, (automation: Automation) => Action[]>();
+  readonly automations: readonly AnyAutomationDef[];
+  readonly #automations = new Map<string, AnyAutomationDef>();
+  /** The plugin each action type belongs to (the core's own actions have none). */
+  readonly #owners = new Map<string, AnyEnginePlugin>();
 
-  constructor(plugins: readonly AnyEnginePlugin[]) {
+  constructor(plugins: readonly AnyEnginePlugin[], automations: readonly AnyAutomationDef[] = []) {
     const keys = new Set<string>(CORE_STATE_KEYS);
     for (const plugin of plugins) {
       if (keys.has(plugin.key))
@@ -26,22 +31,35 @@ export class SessionDefinition {
       if (plugin.initial && plugin.project === undefined)
         throw new Error(`plugin "${plugin.key}" has state but does not say who may see it`);
     }
+    for (const plugin of plugins)
+      for (const used of plugin.uses ?? [])
+        if (!plugins.some((p) => p.key === used && p.api))
+          throw new Error(`plugin "${plugin.key}" uses the API of "${used}", which has none`);
     this.plugins = plugins;
     this.registry = new ActionRegistry().register(
       ...coreActionModules,
       ...plugins.flatMap((p) => p.actions ?? []),
     );
+    for (const plugin of plugins)
+      for (const module of plugin.actions ?? []) this.#owners.set(module.type, plugin);
     const groups = plugins.flatMap((p) => p.logGroups ?? []);
     this.logGroups = [...groups, ...CORE_LOG_GROUPS];
-    for (const plugin of plugins)
-      for (const [kind, handler] of Object.entries(plugin.automations ?? {}) as [
-        string,
-        (automation: Automation) => Action[],
-      ][]) {
-        if (this.#automations.has(kind))
-          throw new Error(`the phase-start automation "${kind}" is declared twice`);
-        this.#automations.set(kind, handler);
-      }
+    for (const automation of automations) {
+      if (this.#automations.has(automation.kind))
+        throw new Error(`the phase-start automation "${automation.kind}" is declared twice`);
+      this.#automations.set(automation.kind, automation);
+    }
+    this.automations = automations;
+  }
+
+  /** The plugin that declares an action type; undefined for the core's own. */
+  ownerOf(type: string): AnyEnginePlugin | undefined {
+    return this.#owners.get(type);
+  }
+
+  /** The API a plugin offers other plugins (see feature-apis.ts). */
+  apiOf(key: string): AnyEnginePlugin['api'] {
+    return this.plugins.find((p) => p.key === key)?.api;
   }
 
   /** The plugins that keep a slice of the state. */
@@ -94,8 +112,8 @@ export class SessionDefinition {
    * log rather than a clock that cannot move on.
    */
   automationActions = (automation: Automation): Action[] => {
-    const handler = this.#automations.get(automation.kind);
-    if (handler) return handler(automation);
+    const declared = this.#automations.get(automation.kind);
+    if (declared) return declared.run(automation);
     return [
       {
         type: 'session.note',

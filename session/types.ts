@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Scenario } from '../scenarios/format/schema.ts';
+import type { FeatureApis } from './feature-apis.ts';
 import type { SessionState } from './state.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -88,6 +89,11 @@ export interface ApplyContext {
   automationActions(automation: Automation): Action[];
   /** What the plugins do whenever a phase is entered (`onPhaseStart`), given the state after it. */
   phaseStartActions(state: SessionState, header: SessionHeader): Action[];
+  /**
+   * Another feature's API, for changing its slice (a price paid from a team's tracker). The
+   * action's plugin must name it in its `uses`; see feature-apis.ts.
+   */
+  use<K extends keyof FeatureApis>(key: K): FeatureApis[K];
 }
 
 /** A phase-start automation of any kind an engine plugin declares ("announce", "deal"…). */

@@ -16,6 +16,7 @@ declare module '../../session/state.ts' {
  */
 export const adjudicationPlugin = definePlugin({
   key: 'adjudication',
+  uses: ['trackers'],
   initial: (): Initial<AdjudicationState> => ({ state: { rulings: [] } }),
   project: 'public',
   actions: rulingActionModules,

@@ -307,3 +307,26 @@ export const resolverSchema = z
 export type ResolverDef = z.infer<typeof resolverSchema>;
 export type ResolverKind = ResolverDef['kind'];
 export type ResolverOf<K extends ResolverKind> = Extract<ResolverDef, { kind: K }>;
+
+/** A resolver's effects change trackers that exist. */
+export function reportUnknownEffectTrackers(
+  ctx: z.RefinementCtx,
+  s: {
+    trackers: readonly { id: string }[];
+    resolvers: readonly { results: readonly { effects: readonly { tracker: string }[] }[] }[];
+  },
+): void {
+  const trackers = new Set(s.trackers.map((t) => t.id));
+  s.resolvers.forEach((r, i) =>
+    r.results.forEach((result, j) =>
+      result.effects.forEach((e, k) => {
+        if (!trackers.has(e.tracker))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['resolvers', i, 'results', j, 'effects', k, 'tracker'],
+            message: `no tracker "${e.tracker}"`,
+          });
+      }),
+    ),
+  );
+}

@@ -3,8 +3,12 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { ResolverDef } from './resolvers-format.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { defineAction } from '../../session/define-action.ts';
-import { ActionRejected, type Json, type SessionState } from '../../session/types.ts';
-import { changeAll } from '../teams/tracker-ops.ts';
+import {
+  ActionRejected,
+  type ApplyContext,
+  type Json,
+  type SessionState,
+} from '../../session/types.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
 import { tallyText } from './inputs.ts';
 import { findResolver, resolveRolled, resolveTyped } from './resolve.ts';
@@ -61,18 +65,18 @@ function effectChanges(r: ResolverDef, ruling: Ruling, tally: Record<string, num
 }
 
 function settle(
+  ctx: ApplyContext,
   state: SessionState,
   scenario: Scenario,
   ruling: Ruling,
   next: Pick<Ruling, 'status' | 'final'>,
   changes: readonly { tracker: string; holder: string; by: number }[],
 ): { state: SessionState; outcome: Json } {
-  const applied = changeAll(scenario, state.trackers, changes);
+  const applied = ctx.use('trackers').change(state, scenario, changes);
   const updated: Ruling = { ...ruling, ...next, changes: applied.changes };
   return {
     state: {
-      ...state,
-      trackers: applied.trackers,
+      ...applied.state,
       adjudication: {
         rulings: state.adjudication.rulings.map((r) => (r.seq === ruling.seq ? updated : r)),
       },
@@ -167,6 +171,7 @@ export const rulingAcceptModule = defineAction({
     const ruling = open(state, action.ruling);
     const r = resolver(ctx.header.scenario, ruling.resolver);
     return settle(
+      ctx,
       state,
       ctx.header.scenario,
       ruling,
@@ -199,6 +204,7 @@ export const rulingAmendModule = defineAction({
     const tally = Object.fromEntries(Object.entries(action.tally).filter(([, n]) => n > 0));
     const final = { headline: tallyText(r, tally), tally, by: ctx.by, reason: action.reason };
     return settle(
+      ctx,
       state,
       ctx.header.scenario,
       ruling,
@@ -233,7 +239,14 @@ export const rulingSetModule = defineAction({
   apply(state, action, ctx) {
     const ruling = open(state, action.ruling);
     const final = { headline: action.text, tally: {}, by: ctx.by, reason: action.reason };
-    return settle(state, ctx.header.scenario, ruling, { status: 'set', final }, action.changes);
+    return settle(
+      ctx,
+      state,
+      ctx.header.scenario,
+      ruling,
+      { status: 'set', final },
+      action.changes,
+    );
   },
   describe: (action) =>
     `Set ruling #${action.ruling} by hand: ${action.text} — reason: ${action.reason}`,

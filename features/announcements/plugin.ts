@@ -15,8 +15,5 @@ export const announcementsPlugin = definePlugin({
   initial: (): Initial<Announcement[]> => ({ state: [] }),
   project: 'public',
   actions: [announcePostModule, announceClearModule] as const,
-  automations: {
-    announce: ({ text, urgent }) => [{ type: 'announce.post', text, urgent: urgent ?? false }],
-  },
   logGroups: [{ kind: 'announcement', label: 'Announcements' }],
 });

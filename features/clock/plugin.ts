@@ -34,8 +34,5 @@ export const timersPlugin = definePlugin({
       : timers.filter((t) => t.display),
   actions: timerActionModules,
   onPhaseStart: clearFinishedAtPhaseStart,
-  automations: {
-    'start-timer': ({ template }) => [{ type: 'timer.from-template', template }],
-  },
   logGroups: [{ kind: 'timer', label: 'Timers' }],
 });

@@ -38,58 +38,28 @@ export const cueSchema = z
   .describe('A sound, a flash and/or a message when the time remaining reaches atSeconds.');
 export type Cue = z.infer<typeof cueSchema>;
 
-/** Post an announcement on every display. */
-export const announceAutomationSchema = z.object({
-  kind: z.literal('announce'),
-  text: z.string().trim().min(1, 'an announcement needs text').max(500),
-  urgent: z.boolean().default(false),
-});
-
-/** Start side timers from one of the schedule's timer templates. */
-export const startTimerAutomationSchema = z.object({
-  kind: z.literal('start-timer'),
-  template: idSchema,
-});
-
 /**
- * Deal cards from a deck to teams in seat order (one round per card): e.g. an event for each
- * ship. With `limit`, a team whose target pile already holds that many cards is skipped.
+ * What happens when a phase starts, run by the console as logged actions. Each kind is
+ * declared by the feature that runs it (its manifest's `automations`); the list of features
+ * gives them here once, as it loads, so the schedule accepts exactly the kinds declared.
  */
-export const dealAutomationSchema = z.object({
-  kind: z.literal('deal'),
-  deck: idSchema,
-  count: wholeNumber(1, 100).default(1),
-  /** Team ids in seat order; empty: every team of kind "team", in the scenario's order. */
-  teams: z.array(idSchema).default([]),
-  /** Hidden hands or face up in front of each team; absent: the deck's `dealTo`. */
-  to: z.enum(['hand', 'play']).optional(),
-  limit: wholeNumber(1, 1000).optional(),
-});
+export type Automation = { kind: string } & Record<string, unknown>;
 
-/** Run production steps (all of them when `productions` is empty). */
-export const produceAutomationSchema = z.object({
-  kind: z.literal('produce'),
-  productions: z.array(idSchema).default([]),
-});
+/** Before the features are listed (a test of the schedule alone), any kind reads as it is. */
+const ANY_AUTOMATION: z.ZodType<Automation> = z.looseObject({ kind: z.string().min(1) });
+let automationKinds: z.ZodType<Automation> | null = null;
 
-/** Apply the per-turn consequence of every persistent event still open. */
-export const eventUpkeepAutomationSchema = z.object({
-  kind: z.literal('event-upkeep'),
-  rules: idSchema,
-});
+/** Called once by the list of features with every automation kind's schema. */
+export function provideAutomationKinds(schemas: readonly z.ZodType<Automation>[]): void {
+  const [first, ...rest] = schemas;
+  automationKinds = first
+    ? (z.discriminatedUnion('kind', [first, ...rest] as never) as unknown as z.ZodType<Automation>)
+    : null;
+}
 
-/**
- * What happens when a phase starts, run by the console as logged actions. Later engines
- * (draws, event boxes, adjudication) add their own kinds to this union.
- */
-export const automationSchema = z.discriminatedUnion('kind', [
-  announceAutomationSchema,
-  startTimerAutomationSchema,
-  dealAutomationSchema,
-  produceAutomationSchema,
-  eventUpkeepAutomationSchema,
-]);
-export type Automation = z.infer<typeof automationSchema>;
+export const automationSchema: z.ZodType<Automation> = z.lazy(
+  () => automationKinds ?? ANY_AUTOMATION,
+);
 
 export const phaseSchema = z
   .object({
@@ -248,7 +218,11 @@ export const scheduleSchema = z
     schedule.blocks.forEach((block, b) =>
       block.phases.forEach((phase, p) =>
         phase.atStart.forEach((automation, a) => {
-          if (automation.kind === 'start-timer' && !templateIds.has(automation.template))
+          if (
+            automation.kind === 'start-timer' &&
+            typeof automation.template === 'string' &&
+            !templateIds.has(automation.template)
+          )
             ctx.addIssue({
               code: 'custom',
               path: ['blocks', b, 'phases', p, 'atStart', a, 'template'],

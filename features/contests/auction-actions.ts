@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { AuctionDef } from './contests-format.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { ActionRejected, type SessionState } from '../../session/types.ts';
+import { ActionRejected, type ApplyContext, type SessionState } from '../../session/types.ts';
 import { trackerDef, trackerTeams } from '../teams/tracker-defs.ts';
-import { changeAll } from '../teams/tracker-ops.ts';
 import { settlement } from './auction-settle.ts';
 import { auctionDef, outcomeRecord, teamName } from './contest-defs.ts';
 import type { AuctionResult, AuctionState } from './types.ts';
@@ -61,6 +60,7 @@ function openAuction(
 
 /** Ends an auction: the result, and the currency changes applied to the trackers. */
 function settle(
+  ctx: ApplyContext,
   state: SessionState,
   scenario: Scenario,
   def: AuctionDef,
@@ -71,15 +71,15 @@ function settle(
   tied: string[],
 ) {
   const changes = settlement(def, auction.bidders, bids, winner, amountWon);
-  const applied = changeAll(
+  const applied = ctx.use('trackers').change(
+    state,
     scenario,
-    state.trackers,
     Object.entries(changes).map(([holder, by]) => ({ tracker: def.currency, holder, by })),
   );
   const result: AuctionResult = { winner, tied, amount: amountWon, changes };
   const closed: AuctionState = { ...auction, status: 'closed', bids, result };
   return {
-    state: { ...withAuction(state, def.id, closed), trackers: applied.trackers },
+    state: withAuction(applied.state, def.id, closed),
     outcome: { winner, amount: amountWon, tied, changes },
   };
 }
@@ -173,6 +173,7 @@ export const auctionBidModule = defineAction({
     // Everyone else has passed: the bid wins at once.
     if (next.bidders[next.turn] === action.team)
       return settle(
+        ctx,
         state,
         scenario,
         def,
@@ -208,7 +209,7 @@ export const auctionPassModule = defineAction({
       // the first bidder takes it at the minimum.
       const winner = high?.team ?? passed.bidders[0]!;
       const won = high?.amount ?? def.minimum;
-      return settle(state, scenario, def, passed, { [winner]: won }, winner, won, []);
+      return settle(ctx, state, scenario, def, passed, { [winner]: won }, winner, won, []);
     }
     return {
       state: withAuction(state, def.id, { ...passed, turn: nextTurn(passed, auction.turn) }),
@@ -253,6 +254,7 @@ export const auctionSealedModule = defineAction({
     const top = auction.bidders.filter((b) => action.bids[b] === highest);
     const winner = top.length === 1 ? top[0]! : null;
     return settle(
+      ctx,
       state,
       scenario,
       def,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import { ActionRejected } from '../../session/types.ts';
 import { trackerDef } from '../teams/tracker-defs.ts';
-import { changeAll } from '../teams/tracker-ops.ts';
 import { awardScores } from './award-preview.ts';
 import { awardBonuses } from './award.ts';
 import { awardDef, outcomeRecord } from './contest-defs.ts';
@@ -21,14 +20,14 @@ export const awardRunModule = defineAction({
     if (Object.keys(scores).length === 0)
       throw new ActionRejected(`Nobody on the roster holds ${score.name}`);
     const bonuses = awardBonuses(def, scores);
-    const applied = changeAll(
+    const applied = ctx.use('trackers').change(
+      state,
       scenario,
-      state.trackers,
       Object.entries(bonuses)
         .filter(([, by]) => by !== 0)
         .map(([holder, by]) => ({ tracker: def.gives, holder, by })),
     );
-    return { state: { ...state, trackers: applied.trackers }, outcome: { bonuses } };
+    return { state: applied.state, outcome: { bonuses } };
   },
   describe(action, outcome, header) {
     const bonuses = outcomeRecord(outcome)['bonuses'];

@@ -19,6 +19,7 @@ const sealedBallots = (vote: VoteState): VoteState => ({
 /** Votes, rising-price committee piles, auctions and awards. */
 export const contestsPlugin = definePlugin({
   key: 'contests',
+  uses: ['trackers'],
   initial: ({ header }): Initial<ContestsState> => ({ state: initialContests(header.scenario) }),
   project: (contests, _viewer, { scenario }) => {
     const secret = new Set(scenario.votes.filter((v) => v.secret).map((v) => v.id));

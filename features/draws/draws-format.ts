@@ -296,3 +296,62 @@ export type TableRow = z.infer<typeof tableRowSchema>;
 export type TableDef = z.infer<typeof tableSchema>;
 export type TableInput = z.input<typeof tableSchema>;
 export type FieldValues = z.infer<typeof fieldValuesSchema>;
+
+/** Rows roll on tables that exist; phase-start deals name decks that exist. */
+export function reportUnknownDrawTargets(
+  ctx: z.RefinementCtx,
+  s: {
+    tables: readonly { id: string; rows: readonly { then?: string | undefined }[] }[];
+    decks: readonly { id: string; cost?: { tracker: string } | undefined }[];
+    trackers: readonly { id: string; scope: string }[];
+    teams: readonly { id: string }[];
+    schedule: {
+      blocks: readonly { phases: readonly { atStart: readonly { kind: string }[] }[] }[];
+    };
+  },
+): void {
+  const tables = new Set(s.tables.map((t) => t.id));
+  s.tables.forEach((table, i) =>
+    table.rows.forEach((row, r) => {
+      if (row.then !== undefined && !tables.has(row.then))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'rows', r, 'then'],
+          message: `no table "${row.then}" to roll on`,
+        });
+    }),
+  );
+  const decks = new Set(s.decks.map((d) => d.id));
+  const teams = new Set(s.teams.map((t) => t.id));
+  s.decks.forEach((deck, i) => {
+    const tracker = deck.cost?.tracker;
+    if (tracker === undefined) return;
+    const def = s.trackers.find((t) => t.id === tracker);
+    if (!def || def.scope !== 'team')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decks', i, 'cost', 'tracker'],
+        message: def ? `"${tracker}" must be a team tracker` : `no tracker "${tracker}"`,
+      });
+  });
+  s.schedule.blocks.forEach((block, b) =>
+    block.phases.forEach((phase, p) =>
+      phase.atStart.forEach((automation, a) => {
+        if (automation.kind !== 'deal') return;
+        const { deck, teams: holders } = automation as { deck?: unknown; teams?: unknown };
+        const at = ['schedule', 'blocks', b, 'phases', p, 'atStart', a];
+        if (typeof deck === 'string' && !decks.has(deck))
+          ctx.addIssue({ code: 'custom', path: [...at, 'deck'], message: `no deck "${deck}"` });
+        if (Array.isArray(holders))
+          holders.forEach((team, t) => {
+            if (typeof team === 'string' && !teams.has(team))
+              ctx.addIssue({
+                code: 'custom',
+                path: [...at, 'teams', t],
+                message: `no team "${team}"`,
+              });
+          });
+      }),
+    ),
+  );
+}

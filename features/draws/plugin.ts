@@ -5,6 +5,7 @@ import { projectDraws } from './projection.ts';
 import { clearAtPhaseStart } from './show-actions.ts';
 import { marketsAtPhaseStart } from './decks/market.ts';
 import type { DrawsState } from './types.ts';
+import { drawsApi } from './draws-api.ts';
 
 declare module '../../session/state.ts' {
   interface PluginStates {
@@ -16,24 +17,14 @@ declare module '../../session/state.ts' {
 /** Draws: decks, bags, dice and random tables, every result from the session's generator. */
 export const drawsPlugin = definePlugin({
   key: 'draws',
+  api: drawsApi,
+  uses: ['trackers'],
   initial: ({ header, rng }): Initial<DrawsState> => {
     const [state, next] = initialDraws(header.scenario, rng);
     return { state, rng: next };
   },
   project: projectDraws,
   actions: drawActionModules,
-  automations: {
-    deal: ({ deck, count, teams, to, limit }) => [
-      {
-        type: 'deck.deal',
-        deck,
-        count: count ?? 1,
-        holders: teams ?? [],
-        ...(to === undefined ? {} : { to }),
-        ...(limit === undefined ? {} : { limit }),
-      },
-    ],
-  },
   onPhaseStart: (state, header) => [
     ...clearAtPhaseStart(state),
     ...marketsAtPhaseStart(state, header),

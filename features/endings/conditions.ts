@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import type { EndConditionDef, TrackerDef } from '../teams/trackers-format.ts';
+import type { TrackerDef } from '../teams/trackers-format.ts';
+import type { EndConditionDef } from './end-conditions-format.ts';
 import type { SessionState } from '../../session/types.ts';
 import { trackerHolders } from '../teams/tracker-defs.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';

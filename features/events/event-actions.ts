@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { EventOutcome, ItemCounts } from './event-boxes-format.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { pileCards, withPiles } from '../draws/decks/deck-ops.ts';
-import { DISCARD_PILE, playPile } from '../draws/decks/piles.ts';
+import { pileCards } from '../draws/decks/deck-ops.ts';
+import { playPile } from '../draws/decks/piles.ts';
 import {
   ActionRejected,
   type Json,
@@ -12,7 +12,7 @@ import {
 } from '../../session/types.ts';
 import { teamName } from '../teams/team-name.ts';
 import { trackerHolders } from '../teams/tracker-defs.ts';
-import { changeAll, type AppliedChange } from '../teams/tracker-ops.ts';
+import type { AppliedChange } from '../teams/tracker-ops.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
 import { eventBoxRules, eventCard, openEvents } from './event-defs.ts';
 import { itemsText, tallyBox, unknownItems } from './tally.ts';
@@ -63,21 +63,6 @@ function checkOpen(
   if (!deck || !pileCards(deck, playPile(team)).includes(card))
     throw new ActionRejected(`${card} is not an open event of ${teamName(scenario, team)}`);
   return { rules, deck };
-}
-
-/** Moves an event from in front of its team to the discard pile. */
-function discardEvent(
-  state: SessionState,
-  deckId: string,
-  team: string,
-  card: string,
-): SessionState {
-  const deck = state.draws.decks[deckId]!;
-  const piles = withPiles(deck, {
-    [playPile(team)]: pileCards(deck, playPile(team)).filter((c) => c !== card),
-    [DISCARD_PILE]: [card, ...pileCards(deck, DISCARD_PILE)],
-  });
-  return { ...state, draws: { ...state.draws, decks: { ...state.draws.decks, [deckId]: piles } } };
 }
 
 function currentTurn(state: SessionState): number | null {
@@ -152,10 +137,11 @@ export const eventTallyModule = defineAction({
       if (item?.tracker && (tally.consumed[p.item] ?? 0) > 0)
         changes.push({ tracker: item.tracker, holder: p.team, by: -p.count });
     }
-    const applied = changeAll(scenario, state.trackers, changes);
+    const applied = ctx.use('trackers').change(state, scenario, changes);
     const staysOpen = !tally.success && card.persistent;
-    let next: SessionState = { ...state, trackers: applied.trackers };
-    if (!staysOpen) next = discardEvent(next, rules.deck, action.team, action.card);
+    let next: SessionState = applied.state;
+    if (!staysOpen)
+      next = ctx.use('draws').discardFromPlay(next, rules.deck, action.team, action.card);
     const record: EventTally = {
       seq: ctx.seq,
       at: ctx.at,
@@ -207,9 +193,9 @@ export const eventUpkeepModule = defineAction({
       const { event } = eventCard(scenario, rules, e.cardId);
       return event.perTurn ? outcomeChanges(scenario, state, event.perTurn, e.team) : [];
     });
-    const applied = changeAll(scenario, state.trackers, changes);
+    const applied = ctx.use('trackers').change(state, scenario, changes);
     return {
-      state: { ...state, trackers: applied.trackers },
+      state: applied.state,
       outcome: {
         events: open.filter((e) => e.persistent).length,
         changes: applied.changes.map((c) => ({ ...c })) as Json,
@@ -235,7 +221,7 @@ export const eventCloseModule = defineAction({
   }),
   apply(state, action, ctx) {
     const { rules } = checkOpen(ctx.header.scenario, state, action.rules, action.team, action.card);
-    return { state: discardEvent(state, rules.deck, action.team, action.card) };
+    return { state: ctx.use('draws').discardFromPlay(state, rules.deck, action.team, action.card) };
   },
   describe(action, _outcome, header) {
     return `Closed the event ${action.card} of ${teamName(header.scenario, action.team)} without a tally`;

@@ -16,6 +16,7 @@ declare module '../../session/state.ts' {
  */
 export const eventsPlugin = definePlugin({
   key: 'events',
+  uses: ['trackers', 'draws'],
   initial: (): Initial<EventsState> => ({ state: { tallies: [] } }),
   project: (events, viewer) =>
     isCrew(viewer)
@@ -31,8 +32,5 @@ export const eventsPlugin = definePlugin({
           })),
         },
   actions: eventActionModules,
-  automations: {
-    'event-upkeep': ({ rules }) => [{ type: 'event.upkeep', rules }],
-  },
   logGroups: [{ kind: 'event', label: 'Event boxes' }],
 });

@@ -14,6 +14,7 @@ import {
 import type { MapsState } from './types.ts';
 import { mapFaceModule, mapHeadingModule } from './movement/facing-actions.ts';
 import { mapMovementRollModule, mapMovePathModule } from './movement/move-path-actions.ts';
+import { mapsApi } from './maps-api.ts';
 
 declare module '../../session/state.ts' {
   interface PluginStates {
@@ -30,6 +31,8 @@ declare module '../../session/state.ts' {
  */
 export const mapsPlugin = definePlugin({
   key: 'maps',
+  api: mapsApi,
+  uses: ['draws'],
   initial: ({ header }): Initial<MapsState> => ({ state: initialMaps(header.scenario) }),
   project: (slice: MapsState, viewer, { scenario }) => projectMaps(slice, viewer, scenario),
   actions: [

@@ -18,6 +18,7 @@ const sealedSeat = (seat: DraftSeat): DraftSeat =>
 /** The guided setup: seat rolls, drafts, auctions, normalising and instructions, step by step. */
 export const setupPlugin = definePlugin({
   key: 'setup',
+  uses: ['roster'],
   initial: (): Initial<SetupState> => ({ state: { seatRolls: null, drafts: {}, done: [] } }),
   project: (setup) => ({
     ...setup,

@@ -34,13 +34,9 @@ export const seatRollModule = defineAction({
     // Empty seats keep their places after the seats rolled for.
     const rolled = seatOrder(rolls, teams);
     const order = [...rolled, ...state.roster.teamOrder.filter((t) => !rolled.includes(t))];
+    const seated = ctx.use('roster').seatTeams(state, order);
     return {
-      state: {
-        ...state,
-        rng,
-        roster: { ...state.roster, teamOrder: order },
-        setup: { ...state.setup, seatRolls: rolls },
-      },
+      state: { ...seated, rng, setup: { ...state.setup, seatRolls: rolls } },
       outcome: { rolls, order: rolled } as unknown as Json,
     };
   },

@@ -4,10 +4,11 @@ import type { PaidActionDef } from './paid-actions-format.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { mapInPlay, placeName } from '../maps/live-map.ts';
 import { seenBy } from '../maps/seen-by.ts';
-import { moveTo, placeOn, tokenOn } from '../maps/token-actions.ts';
+import { placeOn, tokenOn } from '../maps/token-actions.ts';
 import { defineAction } from '../../session/define-action.ts';
 import {
   ActionRejected,
+  type ApplyContext,
   type Json,
   type SessionHeader,
   type SessionState,
@@ -47,6 +48,7 @@ interface TakenOutcome {
 }
 
 function moveFleet(
+  ctx: ApplyContext,
   state: SessionState,
   scenario: Scenario,
   def: PaidActionDef,
@@ -62,7 +64,7 @@ function moveFleet(
   const at = placeOn(map, to);
   if (token.at === at)
     throw new ActionRejected(`${token.label || token.id} is already at ${placeName(map, at)}`);
-  const moved = moveTo(state, def.move.map, map, token, at);
+  const moved = ctx.use('maps').moveToken(state, scenario, def.move.map, token.id, at);
   return { state: moved.state, to: placeName(map, at), toAt: at, fromAt: token.at };
 }
 
@@ -149,7 +151,7 @@ export const paidActionTakeModule = defineAction({
     if (short.length > 0 && (def.allOrNothing || short.length === checks.length))
       throw new ActionRejected(shortfallReason(scenario, def, tracker, short));
     const paying = checks.filter((c) => !short.includes(c));
-    const moved = moveFleet(state, scenario, def, action.to);
+    const moved = moveFleet(ctx, state, scenario, def, action.to);
     const { trackers, paid } = action.free
       ? {
           trackers: moved.state.trackers,

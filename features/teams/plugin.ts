@@ -4,6 +4,8 @@ import { projectRoster, projectTrackers } from './projection.ts';
 import { rosterActionModules } from './roster-actions.ts';
 import { trackerActionModules } from './tracker-actions.ts';
 import type { RosterState, TrackersState } from './types.ts';
+import { trackersApi } from './trackers-api.ts';
+import { rosterApi } from './roster-api.ts';
 
 declare module '../../session/state.ts' {
   interface PluginStates {
@@ -17,6 +19,7 @@ declare module '../../session/state.ts' {
 /** The roster: the players at the event, their teams, seats and posts. */
 export const rosterPlugin = definePlugin({
   key: 'roster',
+  api: rosterApi,
   initial: ({ header }): Initial<RosterState> => ({ state: initialRoster(header.scenario) }),
   project: projectRoster,
   actions: rosterActionModules,
@@ -26,10 +29,9 @@ export const rosterPlugin = definePlugin({
 /** Trackers: resources, counters and tracks per game, team or player, and production. */
 export const trackersPlugin = definePlugin({
   key: 'trackers',
+  uses: ['maps'],
+  api: trackersApi,
   initial: (): Initial<TrackersState> => ({ state: initialTrackers() }),
   project: projectTrackers,
   actions: trackerActionModules,
-  automations: {
-    produce: ({ productions }) => [{ type: 'tracker.produce', productions: productions ?? [] }],
-  },
 });

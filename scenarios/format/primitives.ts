@@ -45,3 +45,19 @@ export function reportDuplicateIds(
     seen.add(item.id);
   });
 }
+
+/** The JSON Schema keyword that says which list of the scenario an id names. */
+export const REF_KEYWORD = 'x-lodestar-ref';
+
+/**
+ * An id that names an entry of another list of the scenario: "decks", "trackers", "teams",
+ * "schedule.timers" (a dotted path to the list). Editors offer that list's entries to pick
+ * from rather than a field to type the id in.
+ */
+export const refTo = (list: string) => idSchema.meta({ [REF_KEYWORD]: list });
+
+/** An entry of an open section: an id and a name, and whatever else its author wrote. */
+export const sectionEntrySchema = z.looseObject({
+  id: idSchema,
+  name: z.string().min(1),
+});

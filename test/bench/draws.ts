@@ -1,3 +1,4 @@
+import { contextFor } from '../../session/history.ts';
 /**
  * Draw figures: a shuffle and a draw on a 10,000-card deck through the real action modules,
  * and exact dice distributions. Each is the median (and 95th percentile) of many runs after
@@ -66,14 +67,12 @@ function bigDeckSession(): { engine: SessionEngine; ctx: ApplyContext; state: Se
   const engine = SessionEngine.start(header, lodestarSession);
   return {
     engine,
-    ctx: {
+    ctx: contextFor(lodestarSession, 'deck.draw', {
       header,
       seq: 1,
       at: 1,
       by: 'bench',
-      automationActions: lodestarSession.automationActions,
-      phaseStartActions: lodestarSession.phaseStartActions,
-    },
+    }),
     state: engine.state,
   };
 }

@@ -92,7 +92,14 @@ export const deckDrawModule = defineAction({
     if (action.free === true) return { ...drawn, outcome: { ...outcome, free: true } };
     // Paid in the same action, so undo and replay take back or redo the draw and the payment together.
     const def = deckDef(scenario, action.deck);
-    const paid = payForCards(drawn.state, scenario, def, team, strings(outcome['cards']).length);
+    const paid = payForCards(
+      ctx,
+      drawn.state,
+      scenario,
+      def,
+      team,
+      strings(outcome['cards']).length,
+    );
     return { ...drawn, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
   },
   describe(action, outcome, header) {

@@ -1,8 +1,13 @@
 import type { DeckDef } from '../draws-format.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
-import { ActionRejected, type Json, type SessionState } from '../../../session/types.ts';
+import {
+  ActionRejected,
+  type ApplyContext,
+  type Json,
+  type SessionState,
+} from '../../../session/types.ts';
 import { checkHolder, trackerDef } from '../../teams/tracker-defs.ts';
-import { changeBy, trackerValue } from '../../teams/tracker-ops.ts';
+import { trackerValue } from '../../teams/tracker-ops.ts';
 import { plural } from './deck-step.ts';
 
 /** A deck's cost per card: a team pays from its own tracker for cards drawn into its hand. */
@@ -18,6 +23,7 @@ export function handTeam(pile: string): string | null {
  * short is refused rather than half taken.
  */
 export function payForCards(
+  ctx: ApplyContext,
   state: SessionState,
   scenario: Scenario,
   def: DeckDef,
@@ -33,14 +39,17 @@ export function payForCards(
   checkHolder(scenario, tracker, state.roster, team);
   const price = cost.amount * cards;
   const has = trackerValue(state.trackers, tracker, team);
-  const { trackers, change } = changeBy(state.trackers, tracker, team, -price);
-  if (has < price || change.applied !== -price) {
+  const paid = ctx
+    .use('trackers')
+    .change(state, scenario, [{ tracker: tracker.id, holder: team, by: -price }]);
+  const change = paid.changes[0];
+  if (has < price || !change || change.applied !== -price) {
     const what =
       cards === 1 ? `a ${def.name} card costs` : `${plural(cards, `${def.name} card`)} cost`;
     throw new ActionRejected(`${teamName} has ${has} ${tracker.name}; ${what} ${price}`);
   }
   return {
-    state: { ...state, trackers },
+    state: paid.state,
     paid: { tracker: tracker.id, amount: price, value: change.value },
   };
 }

@@ -112,7 +112,7 @@ export const marketTakeModule = defineAction({
     if (!def.cost) return taken;
     if (action.free === true) return { ...taken, outcome: { ...outcome, free: true } };
     // Paid in the same action, so undo takes back the card and the payment together.
-    const paid = payForCards(taken.state, scenario, def, action.team, 1);
+    const paid = payForCards(ctx, taken.state, scenario, def, action.team, 1);
     return { ...taken, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
   },
   describe(action, outcome, header) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
-import { rollTable } from '../../draws/tables/roll-table.ts';
 import { defineAction } from '../../../session/define-action.ts';
 import { ActionRejected } from '../../../session/types.ts';
 import { hintsOf } from '../hints.ts';
@@ -93,12 +92,17 @@ export const mapHeadingModule = defineAction({
     }
     if (!heading.table)
       throw new ActionRejected(`The ${heading.name.toLowerCase()} has no table: name a direction`);
-    const [rolled, draws, rng] = rollTable(scenario, heading.table, state.draws, state.rng, {
-      ...(action.entered === undefined ? {} : { entered: action.entered }),
-    });
+    const { state: rolledState, rolled } = ctx
+      .use('draws')
+      .rollTable(
+        state,
+        scenario,
+        heading.table,
+        action.entered === undefined ? {} : { entered: action.entered },
+      );
     const to = directionNamed(map, rolled.result);
     return {
-      state: withLiveMap({ ...state, draws, rng }, action.map, { heading: to?.name ?? null }),
+      state: withLiveMap(rolledState, action.map, { heading: to?.name ?? null }),
       outcome: {
         by: ctx.by,
         name: heading.name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engines, lodestarSession } from '../../../features/index.ts';
-import { definePlugin } from '../../../session/plugin.ts';
+import { z } from 'zod';
+import { automationKinds, engines, lodestarSession } from '../../../features/index.ts';
+import { defineAutomation } from '../../../session/automation.ts';
 import { SessionDefinition } from '../../../session/session-definition.ts';
 
 describe('phase-start automations', () => {
@@ -18,11 +19,14 @@ describe('phase-start automations', () => {
     expect(lodestarSession.automationKinds().sort()).toEqual(
       ['announce', 'deal', 'event-upkeep', 'produce', 'start-timer'].sort(),
     );
-    const twice = definePlugin({
-      key: 'twice',
-      automations: { announce: () => [] },
+    const twice = defineAutomation({
+      kind: 'announce',
+      label: 'Announce again',
+      schema: z.object({ kind: z.literal('announce') }),
+      describe: () => 'Announce again',
+      run: () => [],
     });
-    expect(() => new SessionDefinition([...engines, twice])).toThrow(
+    expect(() => new SessionDefinition(engines, [...automationKinds, twice])).toThrow(
       'the phase-start automation "announce" is declared twice',
     );
   });

@@ -9,7 +9,9 @@ import {
 } from '../../../features/draws/draws-format.ts';
 import { parseScenarioText } from '../../../scenarios/format/parse.ts';
 import { problemsFromZod, type Problem } from '../../../scenarios/format/problems.ts';
-import { dealAutomationSchema } from '../../../features/clock/schedule-format.ts';
+import { dealAutomation } from '../../../features/draws/deal-automation.ts';
+
+const dealAutomationSchema = dealAutomation.schema;
 import { scenarioSchema } from '../../../scenarios/format/schema.ts';
 
 const meta = { title: 'Draws', players: { min: 1, max: 40 }, durationMinutes: 240 };

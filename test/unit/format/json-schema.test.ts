@@ -17,6 +17,8 @@ const KEYWORDS = new Set([
   '$id',
   'title',
   'description',
+  // An annotation, no rule: which list of the scenario an id names (editors offer its entries).
+  'x-lodestar-ref',
   'default',
   'type',
   'properties',

@@ -1,5 +1,6 @@
 import { lodestarSession } from '../../../features/index.ts';
 import fc from 'fast-check';
+import { contextFor } from '../../../session/history.ts';
 import { describe, expect, it } from 'vitest';
 import { SessionEngine } from '../../../session/engine.ts';
 import { hashEntry } from '../../../session/hash.ts';
@@ -137,14 +138,12 @@ describe('secret.assign', () => {
     const r = secretsRecorder();
     const module = r.engine.registry.get('secret.assign')!;
     const base = r.engine.state;
-    const ctx = {
+    const ctx = contextFor(lodestarSession, 'secret.assign', {
       header: r.engine.header,
       seq: 99,
       at: r.at,
       by: 'Ana',
-      automationActions: lodestarSession.automationActions,
-      phaseStartActions: lodestarSession.phaseStartActions,
-    };
+    });
     const runs = 2000;
     const picks = new Map(ELIGIBLE.map((id) => [id, 0]));
     let rng = base.rng;

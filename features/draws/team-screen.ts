@@ -1,0 +1,43 @@
+import { teamScreenPart } from '../define-feature.ts';
+import { handPile } from './decks/piles.ts';
+import { cardOf, type CardView } from './draws-view.ts';
+import { HIDDEN_CARD } from './projection.ts';
+
+export interface HandCard extends CardView {
+  deckName: string;
+}
+
+export interface TeamChoice {
+  deckName: string;
+  keep: number;
+  cards: CardView[];
+}
+
+/** Cards the team drew to choose from, per deck, while Control waits for its choice. */
+export const teamChoosingPart = teamScreenPart({
+  id: 'choosing',
+  order: 30,
+  view: ({ state, scenario, teamId }): TeamChoice[] =>
+    scenario.decks.flatMap((deck) => {
+      const choice = state.draws.decks[deck.id]?.choosing?.[teamId];
+      if (!choice) return [];
+      const cards = choice.cards.flatMap((instance) =>
+        instance === HIDDEN_CARD ? [] : (cardOf(deck, instance) ?? []),
+      );
+      return [{ deckName: deck.name, keep: choice.keep, cards }];
+    }),
+});
+
+/** The cards in the team's hand (the projection holds no other team's). */
+export const teamHandPart = teamScreenPart({
+  id: 'hand',
+  order: 40,
+  view: ({ state, scenario, teamId }): HandCard[] =>
+    scenario.decks.flatMap((deck) =>
+      (state.draws.decks[deck.id]?.piles[handPile(teamId)] ?? []).flatMap((instance) => {
+        if (instance === HIDDEN_CARD) return [];
+        const card = cardOf(deck, instance);
+        return card ? [{ ...card, deckName: deck.name }] : [];
+      }),
+    ),
+});

@@ -1,0 +1,27 @@
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import type { SessionState } from '../../session/types.ts';
+import { mapInPlay } from './live-map.ts';
+import { moveTo, tokenOn } from './token-actions.ts';
+
+/**
+ * What other features may do to the maps in play: move a piece as the map's rules allow (a
+ * fleet's paid jump), places revealed on entry included.
+ */
+export const mapsApi = {
+  moveToken(
+    state: SessionState,
+    scenario: Scenario,
+    mapId: string,
+    tokenId: string,
+    to: string,
+  ): { state: SessionState; revealed: boolean } {
+    const { map } = mapInPlay(scenario, state.maps, mapId);
+    return moveTo(state, mapId, map, tokenOn(map, tokenId), to);
+  },
+};
+
+declare module '../../session/feature-apis.ts' {
+  interface FeatureApis {
+    maps: typeof mapsApi;
+  }
+}
