@@ -116,8 +116,11 @@ export interface DisplayPart<T = unknown> {
   region: 'stage' | 'banner' | 'strip';
   /** Its place in its region, lower first (banners: the announcement last, nearest the eye). */
   order: number;
-  /** 'in-play': while the game is on or about to start; 'always': after it ends too. */
-  when: 'in-play' | 'always';
+  /**
+   * 'in-play': while the game is on or about to start; 'running': once the clock runs (or at
+   * once, in a game without a schedule); 'always': after the game ends too.
+   */
+  when: 'in-play' | 'running' | 'always';
   view(ctx: DisplayContext): T | null;
   /** How the console words it in "Also on screen: …" ("2 timers"); null to say nothing. */
   summary(data: T): string | null;
@@ -140,6 +143,8 @@ export interface TeamScreenPart<T = unknown> {
   id: string;
   /** Its place on the page, lower first. */
   order: number;
+  /** 'flow': in the page's columns with the others; 'side': a column of its own (a map). */
+  placement: 'flow' | 'side';
   view(ctx: TeamScreenContext): T | null;
 }
 
@@ -149,8 +154,8 @@ export function teamScreenPart<T>(part: TeamScreenPart<T>): TeamScreenPart<T> {
 
 /** A part's data as a screen receives it, tagged with the feature and part it comes from. */
 export interface PartData<T = unknown> {
-  feature: string;
-  id: string;
+  /** "events/events", "draws/hand": `partKey(feature, part)`. */
+  key: string;
   data: T;
 }
 

@@ -17,21 +17,28 @@ export interface TeamChoice {
 export const teamChoosingPart = teamScreenPart({
   id: 'choosing',
   order: 30,
-  view: ({ state, scenario, teamId }): TeamChoice[] =>
-    scenario.decks.flatMap((deck) => {
-      const choice = state.draws.decks[deck.id]?.choosing?.[teamId];
-      if (!choice) return [];
-      const cards = choice.cards.flatMap((instance) =>
-        instance === HIDDEN_CARD ? [] : (cardOf(deck, instance) ?? []),
-      );
-      return [{ deckName: deck.name, keep: choice.keep, cards }];
-    }),
+  placement: 'flow',
+  view: ({ state, scenario, teamId }): TeamChoice[] | null =>
+    nullIfEmpty(
+      scenario.decks.flatMap((deck) => {
+        const choice = state.draws.decks[deck.id]?.choosing?.[teamId];
+        if (!choice) return [];
+        const cards = choice.cards.flatMap((instance) =>
+          instance === HIDDEN_CARD ? [] : (cardOf(deck, instance) ?? []),
+        );
+        return [{ deckName: deck.name, keep: choice.keep, cards }];
+      }),
+    ),
 });
+
+/** Nothing to show rather than an empty list (a team not choosing sees no heading for it). */
+const nullIfEmpty = <T>(list: T[]): T[] | null => (list.length === 0 ? null : list);
 
 /** The cards in the team's hand (the projection holds no other team's). */
 export const teamHandPart = teamScreenPart({
   id: 'hand',
   order: 40,
+  placement: 'flow',
   view: ({ state, scenario, teamId }): HandCard[] =>
     scenario.decks.flatMap((deck) =>
       (state.draws.decks[deck.id]?.piles[handPile(teamId)] ?? []).flatMap((instance) => {

@@ -20,9 +20,9 @@ export const eventsPart = displayPart({
   id: 'events',
   region: 'stage',
   order: 20,
-  when: 'in-play',
-  view: ({ state, scenario, started, ended }): DisplayEvent[] =>
-    ended || (!started && state.clock.plan.length > 0)
+  when: 'running',
+  view: ({ state, scenario, ended }): DisplayEvent[] =>
+    ended
       ? []
       : scenario.eventBoxes.flatMap((rules) =>
           eventRows(scenario, rules, state).flatMap((row): DisplayEvent[] => {

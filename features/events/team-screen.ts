@@ -16,6 +16,7 @@ export interface TeamEvent {
 export const teamEventsPart = teamScreenPart({
   id: 'events',
   order: 20,
+  placement: 'flow',
   view: ({ state, scenario, teamId }): TeamEvent[] =>
     scenario.eventBoxes.flatMap((rules) =>
       eventRows(scenario, rules, state)

@@ -4,6 +4,7 @@ import { teamScreenPart } from '../define-feature.ts';
 export const teamMapPart = teamScreenPart({
   id: 'map',
   order: 50,
+  placement: 'side',
   view: ({ state }): { mapId: string } | null => {
     const live = Object.keys(state.maps?.live ?? {});
     const shown = state.maps?.shown ?? null;

@@ -16,6 +16,7 @@ export interface TeamTracker {
 export const teamTrackersPart = teamScreenPart({
   id: 'trackers',
   order: 10,
+  placement: 'flow',
   view: ({ state, scenario, teamId }): TeamTracker[] =>
     scenario.trackers
       .filter((def) => def.scope === 'team')

@@ -1,70 +1,22 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
+import type { ConsoleTabDef } from '../features/define-feature-ui.ts';
+import { featureUis } from '../features/feature-uis.ts';
 
-/** The console's tabs, their number keys, and whether a scenario has anything to show on each. */
+/**
+ * The console's tabs, their number keys, and whether a scenario has anything to show on each:
+ * every feature's tab (its UI manifest's `consoleTab`), in their order.
+ */
 
-export type ConsoleTab =
-  'clock' | 'draws' | 'teams' | 'events' | 'contests' | 'roles' | 'setup' | 'adjudication' | 'map';
+/** A tab's id: "clock", "draws", "roles", … */
+export type ConsoleTab = string;
 
-export interface ConsoleTabInfo {
+export interface ConsoleTabInfo extends ConsoleTabDef {
   tab: ConsoleTab;
-  label: string;
-  /** Words the command palette matches. */
-  keywords: string;
-  available(scenario: Scenario): boolean;
 }
 
-export const CONSOLE_TABS: readonly ConsoleTabInfo[] = [
-  {
-    tab: 'clock',
-    label: 'Clock',
-    keywords: 'tab timers schedule phase turn',
-    available: () => true,
-  },
-  { tab: 'draws', label: 'Draws', keywords: 'tab decks bags dice tables', available: () => true },
-  {
-    tab: 'teams',
-    label: 'Teams',
-    keywords: 'tab roster players resources trackers tracks production',
-    available: () => true,
-  },
-  {
-    tab: 'events',
-    label: 'Event boxes',
-    keywords: 'tab events boxes pledges tally sabotage',
-    available: (s) => s.eventBoxes.length > 0,
-  },
-  {
-    tab: 'contests',
-    label: 'Votes & auctions',
-    keywords: 'tab votes committees piles auctions bids awards',
-    available: (s) =>
-      s.votes.length + s.committees.length + s.auctions.length + s.awards.length > 0,
-  },
-  {
-    tab: 'roles',
-    label: 'Secret roles',
-    keywords: 'tab secret roles allegiance infiltrators reveal',
-    available: (s) => s.secretRoles.length > 0,
-  },
-  {
-    tab: 'setup',
-    label: 'Setup',
-    keywords: 'tab guided setup seats draft',
-    available: (s) => s.setup.length > 0,
-  },
-  {
-    tab: 'adjudication',
-    label: 'Adjudication',
-    keywords: 'tab resolvers rulings combat odds dice tables override',
-    available: (s) => s.resolvers.length > 0,
-  },
-  {
-    tab: 'map',
-    label: 'Map',
-    keywords: 'tab map board pieces tokens move reveal fog routes line of sight',
-    available: (s) => s.maps.length > 0,
-  },
-];
+export const CONSOLE_TABS: readonly ConsoleTabInfo[] = featureUis
+  .flatMap((ui) => (ui.consoleTab ? [{ ...ui.consoleTab, tab: ui.consoleTab.id }] : []))
+  .sort((a, b) => a.order - b.order);
 
 /** A tab's number key: fixed whatever the scenario, so a key always means the same tab. */
 export function tabKey(tab: ConsoleTab): string {

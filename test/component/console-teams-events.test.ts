@@ -4,7 +4,8 @@ import { renderSessionView } from './support/session-view.ts';
 import EventsView from '../../features/events/ui/EventsView.svelte';
 import TeamsView from '../../features/teams/ui/TeamsView.svelte';
 import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
-import { displayView } from '../../screens/display-view.ts';
+import type { DisplayEvent } from '../../features/events/display.ts';
+import { displayPartData, displayView } from '../../screens/display-view.ts';
 
 afterEach(() => cleanup());
 
@@ -128,9 +129,10 @@ describe('the event boxes view', () => {
       screen.getAllByTestId('event-team').find((t) => t.dataset.team === 'alpha')!,
     ).getByTestId('event-result');
     expect(result.textContent).toContain(`${title}: failure`);
-    const shown = displayView(r.engine.state, r.at, r.engine.header.scenario);
-    const alphaEvent = shown.events.find((e) => e.team === 'alpha')!;
+    const view = displayView(r.engine.state, r.at, r.engine.header.scenario);
+    const events = displayPartData<DisplayEvent[]>(view, 'events/events') ?? [];
+    const alphaEvent = events.find((e) => e.team === 'alpha')!;
     expect(alphaEvent).toMatchObject({ title, result: 'failure' });
-    expect(JSON.stringify(shown.events)).not.toContain('sabotage');
+    expect(JSON.stringify(events)).not.toContain('sabotage');
   });
 });

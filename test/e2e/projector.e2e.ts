@@ -340,6 +340,7 @@ describe('screens for the README', () => {
     await consoleAtEachSize(`#/session/${id}`, async (control, name) => {
       await control.waitForConsole();
       await control.press('3');
+      await control.byTestId('roster-panel').waitFor();
       if ((await control.page.locator('[data-testid="roster-sample"]').count()) === 0) {
         await control.byTestId('roster-fill-samples').click();
         await expect

@@ -70,7 +70,7 @@ describe('an untimed phase on the clock', () => {
       turnLabel: 'Round 1',
       phaseName: 'Strategy',
     });
-    expect(displayView(game.state, T0 + 95 * MINUTE)).toMatchObject({
+    expect(displayView(game.state, T0 + 95 * MINUTE, game.header.scenario)).toMatchObject({
       untimed: true,
       elapsedMs: 95 * MINUTE,
       overrun: false,

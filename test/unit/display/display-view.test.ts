@@ -2,7 +2,17 @@ import { drawsRecorder } from '../draws/draws-fixtures.ts';
 import { teamsRecorder, teamsScenario } from '../teams/teams-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { IDLE_COLOUR } from '../../../features/clock/clock-view.ts';
-import { displaySummary, displayView } from '../../../screens/display-view.ts';
+import type { TimerView } from '../../../features/clock/timer-view.ts';
+import type { EndingBanner } from '../../../features/endings/endings-view.ts';
+import {
+  displayPartData,
+  displaySummary,
+  displayView,
+  type DisplayView,
+} from '../../../screens/display-view.ts';
+
+/** A part's data, or an empty list when it shows nothing. */
+const part = <T>(view: DisplayView, key: string): T => displayPartData<T>(view, key) ?? ([] as T);
 import { Game, MINUTE, phase, SECOND, T0 } from '../clock/clock-fixtures.ts';
 
 const schedule = {
@@ -22,7 +32,7 @@ const schedule = {
 describe('displayView', () => {
   it('shows a waiting screen before the start', () => {
     const game = new Game(schedule);
-    expect(displayView(game.state, T0)).toEqual({
+    expect(displayView(game.state, T0, game.header.scenario)).toEqual({
       started: false,
       ended: false,
       turnLabel: '',
@@ -35,21 +45,14 @@ describe('displayView', () => {
       overrun: false,
       lastMinute: false,
       next: { turnLabel: 'Turn 1', phaseName: 'Talk' },
-      announcement: null,
       paused: false,
-      timers: [],
-      shown: null,
-      tracks: [],
-      events: [],
-      endings: [],
-      heldDice: [],
-      markets: [],
+      parts: [],
     });
   });
 
   it('says when the scenario has no schedule at all', () => {
     const game = new Game({ blocks: [] });
-    expect(displayView(game.state, T0)).toMatchObject({
+    expect(displayView(game.state, T0, game.header.scenario)).toMatchObject({
       scheduled: false,
       started: false,
       next: null,
@@ -61,7 +64,7 @@ describe('displayView', () => {
     game.act({ type: 'clock.start' }, T0);
     game.act({ type: 'timer.from-template', template: 'enemy' }, T0);
     game.act({ type: 'timer.from-template', template: 'notes' }, T0);
-    const view = displayView(game.state, T0 + 3 * MINUTE);
+    const view = displayView(game.state, T0 + 3 * MINUTE, game.header.scenario);
     expect(view).toMatchObject({
       started: true,
       turnLabel: 'Turn 1',
@@ -71,23 +74,27 @@ describe('displayView', () => {
       next: { turnLabel: 'Turn 1', phaseName: 'Vote' },
       paused: false,
     });
-    expect(view.timers.map((t) => [t.name, t.label])).toEqual([['Enemy', 'Cycle 2 · 1:00']]);
+    expect(part<TimerView[]>(view, 'clock/timers').map((t) => [t.name, t.label])).toEqual([
+      ['Enemy', 'Cycle 2 · 1:00'],
+    ]);
   });
 
   it('flags the last minute, the overrun and a pause', () => {
     const game = new Game(schedule);
     game.act({ type: 'clock.start' }, T0);
-    expect(displayView(game.state, T0 + 9 * MINUTE + 30 * SECOND)).toMatchObject({
+    expect(
+      displayView(game.state, T0 + 9 * MINUTE + 30 * SECOND, game.header.scenario),
+    ).toMatchObject({
       lastMinute: true,
       overrun: false,
     });
-    expect(displayView(game.state, T0 + 11 * MINUTE)).toMatchObject({
+    expect(displayView(game.state, T0 + 11 * MINUTE, game.header.scenario)).toMatchObject({
       lastMinute: false,
       overrun: true,
       remainingMs: -MINUTE,
     });
     game.act({ type: 'clock.pause' }, T0 + 11 * MINUTE);
-    expect(displayView(game.state, T0 + 20 * MINUTE)).toMatchObject({
+    expect(displayView(game.state, T0 + 20 * MINUTE, game.header.scenario)).toMatchObject({
       paused: true,
       remainingMs: -MINUTE,
     });
@@ -97,7 +104,12 @@ describe('displayView', () => {
     const game = new Game(schedule);
     game.act({ type: 'announce.post', text: 'Welcome', urgent: false }, T0);
     game.act({ type: 'announce.post', text: 'Fleet jump in 2 minutes', urgent: true }, T0 + 1);
-    expect(displayView(game.state, T0 + 2).announcement).toMatchObject({
+    expect(
+      displayPartData(
+        displayView(game.state, T0 + 2, game.header.scenario),
+        'announcements/announcement',
+      ),
+    ).toMatchObject({
       text: 'Fleet jump in 2 minutes',
       urgent: true,
     });
@@ -108,13 +120,13 @@ describe('displayView', () => {
     game.act({ type: 'clock.start' }, T0);
     game.act({ type: 'timer.from-template', template: 'enemy' }, T0);
     game.act({ type: 'clock.end' }, T0 + 12 * MINUTE);
-    expect(displayView(game.state, T0 + 60 * MINUTE)).toMatchObject({
+    expect(displayView(game.state, T0 + 60 * MINUTE, game.header.scenario)).toMatchObject({
       started: true,
       ended: true,
       overrun: false,
       lastMinute: false,
       next: null,
-      timers: [],
+      parts: [],
       colour: IDLE_COLOUR,
     });
   });
@@ -124,20 +136,22 @@ describe('what Control shows on the display', () => {
   it('shows revealed cards and results, and nothing of the piles', () => {
     const r = drawsRecorder();
     const scenario = r.engine.header.scenario;
-    expect(displayView(r.engine.state, T0, scenario).shown).toBeNull();
+    expect(displayPartData(displayView(r.engine.state, T0, scenario), 'draws/shown')).toBeNull();
     const [draw] = r.act({ type: 'deck.draw', deck: 'events', count: 1 });
     const card = (draw!.outcome as { cards: string[] }).cards[0]!;
     r.act({ type: 'draws.show', item: { kind: 'cards', deck: 'events', cards: [card] } });
-    const shown = displayView(r.engine.state, T0, scenario).shown;
+    const shown = displayPartData(displayView(r.engine.state, T0, scenario), 'draws/shown');
     expect(shown).toMatchObject({ kind: 'cards', deckName: 'Events', cards: [{ instance: card }] });
     const [roll] = r.act({ type: 'dice.roll', expression: '2d6' });
     r.act({ type: 'draws.show', item: { kind: 'result', seq: roll!.seq } });
-    expect(displayView(r.engine.state, T0, scenario).shown).toMatchObject({
-      kind: 'result',
-      result: { label: '2d6', value: String((roll!.outcome as { total: number }).total) },
-    });
+    expect(displayPartData(displayView(r.engine.state, T0, scenario), 'draws/shown')).toMatchObject(
+      {
+        kind: 'result',
+        result: { label: '2d6', value: String((roll!.outcome as { total: number }).total) },
+      },
+    );
     r.act({ type: 'draws.hide' });
-    expect(displayView(r.engine.state, T0, scenario).shown).toBeNull();
+    expect(displayPartData(displayView(r.engine.state, T0, scenario), 'draws/shown')).toBeNull();
   });
 });
 
@@ -159,7 +173,9 @@ describe('end conditions on the display', () => {
     });
     r.act({ type: 'tracker.adjust', tracker: 'hull', holder: 'beta', by: -1 });
     const view = displayView(r.engine.state, r.at, r.engine.header.scenario);
-    expect(view.endings.map((e) => e.text)).toEqual(['Beta loses: Wrecked']);
+    expect(part<EndingBanner[]>(view, 'endings/endings').map((e) => e.text)).toEqual([
+      'Beta loses: Wrecked',
+    ]);
     expect(displaySummary(view).also).toContain('1 end condition');
   });
 });

@@ -1,0 +1,24 @@
+import { defineFeatureUi } from '../../../renderer/features/define-feature-ui.ts';
+
+/** The Votes & auctions tab. */
+export default defineFeatureUi({
+  feature: 'contests',
+  consoleTab: {
+    id: 'contests',
+    label: 'Votes & auctions',
+    keywords: 'tab votes committees piles auctions bids awards',
+    order: 50,
+    available: (s) =>
+      s.votes.length + s.committees.length + s.auctions.length + s.awards.length > 0,
+    component: () => import('./ContestsView.svelte'),
+  },
+  consolePanels: [],
+  displayParts: {},
+  teamScreenParts: {},
+  sectionEditors: {
+    votes: { kind: 'form' },
+    committees: { kind: 'form' },
+    auctions: { kind: 'form' },
+    awards: { kind: 'form' },
+  },
+});

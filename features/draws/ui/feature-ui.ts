@@ -1,0 +1,27 @@
+import { defineFeatureUi } from '../../../renderer/features/define-feature-ui.ts';
+import DisplayMarkets from './DisplayMarkets.svelte';
+import DisplayShown from './DisplayShown.svelte';
+import TeamChoosing from './TeamChoosing.svelte';
+import TeamHand from './TeamHand.svelte';
+
+/** The Draws tab, what is shown and the markets on the projector, a team's hand and choices. */
+export default defineFeatureUi({
+  feature: 'draws',
+  consoleTab: {
+    id: 'draws',
+    label: 'Draws',
+    keywords: 'tab decks bags dice tables',
+    order: 20,
+    available: () => true,
+    component: () => import('./DrawsTab.svelte'),
+  },
+  consolePanels: [],
+  displayParts: { shown: DisplayShown, markets: DisplayMarkets },
+  teamScreenParts: { choosing: TeamChoosing, hand: TeamHand },
+  sectionEditors: {
+    decks: { kind: 'form' },
+    bags: { kind: 'form' },
+    dice: { kind: 'form' },
+    tables: { kind: 'form' },
+  },
+});
