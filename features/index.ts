@@ -3,6 +3,7 @@ import type { ActionInputOf, ActionOf } from '../session/define-action.ts';
 import type { AnyAutomationDef } from '../session/automation.ts';
 import type { AnyEnginePlugin, ModulesOf, StatesOf } from '../session/plugin.ts';
 import { SessionDefinition } from '../session/session-definition.ts';
+import { automationsOf, pluginsOf } from './compose.ts';
 import type { PluginStates } from '../session/state.ts';
 import { provideAutomationKinds } from './clock/schedule-format.ts';
 import { adjudicationFeature } from './adjudication/feature.ts';
@@ -48,12 +49,10 @@ type AllFeatures = (typeof features)[number];
 type AllPlugins = AllFeatures['plugins'][number];
 
 /** Every engine plugin of a live session, in the order their slices start. */
-export const engines: readonly AnyEnginePlugin[] = features.flatMap(
-  (f): readonly AnyEnginePlugin[] => f.plugins,
-);
+export const engines: readonly AnyEnginePlugin[] = pluginsOf(features);
 
 /** Every phase-start automation kind, as the features declare them. */
-export const automationKinds: readonly AnyAutomationDef[] = features.flatMap((f) => f.automations);
+export const automationKinds: readonly AnyAutomationDef[] = automationsOf(features);
 
 // The schedule accepts exactly the kinds declared here.
 provideAutomationKinds(automationKinds.map((a) => a.schema));

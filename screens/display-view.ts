@@ -1,5 +1,5 @@
 import { clockView } from '../features/clock/clock-view.ts';
-import type { DisplayPart } from '../features/define-feature.ts';
+import type { AnyFeature, DisplayPart } from '../features/define-feature.ts';
 import { hasContent, partKey } from '../features/define-feature.ts';
 import type { ShownView } from '../features/draws/draws-view.ts';
 import type { ShowUntil } from '../features/draws/types.ts';
@@ -45,16 +45,25 @@ export interface DisplayPartView<T = unknown> {
 
 const REGIONS: readonly DisplayPart['region'][] = ['stage', 'banner', 'strip'];
 
-/** Every display part the features declare, keyed as `DisplayPartView.key`. */
-const PARTS = new Map(
-  features.flatMap((f) => f.display.map((p) => [partKey(f.id, p.id), p as DisplayPart] as const)),
-);
+/** Every display part some features declare, keyed as `DisplayPartView.key`. */
+export function displayPartsOf(list: readonly AnyFeature[]): ReadonlyMap<string, DisplayPart> {
+  return new Map(
+    list.flatMap((f) => f.display.map((p) => [partKey(f.id, p.id), p as DisplayPart] as const)),
+  );
+}
 
-export function displayView(state: SessionState, now: number, scenario: Scenario): DisplayView {
+const PARTS = displayPartsOf(features);
+
+export function displayView(
+  state: SessionState,
+  now: number,
+  scenario: Scenario,
+  parts: ReadonlyMap<string, DisplayPart> = PARTS,
+): DisplayView {
   const clock = clockView(state.clock, now);
   const ended = state.status === 'ended' || clock.status === 'ended';
   const started = clock.started;
-  const parts = [...PARTS]
+  const shown = [...parts]
     .map(([key, part]) => ({
       key,
       region: part.region,
@@ -79,7 +88,7 @@ export function displayView(state: SessionState, now: number, scenario: Scenario
     lastMinute: !ended && clock.lastMinute,
     next: ended ? null : clock.next,
     paused: clock.status === 'paused',
-    parts,
+    parts: shown,
   };
 }
 

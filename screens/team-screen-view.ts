@@ -1,4 +1,9 @@
-import { partKey, type PartData } from '../features/define-feature.ts';
+import {
+  partKey,
+  type AnyFeature,
+  type PartData,
+  type TeamScreenPart,
+} from '../features/define-feature.ts';
 import { features } from '../features/index.ts';
 import type { Scenario } from '../scenarios/format/schema.ts';
 import type { SessionState } from '../session/types.ts';
@@ -19,21 +24,29 @@ export interface TeamScreenPartView<T = unknown> extends PartData<T> {
   placement: 'flow' | 'side';
 }
 
-const PARTS = features
-  .flatMap((f) => f.teamScreen.map((part) => ({ feature: f.id, part })))
-  .sort((a, b) => a.part.order - b.part.order);
+type TeamParts = readonly { feature: string; part: TeamScreenPart }[];
+
+/** Every team-screen part some features declare, in order. */
+export function teamScreenPartsOf(list: readonly AnyFeature[]): TeamParts {
+  return list
+    .flatMap((f) => f.teamScreen.map((part) => ({ feature: f.id, part: part as TeamScreenPart })))
+    .sort((a, b) => a.part.order - b.part.order);
+}
+
+const PARTS = teamScreenPartsOf(features);
 
 /** The team's screen, or null when the scenario has no such team (a wrong address). */
 export function teamScreenView(
   state: SessionState,
   scenario: Scenario,
   teamId: string,
+  parts: TeamParts = PARTS,
 ): TeamScreenView | null {
   const team = scenario.teams.find((t) => t.id === teamId);
   if (!team) return null;
   return {
     team: { id: team.id, name: team.name, colour: team.colour },
-    parts: PARTS.flatMap(({ feature, part }) => {
+    parts: parts.flatMap(({ feature, part }) => {
       const data = part.view({ state, scenario, teamId });
       // An empty list is shown ("No cards in hand"); null leaves the part out.
       return data === null

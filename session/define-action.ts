@@ -21,6 +21,7 @@ export function defineAction<const T extends string, S extends z.ZodType<{ type:
   kind: ActionKind;
   schema: S;
   undoable?: boolean;
+  formerTypes?: readonly string[];
   fromLog?(logged: Action): Action;
   apply(state: SessionState, action: z.output<S>, ctx: ApplyContext): Applied;
   describe(action: z.output<S>, outcome: Json | undefined, header: SessionHeader): string;

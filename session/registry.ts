@@ -19,18 +19,23 @@ export type ParsedAction =
  */
 export class ActionRegistry {
   readonly #modules = new Map<string, ActionModule>();
+  /** Former names of renamed types, each to the type it is now. */
+  readonly #renamed = new Map<string, string>();
 
   register(...modules: AnyActionModule[]): this {
     for (const module of modules) {
-      if (this.#modules.has(module.type))
-        throw new Error(`action type "${module.type}" is registered twice`);
+      for (const name of [module.type, ...(module.formerTypes ?? [])])
+        if (this.#modules.has(name) || this.#renamed.has(name))
+          throw new Error(`action type "${name}" is registered twice`);
       this.#modules.set(module.type, module);
+      for (const former of module.formerTypes ?? []) this.#renamed.set(former, module.type);
     }
     return this;
   }
 
+  /** The module of a type, or of the type a former name was renamed to. */
   get(type: string): ActionModule | undefined {
-    return this.#modules.get(type);
+    return this.#modules.get(this.#renamed.get(type) ?? type);
   }
 
   /** Validates an action from outside (IPC, CLI, a log line); defaults are filled in. */
@@ -44,12 +49,15 @@ export class ActionRegistry {
       return invalid('an action needs a "type"', [
         { path: '$.type', message: 'must be the action type, e.g. "clock.next"' },
       ]);
-    const module = this.#modules.get(type);
+    const module = this.get(type);
     if (!module)
       return invalid(`unknown action type "${type}"`, [
         { path: '$.type', message: `unknown action type "${type}"` },
       ]);
-    const result = module.schema.safeParse(raw);
+    // An entry logged under a former name reads as the type it is now.
+    const result = module.schema.safeParse(
+      type === module.type ? raw : { ...raw, type: module.type },
+    );
     if (result.success) return { ok: true, action: result.data };
     const problems = problemsFromZod(result.error);
     return invalid(`invalid ${type}: ${formatProblems(problems).replace(/\n/g, '; ')}`, problems);
@@ -57,7 +65,7 @@ export class ActionRegistry {
 
   /** One line for the log; an entry of an unknown type still gets a line. */
   describe(entry: LogEntry, header: SessionHeader): string {
-    const module = this.#modules.get(entry.action.type);
+    const module = this.get(entry.action.type);
     if (!module) return `Unknown action "${entry.action.type}"`;
     return module.describe(entry.action, entry.outcome, header);
   }
@@ -67,7 +75,7 @@ export class ActionRegistry {
    * viewer does not see the entry. An entry of an unknown type is shown by its type only.
    */
   describeFor(entry: LogEntry, header: SessionHeader, viewer: Viewer): string | null {
-    const module = this.#modules.get(entry.action.type);
+    const module = this.get(entry.action.type);
     if (!module) return `Unknown action "${entry.action.type}"`;
     const { action, outcome } = entry;
     if (module.visibleTo && !module.visibleTo(action, outcome, header, viewer)) return null;
@@ -76,7 +84,7 @@ export class ActionRegistry {
   }
 
   kindOf(type: string): ActionKind | undefined {
-    return this.#modules.get(type)?.kind;
+    return this.get(type)?.kind;
   }
 
   types(): string[] {

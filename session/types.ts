@@ -124,6 +124,11 @@ export interface ActionModule<A extends Action = Action, I = A> {
   /** Undo and redo themselves are not undoable steps; everything else is by default. */
   undoable?: boolean;
   /**
+   * Names this action type was logged under before it was renamed: an old log's entries are
+   * read as this type (their hashes cover the name they were written with, which stays).
+   */
+  formerTypes?: readonly string[];
+  /**
    * How an entry logged before a field of this action existed is read, so that it replays as
    * it did then (a missing field meaning the old behaviour, where the schema's default now
    * means the new). A new entry always carries every field, so this never touches one.

@@ -1,4 +1,4 @@
-import type { Action as AppAction } from '../app/actions.ts';
+import type { Command } from '../app/commands.ts';
 import { CONSOLE_TABS, tabKey, type ConsoleTab } from './console-tab-list.ts';
 
 export interface ConsoleCommands {
@@ -29,7 +29,7 @@ export interface ConsoleCommands {
  * The console's shortcuts, listed in the `?` overlay under "Console". The registry keeps
  * them out of text fields, so typing an announcement never pauses the clock.
  */
-export function consoleShortcuts(c: ConsoleCommands): AppAction[] {
+export function consoleShortcuts(c: ConsoleCommands): Command[] {
   const group = 'Console';
   return [
     {

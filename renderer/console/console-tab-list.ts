@@ -1,5 +1,5 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import type { ConsoleTabDef } from '../features/define-feature-ui.ts';
+import type { ConsoleTabDef, FeatureUi } from '../features/define-feature-ui.ts';
 import { featureUis } from '../features/feature-uis.ts';
 
 /**
@@ -14,9 +14,14 @@ export interface ConsoleTabInfo extends ConsoleTabDef {
   tab: ConsoleTab;
 }
 
-export const CONSOLE_TABS: readonly ConsoleTabInfo[] = featureUis
-  .flatMap((ui) => (ui.consoleTab ? [{ ...ui.consoleTab, tab: ui.consoleTab.id }] : []))
-  .sort((a, b) => a.order - b.order);
+/** The tabs some features' UI manifests declare, in order. */
+export function consoleTabsOf(uis: readonly FeatureUi[]): readonly ConsoleTabInfo[] {
+  return uis
+    .flatMap((ui) => (ui.consoleTab ? [{ ...ui.consoleTab, tab: ui.consoleTab.id }] : []))
+    .sort((a, b) => a.order - b.order);
+}
+
+export const CONSOLE_TABS: readonly ConsoleTabInfo[] = consoleTabsOf(featureUis);
 
 /** A tab's number key: fixed whatever the scenario, so a key always means the same tab. */
 export function tabKey(tab: ConsoleTab): string {

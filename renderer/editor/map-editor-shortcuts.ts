@@ -1,6 +1,6 @@
 import type { ToolId } from '../../editor/model/map-editor.ts';
 import type { NudgeDirection } from '../../editor/tools/commands.ts';
-import type { Action } from '../app/actions.ts';
+import type { Command } from '../app/commands.ts';
 
 export interface MapEditorCommands {
   /** The tools in toolbar order, each with its single-key shortcut. */
@@ -48,10 +48,10 @@ const ARROWS: readonly [string, NudgeDirection, string][] = [
  * The map editor's shortcuts, listed in the `?` overlay under "Map editor". The registry
  * keeps them out of text fields and dialogs, so typing a tile name never switches tools.
  */
-export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
+export function mapEditorShortcuts(c: MapEditorCommands): Command[] {
   const group = 'Map editor';
   const edit = c.canEdit;
-  const tools: Action[] = c.tools.map((tool) => ({
+  const tools: Command[] = c.tools.map((tool) => ({
     id: `map-tool-${tool.id}`,
     label: `${tool.label} tool`,
     keys: [tool.shortcut.toUpperCase()],
@@ -146,7 +146,7 @@ export function mapEditorShortcuts(c: MapEditorCommands): Action[] {
     },
     { id: 'map-zoom-in', label: 'Zoom in', keys: ['+', '='], group, enabled: edit, run: c.zoomIn },
     { id: 'map-zoom-out', label: 'Zoom out', keys: ['-'], group, enabled: edit, run: c.zoomOut },
-    ...ARROWS.map(([key, direction, label]): Action => ({
+    ...ARROWS.map(([key, direction, label]): Command => ({
       id: `map-nudge-${direction}`,
       label,
       keys: [key],

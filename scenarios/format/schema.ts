@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionsOf } from '../../features/compose.ts';
 import { features } from '../../features/index.ts';
 import type { ScenarioSection } from '../../features/define-feature.ts';
 import { CURRENT_SCHEMA_VERSION, metaSchema } from './meta.ts';
@@ -27,28 +28,34 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 /** `{ teams: …; maps: …; decks: … }`: each section's key and schema. */
 type ShapeOf<S> = S extends ScenarioSection<infer K, infer T> ? { [P in K]: T } : never;
 type SectionShape = UnionToIntersection<ShapeOf<Sections>>;
+type BaseShape = {
+  schemaVersion: z.ZodLiteral<typeof CURRENT_SCHEMA_VERSION>;
+  meta: typeof metaSchema;
+};
 
 /** Every feature's sections, in the order a file holds them. */
-export const scenarioSections: readonly ScenarioSection[] = features
-  .flatMap((f): readonly ScenarioSection[] => f.sections)
-  .sort((a, b) => a.order - b.order);
+export const scenarioSections: readonly ScenarioSection[] = sectionsOf(features);
 
-const sectionShape = Object.fromEntries(
-  scenarioSections.map((section) => [section.key, section.schema]),
-) as SectionShape;
+/**
+ * The scenario schema of some sections: the version and the meta, then the sections in
+ * order, each section's cross-checks run over the whole scenario.
+ */
+export function scenarioSchemaOf(sections: readonly ScenarioSection[]) {
+  const shape = Object.fromEntries(sections.map((section) => [section.key, section.schema]));
+  return z
+    .object({ schemaVersion: z.literal(CURRENT_SCHEMA_VERSION), meta: metaSchema, ...shape })
+    .superRefine((s, ctx) => {
+      const prototypeKey = findPrototypeKey(s);
+      if (prototypeKey)
+        ctx.addIssue({ code: 'custom', path: prototypeKey, message: PROTOTYPE_KEY_MESSAGE });
+      for (const section of sections) section.check?.(s as unknown as Scenario, ctx);
+    });
+}
 
-export const scenarioSchema = z
-  .object({
-    schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
-    meta: metaSchema,
-    ...sectionShape,
-  })
-  .superRefine((s, ctx) => {
-    const prototypeKey = findPrototypeKey(s);
-    if (prototypeKey)
-      ctx.addIssue({ code: 'custom', path: prototypeKey, message: PROTOTYPE_KEY_MESSAGE });
-    for (const section of scenarioSections) section.check?.(s as Scenario, ctx);
-  });
+export const scenarioSchema = scenarioSchemaOf(scenarioSections) as unknown as z.ZodType<
+  z.output<z.ZodObject<SectionShape & BaseShape>>,
+  z.input<z.ZodObject<SectionShape & BaseShape>>
+>;
 
 /** A scenario as the format reads it: the version, the meta, and every feature's sections. */
 export type Scenario = {

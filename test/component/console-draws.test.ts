@@ -275,7 +275,7 @@ describe('hand limits and draw N, keep K', () => {
     await fireEvent.input(byTestId('draw-keep-count'), { target: { value: '3' } });
     await fireEvent.click(byTestId('draw-keep-confirm'));
     expect(sent.at(-1)).toEqual({
-      type: 'deck.drawToChoose',
+      type: 'deck.draw-to-choose',
       deck: 'sabotage',
       team: 'beta',
       count: 3,

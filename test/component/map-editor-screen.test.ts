@@ -9,7 +9,7 @@ import type { Overlay, ToolPointerEvent } from '../../editor/tools/types.ts';
 import type { MapDef } from '../../scenarios/format/map.ts';
 import { mapSchema } from '../../scenarios/format/map.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
-import { ActionRegistry } from '../../renderer/app/actions.svelte.ts';
+import { CommandRegistry } from '../../renderer/app/commands.svelte.ts';
 import { hashFor, parseHash } from '../../renderer/app/router.svelte.ts';
 import { Toasts } from '../../renderer/app/toasts.svelte.ts';
 import type { CanvasView } from '../../renderer/editor/canvas-session.svelte.ts';
@@ -110,12 +110,12 @@ const hexMap = (id: string, name: string) =>
   });
 
 let canvases: FakeCanvas[] = [];
-let registry: ActionRegistry;
+let registry: CommandRegistry;
 const onKey = (event: KeyboardEvent) => registry.handleKeydown(event);
 
 beforeEach(() => {
   canvases = [];
-  registry = new ActionRegistry();
+  registry = new CommandRegistry();
   localStorage.clear();
   delete document.body.dataset.ready;
   window.addEventListener('keydown', onKey);

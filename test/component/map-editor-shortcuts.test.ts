@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ActionRegistry } from '../../renderer/app/actions.svelte.ts';
-import { describeShortcuts } from '../../renderer/app/actions.ts';
+import { CommandRegistry } from '../../renderer/app/commands.svelte.ts';
+import { describeShortcuts } from '../../renderer/app/commands.ts';
 import {
   mapEditorShortcuts,
   type MapEditorCommands,
@@ -47,7 +47,7 @@ function recorder(
 }
 
 function press(
-  registry: ActionRegistry,
+  registry: CommandRegistry,
   key: string,
   modifiers: { ctrl?: boolean; shift?: boolean; alt?: boolean } = {},
   target: EventTarget = document.body,
@@ -71,7 +71,7 @@ afterEach(() => {
 describe('map editor shortcuts', () => {
   it('turn each key into its command', () => {
     const { ran, commands } = recorder();
-    const registry = new ActionRegistry();
+    const registry = new CommandRegistry();
     registry.register(mapEditorShortcuts(commands));
     press(registry, 'b');
     press(registry, 'V', { shift: false });
@@ -131,7 +131,7 @@ describe('map editor shortcuts', () => {
 
   it('leave keys typed in a text field to the field', () => {
     const { ran, commands } = recorder();
-    const registry = new ActionRegistry();
+    const registry = new CommandRegistry();
     registry.register(mapEditorShortcuts(commands));
     const input = document.createElement('input');
     document.body.append(input);
@@ -143,7 +143,7 @@ describe('map editor shortcuts', () => {
 
   it('do nothing while nothing can be edited, undone or pasted', () => {
     const idle = recorder({ editing: false, undo: false, paste: false });
-    const registry = new ActionRegistry();
+    const registry = new CommandRegistry();
     registry.register(mapEditorShortcuts(idle.commands));
     for (const [key, ctrl] of [
       ['b', false],
@@ -155,7 +155,7 @@ describe('map editor shortcuts', () => {
     expect(idle.ran).toEqual([]);
 
     const nothingToPaste = recorder({ paste: false });
-    const other = new ActionRegistry();
+    const other = new CommandRegistry();
     other.register(mapEditorShortcuts(nothingToPaste.commands));
     expect(press(other, 'v', { ctrl: true })).toBe(false);
     expect(press(other, 'b')).toBe(true);

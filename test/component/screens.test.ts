@@ -154,7 +154,7 @@ describe('the team screen', () => {
 
   it('shows the cards it drew to choose from', async () => {
     const { show, id, act, control } = twoTeams();
-    act({ type: 'deck.drawToChoose', deck: 'black-market', team: OWN, count: 2 });
+    act({ type: 'deck.draw-to-choose', deck: 'black-market', team: OWN, count: 2 });
     show(address('team', { sessionId: id, team: OWN, key: 'k' }));
     const cards = control().draws.decks['black-market']!.choosing![OWN]!.cards;
     await waitFor(() =>

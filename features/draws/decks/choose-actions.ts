@@ -14,7 +14,7 @@ import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts'
 import { teamName } from '../../teams/team-name.ts';
 
 /**
- * Draw N, keep K, in two logged steps: `deck.drawToChoose` takes N cards off the draw pile and
+ * Draw N, keep K, in two logged steps: `deck.draw-to-choose` takes N cards off the draw pile and
  * holds them for one team (seen only by the crew and that team), `deck.keep` puts the K it
  * keeps into its hand and returns the rest as the choice says.
  */
@@ -27,10 +27,11 @@ function withoutChoice(deck: DeckState, team: string): DeckState {
 }
 
 export const deckDrawToChooseModule = defineAction({
-  type: 'deck.drawToChoose',
+  type: 'deck.draw-to-choose',
+  formerTypes: ['deck.drawToChoose'],
   kind: 'draw',
   schema: z.strictObject({
-    type: z.literal('deck.drawToChoose'),
+    type: z.literal('deck.draw-to-choose'),
     deck: idSchema,
     team: idSchema,
     /** N; the deck's `drawKeep.draw` when left out. */

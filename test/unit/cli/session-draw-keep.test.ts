@@ -21,7 +21,7 @@ describe('lodestar session act with hand limits and draw N, keep K', () => {
   it('draws upgrades to choose from, keeps one, and refuses a card not drawn', async () => {
     const file = await sessionFile('aquila-rift');
     const drawn = await act(file, {
-      type: 'deck.drawToChoose',
+      type: 'deck.draw-to-choose',
       deck: 'upgrades',
       team: 'faction-1',
       count: 3,

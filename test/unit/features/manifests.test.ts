@@ -95,6 +95,11 @@ describe('feature manifests', () => {
       for (const verb of feature.cli) expect(names.has(verb), `${feature.id}: ${verb}`).toBe(true);
   });
 
+  it('name every action feature.verb-in-kebab-case', () => {
+    const style = /^[a-z]+(-[a-z]+)*(\.[a-z]+(-[a-z]+)*)+$/;
+    expect(lodestarSession.registry.types().filter((type) => !style.test(type))).toEqual([]);
+  });
+
   it('declare the APIs their plugins call, and only APIs that exist', () => {
     const withApi = new Set(engines.filter((p) => p.api).map((p) => p.key));
     for (const plugin of engines)

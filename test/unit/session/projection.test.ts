@@ -158,7 +158,7 @@ function nextAction(state: SessionState, kind: number, n: number): unknown {
       return { type: 'session.note', text: `Control remark ${n}` };
     case 16:
       return {
-        type: 'deck.drawToChoose',
+        type: 'deck.draw-to-choose',
         deck,
         team: pick(TEAMS, n),
         count: 1 + (n % 4),
@@ -337,7 +337,7 @@ describe('what each viewer receives', () => {
   it('shows cards drawn to choose from to Control and that team only', () => {
     const session = start();
     act(session, {
-      type: 'deck.drawToChoose',
+      type: 'deck.draw-to-choose',
       deck: 'black-market',
       team: 'prosecutor',
       count: 3,

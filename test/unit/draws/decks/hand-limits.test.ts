@@ -1,3 +1,4 @@
+import { hashEntry } from '../../../../session/hash.ts';
 import { describe, expect, it } from 'vitest';
 import { lodestarSession } from '../../../../features/index.ts';
 import {
@@ -88,7 +89,12 @@ describe('draw N, keep K', () => {
   it('draws N to choose from, keeps K in the hand and discards the rest', () => {
     const r = drawsRecorder('s', rule);
     const top = sabotage(r).piles.draw!.slice(0, 3);
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 3 });
+    const [drawn] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'alpha',
+      count: 3,
+    });
     expect(drawn!.outcome).toEqual({ cards: top, reshuffled: false, short: 0 });
     expect(sabotage(r).choosing).toEqual({
       alpha: { seq: drawn!.seq, cards: top, keep: 1, rest: 'discard' },
@@ -111,7 +117,7 @@ describe('draw N, keep K', () => {
       rest: 'discard',
       hint: 'Cards drawn: the highest stat.',
     });
-    r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta', count: 2 });
+    r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'beta', count: 2 });
     const view = deckView(scenario, scenario.decks[1]!, sabotage(r));
     expect(view.total).toBe(6);
     expect(view.choosing).toMatchObject([{ team: 'beta', teamName: 'Beta', count: 2, keep: 1 }]);
@@ -119,11 +125,25 @@ describe('draw N, keep K', () => {
     expect(keepProblem(view.choosing[0]!, 1)).toBeNull();
   });
 
+  it('replays a log that names the action by its former name, deck.drawToChoose', () => {
+    const r = drawsRecorder('s', rule);
+    r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'alpha', count: 3 });
+    // The entry as an older version wrote it: the old name, hashed with it.
+    const [entry] = r.log;
+    const old = { ...entry!, action: { ...entry!.action, type: 'deck.drawToChoose' } };
+    const logged = { ...old, hash: hashEntry(old) };
+    const replayed = SessionEngine.replay(r.engine.header, [logged], lodestarSession);
+    expect(replayed.state.draws).toEqual(r.engine.state.draws);
+    expect(lodestarSession.registry.describe(logged, r.engine.header)).toBe(
+      lodestarSession.registry.describe(entry!, r.engine.header),
+    );
+  });
+
   it('returns the rest to the bottom of the draw pile when asked', () => {
     const r = drawsRecorder('s', rule);
     const top = sabotage(r).piles.draw!.slice(0, 3);
     r.act({
-      type: 'deck.drawToChoose',
+      type: 'deck.draw-to-choose',
       deck: 'sabotage',
       team: 'beta',
       count: 3,
@@ -138,7 +158,12 @@ describe('draw N, keep K', () => {
 
   it('refuses keeping the wrong number, a card not drawn, or a second draw before keeping', () => {
     const r = drawsRecorder('s', rule);
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 3 });
+    const [drawn] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'alpha',
+      count: 3,
+    });
     const cards = (drawn!.outcome as { cards: string[] }).cards;
     const other = sabotage(r).piles.draw![0]!;
     const seq = r.engine.seq;
@@ -155,16 +180,16 @@ describe('draw N, keep K', () => {
       r.act({ type: 'deck.keep', deck: 'sabotage', team: 'beta', cards: [cards[0]] }),
     ).toThrow('Beta has no cards of Sabotage to choose from');
     expect(() =>
-      r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 2 }),
+      r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'alpha', count: 2 }),
     ).toThrow(/still has 3 cards of Sabotage to choose from/);
-    expect(() => r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta' })).toThrow(
+    expect(() => r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'beta' })).toThrow(
       'say how many cards of Sabotage to draw: the highest stat',
     );
     expect(() =>
-      r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta', count: 1, keep: 2 }),
+      r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'beta', count: 1, keep: 2 }),
     ).toThrow('cannot keep 2 of 1 card drawn');
     expect(() =>
-      r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'nobody', count: 1 }),
+      r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'nobody', count: 1 }),
     ).toThrow('this scenario has no team "nobody"');
     expect(r.engine.seq).toBe(seq);
   });
@@ -175,7 +200,7 @@ describe('draw N, keep K', () => {
       withSabotage({ drawKeep: { draw: 4, keep: 3 }, reshuffleWhenEmpty: false }),
     );
     r.act({ type: 'deck.draw', deck: 'sabotage', count: 4, to: 'removed' });
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'gamma' });
+    const [drawn] = r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'gamma' });
     expect(drawn!.outcome).toMatchObject({ short: 2 });
     expect(sabotage(r).choosing?.['gamma']?.keep).toBe(2);
   });
@@ -183,7 +208,12 @@ describe('draw N, keep K', () => {
   it('keeps under the hand limit: a keep that would pass it is refused', () => {
     const r = drawsRecorder('s', withSabotage({ handLimit: { cards: 1 } }));
     r.act({ type: 'deck.draw', deck: 'sabotage', count: 1, to: 'hand:alpha' });
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 2 });
+    const [drawn] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'alpha',
+      count: 2,
+    });
     const cards = (drawn!.outcome as { cards: string[] }).cards;
     expect(() =>
       r.act({ type: 'deck.keep', deck: 'sabotage', team: 'alpha', cards: [cards[0]] }),
@@ -192,7 +222,12 @@ describe('draw N, keep K', () => {
 
   it('names the drawn cards only to Control and the team in the log', () => {
     const r = drawsRecorder('s', rule);
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 2 });
+    const [drawn] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'alpha',
+      count: 2,
+    });
     const registry = r.engine.registry;
     const header = r.engine.header;
     expect(registry.describe(drawn!, header)).toBe(
@@ -206,14 +241,24 @@ describe('draw N, keep K', () => {
   it('replays to the same state, and an undo does not re-draw differently', () => {
     const r = drawsRecorder('replay-seed', rule);
     r.act({ type: 'deck.shuffle', deck: 'sabotage' });
-    const [drawn] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'alpha', count: 3 });
+    const [drawn] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'alpha',
+      count: 3,
+    });
     const cards = (drawn!.outcome as { cards: string[] }).cards;
     r.act({ type: 'deck.keep', deck: 'sabotage', team: 'alpha', cards: [cards[2]] });
-    r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta', count: 2 });
+    r.act({ type: 'deck.draw-to-choose', deck: 'sabotage', team: 'beta', count: 2 });
     const replayed = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
     expect(replayed.state).toEqual(r.engine.state);
     r.act({ type: 'session.undo' });
-    const [again] = r.act({ type: 'deck.drawToChoose', deck: 'sabotage', team: 'beta', count: 2 });
+    const [again] = r.act({
+      type: 'deck.draw-to-choose',
+      deck: 'sabotage',
+      team: 'beta',
+      count: 2,
+    });
     expect(again!.outcome).toEqual(r.log.at(-3)!.outcome);
   });
 });
@@ -252,11 +297,11 @@ describe('bundled rules', () => {
     const deck = bundled('aquila-rift').decks.find((d) => d.id === 'upgrades')!;
     expect(deck.drawKeep).toMatchObject({ draw: null, keep: 1, rest: 'discard' });
     const r = start('aquila-rift');
-    expect(() => r.act({ type: 'deck.drawToChoose', deck: 'upgrades', team: 'faction-1' })).toThrow(
-      /highest of the player's Bounty, Rank, Medals or Status/,
-    );
+    expect(() =>
+      r.act({ type: 'deck.draw-to-choose', deck: 'upgrades', team: 'faction-1' }),
+    ).toThrow(/highest of the player's Bounty, Rank, Medals or Status/);
     const [drawn] = r.act({
-      type: 'deck.drawToChoose',
+      type: 'deck.draw-to-choose',
       deck: 'upgrades',
       team: 'faction-1',
       count: 3,

@@ -4,7 +4,7 @@ import { formatCombo } from './keys.ts';
  * One thing a person can do, reachable from a shortcut, the `?` overlay and the Electron
  * menu alike (the menu sends `app.command` with the same id).
  */
-export interface Action {
+export interface Command {
   id: string;
   label: string;
   /** Combinations such as "Mod+N", "Delete", "/"; empty when the action has no shortcut. */
@@ -19,15 +19,15 @@ export interface Action {
 }
 
 /** Every action once, in registration order, the newest definition of each id winning. */
-export function latestById(layers: readonly (readonly Action[])[]): Action[] {
-  const byId = new Map<string, Action>();
+export function latestById(layers: readonly (readonly Command[])[]): Command[] {
+  const byId = new Map<string, Command>();
   for (const layer of layers) for (const action of layer) byId.set(action.id, action);
   return [...byId.values()];
 }
 
 /** The overlay's view of the registry: groups of "label — keys". */
 export function describeShortcuts(
-  actions: readonly Action[],
+  actions: readonly Command[],
 ): { group: string; items: { id: string; label: string; keys: string[]; enabled: boolean }[] }[] {
   const groups = new Map<
     string,

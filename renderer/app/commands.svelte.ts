@@ -1,30 +1,30 @@
-import { latestById, type Action } from './actions.ts';
+import { latestById, type Command } from './commands.ts';
 import { isTypingTarget, matchesCombo, parseCombo } from './keys.ts';
 
-export type { Action } from './actions.ts';
+export type { Command } from './commands.ts';
 
 /**
- * The actions available right now. Screens register theirs on mount and remove them on
+ * The commands available right now (shortcuts, the `?` overlay, the Electron menu). Screens register theirs on mount and remove them on
  * unmount; a later registration with the same id wins, so a screen can refine a global one.
  */
-export class ActionRegistry {
-  #layers = $state.raw<{ token: symbol; actions: Action[] }[]>([]);
+export class CommandRegistry {
+  #layers = $state.raw<{ token: symbol; commands: Command[] }[]>([]);
 
-  register(actions: Action[]): () => void {
+  register(commands: Command[]): () => void {
     const token = Symbol('actions');
-    this.#layers = [...this.#layers, { token, actions }];
+    this.#layers = [...this.#layers, { token, commands }];
     return () => {
       this.#layers = this.#layers.filter((layer) => layer.token !== token);
     };
   }
 
   /** Every available action once, in registration order, the newest definition of each id. */
-  get actions(): Action[] {
-    return latestById(this.#layers.map((layer) => layer.actions));
+  get commands(): Command[] {
+    return latestById(this.#layers.map((layer) => layer.commands));
   }
 
-  find(id: string): Action | undefined {
-    return this.actions.find((action) => action.id === id);
+  find(id: string): Command | undefined {
+    return this.commands.find((action) => action.id === id);
   }
 
   /** Run an action by id (menus, buttons); false when it is not available here. */
@@ -42,7 +42,7 @@ export class ActionRegistry {
     // A modal dialog owns the keyboard until it closes, wherever the focus is (a click on its
     // text leaves the focus on the page behind it).
     if (modalOpen(event.target)) return false;
-    for (const action of this.actions) {
+    for (const action of this.commands) {
       if (typing && !action.whileTyping) continue;
       if (!action.keys.some((keys) => matchesCombo(event, parseCombo(keys)))) continue;
       if (action.enabled?.() === false) continue;

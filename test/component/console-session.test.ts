@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import App from '../../renderer/App.svelte';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
 import { FACILITATOR_STORAGE_KEY } from '../../renderer/console/facilitator.svelte.ts';
-import { SessionStore } from '../../renderer/console/session-store.svelte.ts';
+import { ConsoleSession } from '../../renderer/console/console-session.svelte.ts';
 import { ConsoleFakeHost } from './console-fake-host.ts';
 import { FakeBackend, makeScenario } from './support/fake-backend.ts';
 
@@ -28,10 +28,10 @@ function hostWithSession() {
   return { backend, host, id };
 }
 
-const stores: SessionStore[] = [];
+const stores: ConsoleSession[] = [];
 function storeFor(backend: FakeBackend, id: string, name = 'Ana') {
   const toasts: string[] = [];
-  const store = new SessionStore(
+  const store = new ConsoleSession(
     backend,
     id,
     { name },

@@ -51,7 +51,7 @@ export interface Actor {
  * offset between the host's clock and this machine's, so that `now` is the host's time even
  * when this laptop's clock is wrong, and moves `now` on several times a second for the views.
  */
-export class SessionStore {
+export class ConsoleSession {
   status = $state<ConsoleStatus>('loading');
   loadError = $state('');
   summary = $state.raw<SessionSummary | null>(null);
