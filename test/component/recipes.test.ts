@@ -13,7 +13,7 @@ import { gridSchema } from '../../scenarios/format/map.ts';
 /**
  * The recipes in docs/architecture/ stay true: every file they name exists, and every kind the
  * format declares has what the recipe says it needs. (Adding a mechanic has its own test, that
- * follows its recipe end to end: add-a-mechanic.test.ts.)
+ * is checked whole by the manifest tests.)
  */
 
 // The component tests run in happy-dom, whose import.meta.url is not a file: Vitest runs from
