@@ -239,7 +239,8 @@ export function blankValue(node: SchemaNode): unknown {
     case 'ref':
       return '';
     case 'number':
-      return Math.max(shape.min ?? 0, Math.min(shape.max ?? 0, 0)) || (shape.min ?? 0);
+      // Zero, moved into the field's bounds.
+      return Math.min(Math.max(0, shape.min ?? 0), shape.max ?? Infinity);
     case 'boolean':
       return false;
     case 'choice':
