@@ -12,6 +12,22 @@ import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } fr
 import { countableTeams, newRole, newTeam } from '../../features/teams/ui/team-edits.ts';
 import { deckUses, tableUses } from '../../features/draws/ui/scenario/draw-uses.ts';
 import { ScenarioDocument } from './scenario-document.svelte.ts';
+import { EditHistory } from './edit-history.svelte.ts';
+
+/** Every section of a scenario, by key: what the page edits besides the meta. */
+export type SectionValues = Omit<Scenario, 'schemaVersion' | 'meta'>;
+export type SectionKey = keyof SectionValues;
+
+/** One step of undo: the whole of what the page edits (small next to a scenario's maps). */
+interface Snapshot {
+  form: MetaForm;
+  sections: SectionValues;
+}
+
+function sectionsOf(scenario: Scenario): SectionValues {
+  const { schemaVersion: _version, meta: _meta, ...sections } = scenario;
+  return sections;
+}
 
 const blankForm: MetaForm = {
   title: '',
@@ -26,36 +42,41 @@ const blankForm: MetaForm = {
 };
 
 /**
- * One scenario's overview: the metadata form, the teams table and the decks' and tables'
- * contents (imported from spreadsheets), validated against the scenario schema on every edit
- * and autosaved when valid. Sections it does not edit (maps, …) are sent back as loaded.
+ * One scenario's page: the metadata form and every section (teams, decks' and tables' contents
+ * imported from spreadsheets, and each section the schema form edits), validated against the
+ * scenario schema on every edit, undoable, and autosaved when valid.
  */
 export class OverviewStore extends ScenarioDocument {
   form = $state<MetaForm>({ ...blankForm });
-  teams = $state.raw<Team[]>([]);
-  decks = $state.raw<DeckDef[]>([]);
-  tables = $state.raw<TableDef[]>([]);
+  /** Each section as edited; null until the scenario is loaded. */
+  sections = $state.raw<SectionValues | null>(null);
+  readonly history = new EditHistory<Snapshot>();
 
   readonly candidate = $derived<Scenario | null>(
-    this.base
-      ? {
-          ...this.base,
-          meta: formToMeta(this.form),
-          teams: this.teams,
-          decks: this.decks,
-          tables: this.tables,
-        }
+    this.base && this.sections
+      ? { ...this.base, ...this.sections, meta: formToMeta(this.form) }
       : null,
   );
   /** JSON path → what is wrong there, for each field to show beside itself. */
   readonly problems = $derived(problemsByPath(this.candidate));
   readonly seatTotal = $derived(seatCount({ teams: countableTeams(this.teams) }));
 
+  get teams(): Team[] {
+    return this.sections?.teams ?? [];
+  }
+
+  get decks(): DeckDef[] {
+    return this.sections?.decks ?? [];
+  }
+
+  get tables(): TableDef[] {
+    return this.sections?.tables ?? [];
+  }
+
   protected show(scenario: Scenario): void {
     this.form = metaToForm(scenario.meta);
-    this.teams = scenario.teams;
-    this.decks = scenario.decks;
-    this.tables = scenario.tables;
+    this.sections = sectionsOf(scenario);
+    this.history.clear();
   }
 
   protected edited(): Scenario | null {
@@ -66,11 +87,49 @@ export class OverviewStore extends ScenarioDocument {
     return this.problems.size === 0;
   }
 
+  /** What undo would restore. */
+  #snapshot(): Snapshot {
+    return { form: { ...this.form }, sections: this.sections as SectionValues };
+  }
+
+  /**
+   * Replaces one section. `mark` names the field being edited: keystrokes in the same field
+   * in a row undo as one step.
+   */
+  setSection<K extends SectionKey>(key: K, value: SectionValues[K], mark?: string): void {
+    if (!this.sections) return;
+    this.history.record(this.#snapshot(), mark);
+    this.sections = { ...this.sections, [key]: value };
+    this.changed();
+  }
+
+  /** A section's value as the page has it (its default when the file leaves it out). */
+  section<K extends SectionKey>(key: K): SectionValues[K] | undefined {
+    return this.sections?.[key];
+  }
+
+  undo(): boolean {
+    return this.#restore(this.history.undo(this.#snapshot()));
+  }
+
+  redo(): boolean {
+    return this.#restore(this.history.redo(this.#snapshot()));
+  }
+
+  #restore(snapshot: Snapshot | null): boolean {
+    if (!snapshot) return false;
+    this.form = { ...snapshot.form };
+    this.sections = snapshot.sections;
+    this.changed();
+    return true;
+  }
+
   error(path: string): string | undefined {
     return this.problems.get(path);
   }
 
   setField<K extends keyof MetaForm>(key: K, value: MetaForm[K]): void {
+    this.history.record(this.#snapshot(), `meta.${key}`);
     this.form[key] = value;
     this.changed();
   }
@@ -85,7 +144,10 @@ export class OverviewStore extends ScenarioDocument {
 
   /** Ids stay as they are on rename: other sections refer to teams by id. */
   updateTeam(index: number, patch: Partial<Pick<Team, 'name' | 'colour' | 'kind'>>): void {
-    this.#setTeams(this.teams.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+    this.#setTeams(
+      this.teams.map((t, i) => (i === index ? { ...t, ...patch } : t)),
+      `teams.${index}.${Object.keys(patch).join()}`,
+    );
   }
 
   addRole(teamIndex: number): void {
@@ -104,14 +166,21 @@ export class OverviewStore extends ScenarioDocument {
     const next: Partial<Team['roles'][number]> = {};
     if (patch.name !== undefined) next.name = patch.name;
     if (patch.count !== undefined) next.count = numberOrNaN(patch.count);
-    this.#editRoles(teamIndex, (roles) =>
-      roles.map((r, i) => (i === roleIndex ? { ...r, ...next } : r)),
+    this.#editRoles(
+      teamIndex,
+      (roles) => roles.map((r, i) => (i === roleIndex ? { ...r, ...next } : r)),
+      `teams.${teamIndex}.roles.${roleIndex}.${Object.keys(next).join()}`,
     );
   }
 
-  #editRoles(teamIndex: number, edit: (roles: Team['roles']) => Team['roles']): void {
+  #editRoles(
+    teamIndex: number,
+    edit: (roles: Team['roles']) => Team['roles'],
+    mark?: string,
+  ): void {
     this.#setTeams(
       this.teams.map((t, i) => (i === teamIndex ? { ...t, roles: edit(t.roles) } : t)),
+      mark,
     );
   }
 
@@ -159,17 +228,14 @@ export class OverviewStore extends ScenarioDocument {
   }
 
   #setDecks(decks: DeckDef[]): void {
-    this.decks = decks;
-    this.changed();
+    this.setSection('decks', decks);
   }
 
   #setTables(tables: TableDef[]): void {
-    this.tables = tables;
-    this.changed();
+    this.setSection('tables', tables);
   }
 
-  #setTeams(teams: Team[]): void {
-    this.teams = teams;
-    this.changed();
+  #setTeams(teams: Team[], mark?: string): void {
+    this.setSection('teams', teams, mark);
   }
 }
