@@ -2,18 +2,20 @@
  * Hash routes, so that a reload (or a LAN display bookmark) keeps the view:
  *   #/                  the library
  *   #/scenario/<id>     one scenario's overview
+ *   #/scenario/<id>/section/<key>   one section of it, in its form
  *   #/scenario/<id>/maps[/<mapId>]   the map editor, on one of the scenario's maps
  *   #/session/<id>      the facilitator console of one session
  *   #/display/<id>      the projector display of one session (read-only, no top bar)
  */
 export type Route =
   | { name: 'library' }
-  | { name: 'scenario'; id: string }
+  | { name: 'scenario'; id: string; section?: string }
   | { name: 'maps'; id: string; mapId?: string }
   | { name: 'session'; id: string }
   | { name: 'display'; id: string };
 
-const scenarioRoute = /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
+const scenarioRoute =
+  /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})(?:\/section\/([A-Za-z][A-Za-z0-9]{0,60}))?\/?$/;
 const mapsRoute =
   /^#\/scenario\/([a-z0-9][a-z0-9-]{0,120})\/maps(?:\/([a-z0-9][a-z0-9-]{0,120}))?\/?$/;
 const sessionRoute = /^#\/session\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
@@ -21,7 +23,10 @@ const displayRoute = /^#\/display\/([a-z0-9][a-z0-9-]{0,120})\/?$/;
 
 export function parseHash(hash: string): Route {
   const scenario = scenarioRoute.exec(hash);
-  if (scenario?.[1]) return { name: 'scenario', id: scenario[1] };
+  if (scenario?.[1])
+    return scenario[2]
+      ? { name: 'scenario', id: scenario[1], section: scenario[2] }
+      : { name: 'scenario', id: scenario[1] };
   const maps = mapsRoute.exec(hash);
   if (maps?.[1])
     return maps[2] ? { name: 'maps', id: maps[1], mapId: maps[2] } : { name: 'maps', id: maps[1] };
@@ -35,7 +40,7 @@ export function parseHash(hash: string): Route {
 export function hashFor(route: Route): string {
   switch (route.name) {
     case 'scenario':
-      return `#/scenario/${route.id}`;
+      return `#/scenario/${route.id}${route.section ? `/section/${route.section}` : ''}`;
     case 'maps':
       return `#/scenario/${route.id}/maps${route.mapId ? `/${route.mapId}` : ''}`;
     case 'session':

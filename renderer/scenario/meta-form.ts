@@ -59,15 +59,21 @@ export function humanizeMessage(message: string): string {
   return message;
 }
 
-/** JSON path → the first thing wrong there, checked by the same schema the host uses. */
-export function problemsByPath(scenario: Scenario | null): Map<string, string> {
-  const errors = new Map<string, string>();
-  if (!scenario) return errors;
+/** A scenario as edited, checked: its parsed form (defaults filled) when valid, and its problems. */
+export interface CheckedEdit {
+  valid: Scenario | null;
+  /** JSON path → the first thing wrong there, checked by the same schema the host uses. */
+  problems: Map<string, string>;
+}
+
+export function checkEdit(scenario: Scenario | null): CheckedEdit {
+  const problems = new Map<string, string>();
+  if (!scenario) return { valid: null, problems };
   const result = scenarioSchema.safeParse(scenario);
-  if (result.success) return errors;
+  if (result.success) return { valid: result.data as Scenario, problems };
   for (const issue of result.error.issues) {
     const path = jsonPath(issue.path);
-    if (!errors.has(path)) errors.set(path, humanizeMessage(issue.message));
+    if (!problems.has(path)) problems.set(path, humanizeMessage(issue.message));
   }
-  return errors;
+  return { valid: null, problems };
 }

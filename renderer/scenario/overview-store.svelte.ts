@@ -8,7 +8,7 @@ import {
 } from '../../features/draws/draws-format.ts';
 import { seatCount, type Scenario, type Team } from '../../scenarios/format/schema.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
-import { formToMeta, metaToForm, numberOrNaN, problemsByPath, type MetaForm } from './meta-form.ts';
+import { checkEdit, formToMeta, metaToForm, numberOrNaN, type MetaForm } from './meta-form.ts';
 import { countableTeams, newRole, newTeam } from '../../features/teams/ui/team-edits.ts';
 import { deckUses, tableUses } from '../../features/draws/ui/scenario/draw-uses.ts';
 import { ScenarioDocument } from './scenario-document.svelte.ts';
@@ -58,7 +58,10 @@ export class OverviewStore extends ScenarioDocument {
       : null,
   );
   /** JSON path → what is wrong there, for each field to show beside itself. */
-  readonly problems = $derived(problemsByPath(this.candidate));
+  readonly #checked = $derived(checkEdit(this.candidate));
+  readonly problems = $derived(this.#checked.problems);
+  /** The edits as the file will hold them (defaults filled in), while they are valid. */
+  readonly valid = $derived(this.#checked.valid);
   readonly seatTotal = $derived(seatCount({ teams: countableTeams(this.teams) }));
 
   get teams(): Team[] {

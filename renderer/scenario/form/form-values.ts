@@ -4,6 +4,7 @@
  * key, and finding what a reference may name. Pure, so the form's rules are tested apart from
  * its widgets.
  */
+import { labelOf } from './schema-node.ts';
 
 export interface RefOption {
   id: string;
@@ -100,4 +101,61 @@ export function isUnder(path: string, root: string): boolean {
   if (!path.startsWith(root)) return false;
   const next = path.charAt(root.length);
   return next === '.' || next === '[';
+}
+
+/** `trackers` → `tracker`, `secretRoles` → `secretRole`, `entries` → `entry`. */
+export function singular(key: string): string {
+  if (/ies$/.test(key)) return key.slice(0, -3) + 'y';
+  if (/(ss|us)$/.test(key)) return key;
+  return key.replace(/s$/, '');
+}
+
+/**
+ * A new list entry made ready to save: an empty `id` gets one no entry has (`tracker-2`) and
+ * an empty `name` a matching name ("Tracker 2"), so adding an entry breaks the file only where
+ * the game master must say something (a phase's minutes).
+ */
+export function filledEntry(
+  blank: unknown,
+  siblings: readonly unknown[],
+  listKey: string,
+): unknown {
+  if (!isRecord(blank)) return blank;
+  const stem = singular(listKey) || 'item';
+  const slug = stem
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const taken = new Set(
+    siblings.flatMap((s) => (isRecord(s) && typeof s.id === 'string' ? [s.id] : [])),
+  );
+  let n = siblings.length + 1;
+  while (taken.has(`${slug}-${n}`)) n += 1;
+  const name = `${labelOf(stem)} ${n}`;
+  // Entries the blank already holds (a list that needs at least one) are filled the same way.
+  const nested = Object.fromEntries(
+    Object.entries(blank).flatMap(([key, v]) =>
+      Array.isArray(v) ? [[key, v.map((entry, i) => filledEntry(entry, v.slice(0, i), key))]] : [],
+    ),
+  );
+  return {
+    ...blank,
+    ...nested,
+    ...(blank.id === '' ? { id: `${slug}-${n}` } : {}),
+    ...(blank.name === '' ? { name } : {}),
+  };
+}
+
+/** A problem's place in words, from its path below a section: `[0].rows[2].dice` → "#1 › Rows #3 › Dice". */
+export function placeInWords(relativePath: string): string {
+  const parts: string[] = [];
+  for (const [, key, index] of relativePath.matchAll(/\.([^.[]+)|\[(\d+)\]/g)) {
+    if (index !== undefined) {
+      const n = `#${Number(index) + 1}`;
+      const last = parts.length - 1;
+      if (last >= 0 && !parts[last]?.startsWith('#')) parts[last] = `${parts[last]} ${n}`;
+      else parts.push(n);
+    } else if (key !== undefined) parts.push(labelOf(key));
+  }
+  return parts.join(' › ') || 'The section';
 }

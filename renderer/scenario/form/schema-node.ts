@@ -66,8 +66,16 @@ export type FieldShape =
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
-/** Long texts (descriptions, card text) get a box of several lines. */
+/** Texts allowed to be long (card text) get a box of several lines; prose fields too (`isProse`). */
 const MULTILINE_FROM = 300;
+
+/** Fields that hold prose by their name, whatever their length limit. */
+const PROSE_KEYS = /^(description|text|notes?|body|source|rules|summary|flavou?r)$/i;
+
+/** Whether a text field reads better as a box of several lines. */
+export function isProse(key: string, node: SchemaNode): boolean {
+  return node.pattern === undefined && PROSE_KEYS.test(key);
+}
 
 function isNull(node: SchemaNode): boolean {
   return node.type === 'null';
@@ -143,7 +151,7 @@ export function shapeOf(node: SchemaNode): FieldShape {
     case 'string':
       return {
         kind: 'text',
-        multiline: (node.maxLength ?? Infinity) >= MULTILINE_FROM,
+        multiline: node.pattern === undefined && (node.maxLength ?? 0) >= MULTILINE_FROM,
         ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
       };
     case 'number':

@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './support/chromium.ts';
+import { serveApp, type ServedApp } from './support/served-app.ts';
+import { LodestarPage } from './support/library-page.ts';
+import { shootAtSizes } from './support/screenshots.ts';
+
+/**
+ * A game master prepares a game Lodestar does not ship, from a blank scenario, with no text
+ * editor: a tracker and a timetable typed into the section forms, an edit undone and redone,
+ * then a try-out session opened in the console.
+ */
+let browser: Browser;
+let app: ServedApp;
+let context: BrowserContext;
+let ui: LodestarPage;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  app = await serveApp();
+  context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  ui = new LodestarPage(await context.newPage(), app.url);
+});
+afterEach(async () => {
+  await context?.close();
+  await app?.stop();
+});
+
+/** The scenario as saved on disk. */
+function savedScenario(title: string): Record<string, unknown> {
+  const dir = path.join(app.dataDir, 'scenarios');
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.lodestar.json'))) {
+    const scenario = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    if (scenario.meta.title === title) return scenario;
+  }
+  throw new Error(`no saved scenario titled ${title}`);
+}
+
+const field = (p: string) =>
+  ui.page.locator(`[data-path="${p}"]`).locator('input, textarea, select').first();
+
+describe('preparing a scenario in the app', () => {
+  it('adds a tracker and a timetable from a blank scenario, undoes, and tries it', async () => {
+    await ui.openLibrary();
+    await ui.createBlankScenario('Harbour Watch');
+    await ui.byTestId('scenario-overview').waitFor();
+
+    // A tracker: added, named, bounded.
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="trackers"]').click();
+    await ui.page.locator('[data-testid="section-form"][data-section="trackers"]').waitFor();
+    await ui.byTestId('form-add').first().click();
+    await field('$.trackers[0].name').fill('Fuel');
+    await field('$.trackers[0].id').fill('fuel');
+    await field('$.trackers[0].start').fill('6');
+    await ui.waitUntilSaved();
+    await expect
+      .poll(() => (savedScenario('Harbour Watch').trackers as { name: string }[])[0]?.name)
+      .toBe('Fuel');
+
+    // A bad value is named where it is, and nothing is saved until it is fixed.
+    await field('$.trackers[0].id').fill('Fuel Tank');
+    await ui.byTestId('section-problems').waitFor();
+    expect(await ui.byTestId('section-problems').innerText()).toContain('#1 › Id');
+    await expect
+      .poll(() =>
+        ui.page
+          .locator('[data-section="trackers"] [data-testid="section-nav-problems"]')
+          .innerText(),
+      )
+      .toBe('1');
+    await field('$.trackers[0].id').fill('fuel');
+    await ui.waitUntilSaved();
+
+    // Undo and redo, by button and by key, across the page.
+    // Typing in one field in a row is one step: the id's two edits undo together.
+    await ui.byTestId('scenario-undo').click();
+    await expect.poll(() => field('$.trackers[0].id').inputValue()).toBe('fuel');
+    expect(await field('$.trackers[0].start').inputValue()).toBe('6');
+    await ui.byTestId('scenario-undo').click();
+    await expect.poll(() => field('$.trackers[0].start').inputValue()).toBe('');
+    await ui.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await ui.page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => field('$.trackers[0].start').inputValue()).toBe('6');
+    await ui.waitUntilSaved();
+    expect((savedScenario('Harbour Watch').trackers as { start: number }[])[0]?.start).toBe(6);
+
+    // A timetable: a turn of one timed phase, repeated four times.
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="schedule"]').click();
+    await ui.page.locator('[data-testid="section-form"][data-section="schedule"]').waitFor();
+    const blocks = ui.page.locator('[data-path="$.schedule.blocks"]');
+    await blocks.getByTestId('form-add').first().click();
+    await field('$.schedule.blocks[0].repeat').fill('4');
+    await field('$.schedule.blocks[0].phases[0].name').fill('Negotiation');
+    await field('$.schedule.blocks[0].phases[0].minutes').fill('15');
+    await ui.waitUntilSaved();
+    await shootAtSizes(ui.page, 'scenario-section-schedule');
+    const schedule = savedScenario('Harbour Watch').schedule as {
+      blocks: { repeat: number; phases: { name: string; minutes: number }[] }[];
+    };
+    expect(schedule.blocks[0]?.repeat).toBe(4);
+    expect(schedule.blocks[0]?.phases[0]).toMatchObject({ name: 'Negotiation', minutes: 15 });
+
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="trackers"]').click();
+    await ui.page.locator('[data-testid="section-form"][data-section="trackers"]').waitFor();
+    await shootAtSizes(ui.page, 'scenario-section-trackers');
+    await ui.byTestId('section-nav-overview').click();
+    await ui.byTestId('section-trackers').waitFor();
+    expect(await ui.byTestId('section-trackers').innerText()).toContain('Fuel');
+    await shootAtSizes(ui.page, 'scenario-overview-nav');
+
+    // Try it: a throwaway session of what was just typed, in the console.
+    await ui.byTestId('try-it').click();
+    await ui.page.waitForSelector('body[data-ready="console"]', { state: 'attached' });
+    expect(ui.page.url()).toContain('#/session/');
+    await expect.poll(() => ui.page.locator('body').innerText()).toContain('Negotiation');
+  });
+});
