@@ -158,9 +158,12 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   ];
   let clockLine = `Clock: ${report.position}`;
   if (clock.status === 'running' || clock.status === 'paused') {
-    const left = clock.overrun
-      ? `overrun by ${formatDuration(-clock.remainingMs)}`
-      : `${formatDuration(clock.remainingMs, { round: 'ceil' })} left`;
+    // An untimed phase has no length, so no time left: say how long it has run instead.
+    const left = clock.untimed
+      ? `untimed, ${formatDuration(clock.elapsedMs)} so far`
+      : clock.overrun
+        ? `overrun by ${formatDuration(-clock.remainingMs)}`
+        : `${formatDuration(clock.remainingMs, { round: 'ceil' })} left`;
     clockLine += ` — ${left}${clock.status === 'paused' ? ' (paused)' : ''}`;
   }
   lines.push(clockLine);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 import { defineFeature, defineSection } from '../define-feature.ts';
 import { dealAutomation } from './deal-automation.ts';
+import { reportTableErrors } from './tables/validate-table.ts';
 import { marketsPart, shownPart } from './display.ts';
 import {
   bagSchema,
@@ -53,6 +54,7 @@ export const drawsFeature = defineFeature({
       check: (s, ctx) => {
         reportDuplicateIds(ctx, s.tables, 'tables', 'table');
         reportUnknownDrawTargets(ctx, s);
+        reportTableErrors(ctx, s);
       },
       migrations: [],
     }),

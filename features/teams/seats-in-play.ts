@@ -16,6 +16,16 @@ export function seatsInPlay(roster: RosterState, teams: readonly string[]): stri
   return teams.filter((team) => seated.has(team));
 }
 
+/**
+ * Holders put in the roster's seat order (the one just rolled, say), whatever order they were
+ * named in; holders that are not seats (players, offices) follow, as named.
+ */
+export function inSeatOrder(holders: readonly string[], teamOrder: readonly string[]): string[] {
+  const seat = new Map(teamOrder.map((t, i) => [t, i]));
+  const at = (h: string) => seat.get(h) ?? teamOrder.length;
+  return [...holders].sort((a, b) => at(a) - at(b));
+}
+
 /** Which seats an action counts: those in play (the default), or every seat of the scenario. */
 export const seatsSchema = z.enum(['in-play', 'all']).default('in-play');
 export type Seats = z.infer<typeof seatsSchema>;

@@ -14,7 +14,10 @@ export interface CsvRows {
   header: string[];
   /** The same columns as written (trimmed, without the colon): free fields keep this spelling. */
   names: string[];
-  /** Rows under the header that hold something, with the row number a spreadsheet shows. */
+  /**
+   * Rows under the header that hold something, with the row number a spreadsheet shows. A row
+   * that repeats the header (a rulebook's table split over pages, pasted whole) is not one.
+   */
   rows: { row: number; cells: string[] }[];
   problems: CsvProblem[];
 }
@@ -34,6 +37,9 @@ function delimiterOf(text: string): string {
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/** "Result: " → "Result": how a header cell names its column. */
+const columnName = (cell: string) => cell.trim().replace(/:$/, '').trim();
 
 /** What papaparse's quote errors mean for someone who saved the file from a spreadsheet. */
 function readProblem(code: string, fallback: string): string {
@@ -59,11 +65,16 @@ export function readCsvRows(text: string): CsvRows {
   const numbered = parsed.data.map((cells, i) => ({ row: i + 1, cells }));
   const headerAt = numbered.findIndex((r) => !isBlank(r.cells));
   const head = headerAt < 0 ? [] : (numbered[headerAt]?.cells ?? []);
-  const names = head.map((h) => h.trim().replace(/:$/, '').trim());
+  const names = head.map(columnName);
+  const header = names.map((h) => h.toLowerCase());
+  const repeatsHeader = (cells: readonly string[]) =>
+    cells.map((c) => columnName(c).toLowerCase()).join('\u0000') === header.join('\u0000');
   return {
-    header: names.map((h) => h.toLowerCase()),
+    header,
     names,
-    rows: numbered.slice(headerAt + 1).filter((r) => headerAt >= 0 && !isBlank(r.cells)),
+    rows: numbered
+      .slice(headerAt + 1)
+      .filter((r) => headerAt >= 0 && !isBlank(r.cells) && !repeatsHeader(r.cells)),
     problems,
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../session/types.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
 import DealDialog from '../../features/draws/ui/DealDialog.svelte';
+import { initialRoster } from '../../features/teams/initial-teams.ts';
 import DrawsView from '../../features/draws/ui/DrawsView.svelte';
 import { percent } from '../../renderer/lib/percent.ts';
 import { drawsRecorder, drawsScenario } from '../unit/draws/draws-fixtures.ts';
@@ -181,7 +182,14 @@ describe('the deal dialog', () => {
     const { sent, onact } = recorder();
     const events = sswa.decks.find((d) => d.id === 'events')!;
     render(DealDialog, {
-      props: { open: true, scenario: sswa, deck: events, onact, onclose: () => {} },
+      props: {
+        open: true,
+        scenario: sswa,
+        deck: events,
+        roster: initialRoster(sswa),
+        onact,
+        onclose: () => {},
+      },
     });
     await waitFor(() => expect(screen.getAllByTestId('deal-team')).toHaveLength(11));
     expect(byTestId('deal-confirm').textContent).toContain('Deal 11 cards');
@@ -197,6 +205,36 @@ describe('the deal dialog', () => {
     });
     expect((sent[0] as unknown as { holders: string[] }).holders).toHaveLength(10);
     expect((sent[0] as unknown as { holders: string[] }).holders[0]).toBe('refinery-ship-1');
+  });
+});
+
+describe('the deal dialog, after seats are rolled', () => {
+  it('lists the teams in seat order, ticks the seats in play, and deals round that way', async () => {
+    const { sent, onact } = recorder();
+    const events = sswa.decks.find((d) => d.id === 'events')!;
+    const ships = initialRoster(sswa).teamOrder;
+    const rolled = [...ships].reverse();
+    const seated = [rolled[0]!, rolled[2]!];
+    const roster = {
+      teamOrder: rolled,
+      players: seated.map((team, i) => ({
+        id: `p${i}`,
+        name: `Player ${i}`,
+        team,
+        role: null,
+        notes: '',
+        posts: [],
+      })),
+    };
+    render(DealDialog, {
+      props: { open: true, scenario: sswa, deck: events, roster, onact, onclose: () => {} },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('deal-team')).toHaveLength(ships.length));
+    const boxes = screen.getAllByTestId('deal-team') as HTMLInputElement[];
+    expect(boxes.map((b) => b.value)).toEqual(rolled);
+    expect(boxes.filter((b) => b.checked).map((b) => b.value)).toEqual(seated);
+    await fireEvent.click(byTestId('deal-confirm'));
+    expect((sent[0] as unknown as { holders: string[] }).holders).toEqual(seated);
   });
 });
 

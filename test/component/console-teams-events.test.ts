@@ -37,6 +37,52 @@ describe('the teams view', () => {
     expect(screen.getByTestId('track-band').textContent).toBe('Calm');
   });
 
+  it('takes a typed amount as one change: +3 and -16 adjust, 12 sets, nonsense is named', async () => {
+    const r = teamsRecorder();
+    const { sent, refresh } = renderTeams(r);
+    const alpha = () =>
+      screen.getAllByTestId('team-row').find((row) => row.dataset.team === 'alpha')!;
+    const type = async (text: string, key = 'Enter') => {
+      await fireEvent.click(within(alpha()).getAllByTestId('tracker-value')[0]!);
+      const entry = within(alpha()).getByTestId('tracker-value-entry') as HTMLInputElement;
+      expect(document.activeElement).toBe(entry);
+      await fireEvent.input(entry, { target: { value: text } });
+      await fireEvent.keyDown(entry, { key });
+    };
+    await type('+3');
+    expect(sent.at(-1)).toEqual({
+      type: 'tracker.adjust',
+      tracker: 'fuel',
+      holder: 'alpha',
+      by: 3,
+    });
+    await refresh();
+    expect(within(alpha()).getAllByTestId('tracker-value')[0]!.textContent).toBe('8');
+    await type('12');
+    expect(sent.at(-1)).toEqual({
+      type: 'tracker.set',
+      tracker: 'fuel',
+      holder: 'alpha',
+      value: 12,
+    });
+    const before = sent.length;
+    await type('lots');
+    expect(within(alpha()).getByRole('alert').textContent).toContain(
+      '“lots” is not a whole number',
+    );
+    expect(sent.length).toBe(before);
+    await fireEvent.keyDown(within(alpha()).getByTestId('tracker-value-entry'), { key: 'Escape' });
+    expect(within(alpha()).queryByTestId('tracker-value-entry')).toBeNull();
+    await type('-2', 'Escape');
+    expect(sent.length).toBe(before);
+    // The game-wide track takes one too.
+    await fireEvent.click(screen.getByTestId('track-value'));
+    const track = screen.getByTestId('track-value-entry');
+    await fireEvent.input(track, { target: { value: '+4' } });
+    await fireEvent.blur(track);
+    expect(sent.at(-1)).toMatchObject({ type: 'tracker.adjust', holder: '', by: 4 });
+  });
+
   it('previews and runs production', async () => {
     const r = teamsRecorder();
     r.act({ type: 'tracker.set', tracker: 'crew', holder: 'beta', value: 5 });

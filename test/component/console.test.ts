@@ -107,7 +107,7 @@ describe('console: starting a session', () => {
     new ConsoleFakeHost(backend);
     window.location.hash = '#/scenario/so-say-we-all';
     renderApp(backend);
-    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'));
+    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
     await fireEvent.click(byTestId('start-session'));
     const dialog = byTestId('start-session-dialog');
     await fireEvent.input(within(dialog).getByTestId('session-facilitator-input'), {

@@ -484,6 +484,11 @@ describe('properties panel', () => {
     await waitFor(() => screen.getByTestId('brush-token-label'));
     await typeAndCommit(screen.getByTestId('brush-token-label'), 'Dreadnought');
     expect(store.editor.settings.token.label).toBe('Dreadnought');
+    // The next click lands on the map, which may never blur the field: typing alone is enough.
+    await fireEvent.input(screen.getByTestId('brush-token-label'), {
+      target: { value: 'Cruiser' },
+    });
+    expect(store.editor.settings.token.label).toBe('Cruiser');
   });
 });
 

@@ -7,7 +7,8 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 async function openOverview(backend: FakeBackend, autosaveDelayMs?: number) {
   window.location.hash = '#/scenario/so-say-we-all';
   renderApp(backend, { autosaveDelayMs });
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'));
+  // The first open loads the page's modules: on a busy machine that can take seconds.
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
 }
 
 const status = () => screen.getByTestId('save-status').textContent?.trim();
@@ -29,7 +30,9 @@ describe('scenario overview', () => {
     expect(screen.getByTestId('section-tables').textContent).toMatch(
       /No tables yet\. Add one, then import its rows/,
     );
-    expect(screen.getByTestId('section-schedule').textContent).toMatch(/No schedule yet — /);
+    expect(screen.getByTestId('section-schedule').textContent).toMatch(
+      /No timetable yet: add the turns/,
+    );
     expect(screen.getByTestId('seat-total').textContent).toMatch(/9 seats/);
   });
 

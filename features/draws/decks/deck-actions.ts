@@ -22,6 +22,7 @@ import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } 
 import { defineAction } from '../../../session/define-action.ts';
 import { deckDef } from '../lookup.ts';
 import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts';
+import { inSeatOrder } from '../../teams/seats-in-play.ts';
 
 /** The deck actions: every change to a deck's piles is one of these, logged. */
 
@@ -139,8 +140,11 @@ export const deckDealModule = defineAction({
     return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
       const dealt = dealCards(ctx.header.scenario, def, deck, g, {
         count: action.count ?? 1,
-        // No teams named: every seated team, in the roster's seat order.
-        holders: action.holders?.length ? action.holders : state.roster.teamOrder,
+        // Cards go round the table in the roster's seat order, the one rolled at setup included;
+        // no teams named: every seated team.
+        holders: action.holders?.length
+          ? inSeatOrder(action.holders, state.roster.teamOrder)
+          : state.roster.teamOrder,
         to: action.to ?? def.dealTo,
         ...(action.limit === undefined ? {} : { limit: action.limit }),
       });

@@ -116,9 +116,6 @@ export function tableRowsFromCsv(
   const out: TableRow[] = [];
 
   for (const { row, cells } of rows) {
-    // Split tables pasted from a rulebook repeat their header: skip it.
-    if (cells.map((c) => c.trim().toLowerCase().replace(/:$/, '')).join('|') === header.join('|'))
-      continue;
     const get = (i: number) => (i < 0 ? '' : (cells[i] ?? '').trim());
     const result = get(resultAt);
     if (result === '') {

@@ -156,3 +156,31 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
   });
   return problems;
 }
+
+/** Problems a roll would fail on mid-game, found when the file is read instead. */
+const FAILS_IN_PLAY: ReadonlySet<TableProblemKind> = new Set(['bad-roll', 'cycle']);
+
+/**
+ * The scenario check's half of `validateTable`: dice that do not parse and links that lead back
+ * are errors in the file (`lodestar validate`, session start and the scenario page agree), not
+ * a surprise at the table. Gaps and overlaps stay warnings, as rulebooks print them; an empty
+ * table is one being filled in.
+ */
+export function reportTableErrors(
+  ctx: { addIssue(issue: { code: 'custom'; path: (string | number)[]; message: string }): void },
+  scenario: Scenario,
+): void {
+  scenario.tables.forEach((table, t) => {
+    for (const problem of validateTable(table, scenario)) {
+      if (!FAILS_IN_PLAY.has(problem.kind)) continue;
+      const row = problem.row;
+      const path: (string | number)[] =
+        problem.kind === 'cycle'
+          ? ['tables', t]
+          : row === null
+            ? ['tables', t, 'roll']
+            : ['tables', t, 'rows', row, 'roll'];
+      ctx.addIssue({ code: 'custom', path, message: problem.message });
+    }
+  });
+}

@@ -69,6 +69,14 @@ const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 /** Texts allowed to be long (card text) get a box of several lines; prose fields too (`isProse`). */
 const MULTILINE_FROM = 300;
 
+/** The format's colours (`#rrggbb`): a picker beside the text, and a grey to start from. */
+const COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';
+const BLANK_COLOUR = '#808080';
+
+export function isColour(node: SchemaNode): boolean {
+  return node.type === 'string' && node.pattern === COLOUR_PATTERN;
+}
+
 /** Fields that hold prose by their name, whatever their length limit. */
 const PROSE_KEYS = /^(description|text|notes?|body|source|rules|summary|flavou?r)$/i;
 
@@ -244,6 +252,7 @@ export function blankValue(node: SchemaNode): unknown {
   const shape = shapeOf(node);
   switch (shape.kind) {
     case 'text':
+      return isColour(node) ? BLANK_COLOUR : '';
     case 'ref':
       return '';
     case 'number':

@@ -251,6 +251,20 @@ describe('lodestar session show', () => {
     expect(out).toMatch(/Log \(all 4\):\n {2}#1 .+\n {2}#2 .+\n {2}#3 .+\n {2}#4 .+Die.+\n$/);
   });
 
+  it('says how long an untimed phase has run, never a negative time left', async () => {
+    const ti3 = bundledScenarios.find((b) => b.id === 'ti3-patch');
+    const scenario = path.join(temp.dir, 'ti3.lodestar.json');
+    await writeFile(scenario, serializeScenario(ti3!.scenario));
+    const file = path.join(temp.dir, 'ti3.session.jsonl');
+    expect((await runCli(['session', 'new', scenario, '--seed', 'u', '--out', file])).code).toBe(0);
+    const started = await runCli(['session', 'act', file, '{"type":"clock.start"}', '--at', at(0)]);
+    expect(started.code, started.stderr).toBe(0);
+    const run = await runCli(['session', 'show', file, '--at', at(25)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Clock: Round 1 · Strategy — untimed, 25:00 so far\n/);
+    expect(run.stdout).not.toMatch(/left|overrun/);
+  });
+
   it('prints the whole report with --json, at most the last 20 log lines', async () => {
     const file = await playedSession();
     for (let i = 0; i < 25; i++) {

@@ -96,6 +96,18 @@ describe('cards from a spreadsheet', () => {
     });
   });
 
+  it('skips the header a rulebook repeats on each page, in any case, numbering rows as written', () => {
+    const result = cardsFromCsv('Title,Copies\nA,1\ntitle: ,COPIES\nB,x\n');
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { row: 4, column: 'copies', message: "row 4: copies must be a whole number (got 'x')" },
+      ],
+    });
+    const ok = cardsFromCsv('Title,Copies\nA,1\nTitle,Copies\nB,2\n');
+    expect(ok.ok && ok.cards.map((c) => c.title)).toEqual(['A', 'B']);
+  });
+
   it('names the row and column of every mistake, and applies nothing', () => {
     const csv =
       'id,title,copies,persistent\na,Alpha,two,no\nb,,1,no\nc,Gamma,1,maybe\na,Again,1,no\nd,Delta,20000,no\n';

@@ -106,6 +106,23 @@ describe('dealing', () => {
     expect(r.log.at(-1)!.action).toMatchObject({ type: 'deck.deal' });
   });
 
+  it('deals to named teams in the seat order rolled, not the order they were named in', () => {
+    const r = drawsRecorder();
+    r.act({ type: 'roster.seat', teams: ['gamma', 'alpha', 'beta'] });
+    const top = events(r).piles.draw!.slice(0, 3);
+    const [entry] = r.act({ type: 'deck.deal', deck: 'events', holders: ['alpha', 'gamma'] });
+    expect((entry!.outcome as { dealt: object }).dealt).toEqual({
+      gamma: [top[0]],
+      alpha: [top[1]],
+    });
+    const [all] = r.act({ type: 'deck.deal', deck: 'events' });
+    expect(Object.keys((all!.outcome as { dealt: object }).dealt)).toEqual([
+      'gamma',
+      'alpha',
+      'beta',
+    ]);
+  });
+
   it('refuses unknown or repeated teams', () => {
     const r = drawsRecorder();
     expect(() => r.act({ type: 'deck.deal', deck: 'events', holders: ['zeta'] })).toThrow(

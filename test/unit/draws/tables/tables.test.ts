@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateTable } from '../../../../features/draws/tables/index.ts';
 import type { TableInput } from '../../../../features/draws/draws-format.ts';
 import { tableSchema } from '../../../../features/draws/draws-format.ts';
+import { scenarioSchema } from '../../../../scenarios/format/schema.ts';
 import { drawsRecorder, drawsScenario } from '../draws-fixtures.ts';
 
 const raid: TableInput = {
@@ -132,6 +133,38 @@ describe('checking a table', () => {
     const s = scenario([table, ...others]);
     return validateTable(s.tables[0]!, s);
   };
+
+  it('fails the scenario check on dice that do not parse and on links back, as play would', () => {
+    const base = drawsScenario();
+    const withTables = (tables: TableInput[]) => scenarioSchema.safeParse({ ...base, tables });
+    const broken = withTables([
+      {
+        ...raid,
+        rows: (raid.rows ?? []).map((r, i) => (i === 2 ? { ...r, roll: '2d6; 1d6' } : r)),
+      },
+      weather,
+    ]);
+    expect(broken.success).toBe(false);
+    const issues = broken.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['tables.0.rows.2.roll', 'row 3: “2d6; 1d6”: unexpected ";" at column 4'],
+    ]);
+    const badTableDice = withTables([{ ...raid, roll: '1d' }, weather]);
+    expect(badTableDice.error?.issues.map((i) => i.path.join('.'))).toEqual(['tables.0.roll']);
+    // Raid's last row rolls on Weather, and this Weather rolls on Raid again.
+    const weatherBack: TableInput = {
+      ...weather,
+      rows: [{ result: 'Back to the raid', weight: 1, then: 'raid' }],
+    };
+    const cycle = withTables([raid, weatherBack]);
+    expect(cycle.success).toBe(false);
+    expect(cycle.error?.issues.some((i) => /leads back/.test(i.message))).toBe(true);
+    // Gaps stay warnings: a rulebook's table with holes still loads.
+    const gappy = withTables([
+      { id: 'g', name: 'Gappy', roll: '2d6', rows: [{ min: 2, max: 6, result: 'Low' }] },
+    ]);
+    expect(gappy.success).toBe(true);
+  });
 
   it('finds nothing wrong with a table that covers its dice', () => {
     expect(check(raid, [weather])).toEqual([]);
@@ -268,7 +301,12 @@ describe('checking a table', () => {
       mode: 'weight' as const,
       rows: [{ result: 'to A', then: 'a' }],
     };
-    expect(check(loop, [back])).toEqual([
+    // The scenario check refuses such a file, so the tables are put in by hand.
+    const looped = {
+      ...drawsScenario(),
+      tables: [tableSchema.parse(loop), tableSchema.parse(back)],
+    };
+    expect(validateTable(looped.tables[0]!, looped)).toEqual([
       {
         row: null,
         kind: 'cycle',
