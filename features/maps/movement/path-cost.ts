@@ -16,7 +16,7 @@ import {
 
 /**
  * What a path of steps costs a piece: each move to a neighbour at the orthogonal or diagonal
- * cost, plus a turn cost for every direction step its facing swings (a move turns the piece
+ * cost times the place's entry cost, plus a turn cost for every direction step its facing swings (a move turns the piece
  * to where it goes first), and each explicit turn. The first problem met stops the walk and
  * is said in words; the cost so far is kept, so the console can show it as the path grows.
  */
@@ -42,6 +42,11 @@ export interface PathContext {
   costs: StepCosts;
   /** The tile id at a place, to refuse impassable tiles. */
   tileAt: (at: string) => string | null;
+  /**
+   * What entering a place costs, from the scenario's map rules (forest 2, road ½; 1 where no
+   * rule matches; null: nobody enters it). A step costs its orthogonal or diagonal cost times it.
+   */
+  entryCost: (at: string) => number | null;
   /** The heading's direction of travel, or null (calm, or no heading). */
   headingRuns: number | null;
 }
@@ -75,12 +80,16 @@ export function walkPath(ctx: PathContext, token: MapToken, steps: readonly Path
     const tile = ctx.tileAt(to);
     if (tile !== null && costs.impassable.includes(tile))
       return fail(`${nameOf(token)} cannot enter ${placeName(map, to)} (${tile})`);
+    const entry = ctx.entryCost(to);
+    if (entry === null)
+      return fail(`${nameOf(token)} cannot enter ${placeName(map, to)}: the map rules bar it`);
     const against = forbiddenAgainst(ctx, direction);
     if (against) return fail(`${nameOf(token)} may not move ${direction.name}: ${against}`);
     const blocker = blockerAt(ctx, token, to);
     if (blocker) return fail(blocker);
     if (walk.facing) walk.cost += turnSteps(map, walk.facing, direction) * costs.turn;
-    walk.cost += geometry.sideNeighbours(walk.at).includes(to) ? costs.orthogonal : costs.diagonal;
+    walk.cost +=
+      entry * (geometry.sideNeighbours(walk.at).includes(to) ? costs.orthogonal : costs.diagonal);
     walk.facing = direction;
     walk.firstMove ??= direction;
     walk.at = to;

@@ -111,6 +111,51 @@ describe('moving along a path within an allowance', () => {
     expect(r.engine.state).toBe(before);
   });
 
+  it('multiplies a step by what the map rules say entering the place costs, and bars a null', () => {
+    const base = bundled('naval-duel');
+    const sea = base.tiles.find((t) => t.id === 'sea')!;
+    const any = { kinds: [], borders: [], tiles: [] };
+    const scenario = {
+      ...base,
+      tiles: [
+        ...base.tiles,
+        { ...sea, id: 'shoal', name: 'Shoal' },
+        { ...sea, id: 'reef', name: 'Reef' },
+      ],
+      maps: base.maps.map((m) =>
+        m.id === 'sea'
+          ? {
+              ...m,
+              placements: {
+                ...m.placements,
+                '2,4': { tile: 'shoal', rotation: 0, overrides: {} },
+                '1,5': { tile: 'reef', rotation: 0, overrides: {} },
+              },
+            }
+          : m,
+      ),
+      mapRules: {
+        ...base.mapRules,
+        movement: {
+          ...base.mapRules.movement,
+          entryCosts: [
+            { match: { ...any, tiles: ['shoal'] }, cost: 2 },
+            { match: { ...any, tiles: ['reef'] }, cost: null },
+          ],
+        },
+      },
+    };
+    const r = mapsRecorder(scenario);
+    r.act({ type: 'map.movement-roll', map: 'sea', token: 'a1', entered: 6 });
+    const path = (steps: PathStep[]) => ({ type: 'map.move-path', map: 'sea', token: 'a1', steps });
+    expect(refusal(r, path([{ turn: 'right' }, { turn: 'right' }, to('1,5')]))).toBe(
+      'A1 cannot enter 1,5: the map rules bar it',
+    );
+    // Into the shoal 2 × 1, then a diagonal into open sea: 0.5 to turn + 1.5.
+    const [entry] = r.act(path([to('2,4'), to('3,5')]), 1000, 'Control');
+    expect(words(r, entry!)).toBe('Control moved A1 1,4 → 2,4 → 3,5, facing SE: 4 of 6 moves');
+  });
+
   it('gives the wind bonus once and spends what is left over two moves', () => {
     const r = naval();
     r.act({ type: 'map.heading', map: 'sea', direction: 'W' });
