@@ -65,6 +65,25 @@ describe('the Teams tab', () => {
         expect.stringContaining('Cai Long is now President'),
       ]),
     );
+    // A rulebook's "lose 4 Fuel" typed as one amount: one change, one log line.
+    await fuel.click();
+    const entry = cell('refinery-ship-1', 'fuel').getByTestId('tracker-value-entry');
+    await entry.fill('-4');
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 800 },
+    ]) {
+      await live.control.page.setViewportSize(size);
+      await live.control.page.screenshot({
+        path: path.join(shotsDir, `console-teams-typed-amount-${size.width}.png`),
+      });
+    }
+    await entry.press('Enter');
+    await expect.poll(async () => Number(await fuel.innerText())).toBe(start + 2);
+    expect(await live.control.logLines()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Fuel \(Refinery Ship 1\) -4 → /)]),
+    );
+    await live.control.page.setViewportSize({ width: 1440, height: 1000 });
     await live.control.page.evaluate('window.scrollTo(0, 0)');
     await live.control.page.screenshot({
       path: path.join(shotsDir, 'console-teams.png'),
