@@ -46,6 +46,33 @@ export function stackingProblem(
   return `${placeName(map, to)} already holds ${names}: at most ${rule.limit} such ${rule.limit === 1 ? 'piece' : 'pieces'} per place`;
 }
 
+/**
+ * Why a piece may not be put on a place at all, or null: a tile its movement costs call
+ * impassable (land for ships), or a place the map rules give no entry cost (a supernova).
+ */
+export function entryProblem(
+  scenario: Scenario,
+  map: MapDef,
+  hints: MapHints,
+  token: MapToken,
+  to: string,
+): string | null {
+  const graph = graphOf(scenario, map);
+  const name = token.label || token.id;
+  const steps = hints.steps;
+  const tile = graph.tileAt(to)?.tile.id ?? null;
+  if (
+    steps &&
+    tokenMatches(steps.tokens, token.id) &&
+    tile !== null &&
+    steps.impassable.includes(tile)
+  )
+    return `${name} cannot enter ${placeName(map, to)} (${tile})`;
+  if (graph.entryCost(to) === null)
+    return `${name} cannot enter ${placeName(map, to)}: the map rules bar it`;
+  return null;
+}
+
 /** The first move hint that applies to a piece. */
 export function moveHintFor(hints: MapHints, tokenId: string): MoveHint | null {
   return hints.moves.find((m) => tokenMatches(m.tokens, tokenId)) ?? null;

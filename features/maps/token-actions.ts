@@ -9,7 +9,7 @@ import { ActionRejected, type SessionState } from '../../session/types.ts';
 import { hintsOf } from './hints.ts';
 import { directionOn } from './movement/direction-on.ts';
 import { mapInPlay, placeName } from './live-map.ts';
-import { stackingProblem } from './map-rules.ts';
+import { entryProblem, stackingProblem } from './map-rules.ts';
 import { revealToAll } from './reveal.ts';
 import { seenBy } from './seen-by.ts';
 import { outcomeFlag, outcomeText, withLiveMap } from './update.ts';
@@ -79,6 +79,8 @@ export const mapMoveModule = defineAction({
     const token = tokenOn(map, action.token);
     const to = placeOn(map, action.to);
     if (token.at === to) throw new ActionRejected(`${token.label || token.id} is already there`);
+    const barred = entryProblem(ctx.header.scenario, map, hintsOf(map).hints, token, to);
+    if (barred) throw new ActionRejected(barred);
     const moved = moveTo(state, action.map, map, token, to);
     return {
       state: moved.state,

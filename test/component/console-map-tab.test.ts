@@ -151,6 +151,38 @@ describe('the Map tab', () => {
     );
   });
 
+  it('puts a new piece where Control clicks, named and coloured in the panel', async () => {
+    const { canvas, sent } = renderTab();
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'skirmish' } });
+    await fireEvent.click(screen.getByTestId('map-mode-place'));
+    const at = geometryOf(canvas.map!).centre('1,0')!;
+    canvas.pointer('down', press(at.x, at.y));
+    await tick();
+    expect(sent).toEqual([]);
+    expect(screen.getByTestId('map-status').textContent).toContain('Name the new piece first');
+    await fireEvent.input(screen.getByTestId('new-piece-label'), {
+      target: { value: ' Frigate ' },
+    });
+    await fireEvent.change(screen.getByTestId('new-piece-team'), { target: { value: 'blue' } });
+    await fireEvent.input(screen.getByTestId('new-piece-count'), { target: { value: '2' } });
+    canvas.pointer('down', press(at.x, at.y));
+    await tick();
+    expect(sent).toEqual([
+      {
+        type: 'map.place',
+        map: 'skirmish',
+        at: '1,0',
+        label: 'Frigate',
+        colour: '#3333cc',
+        team: 'blue',
+        count: 2,
+      },
+    ]);
+    expect(screen.getByTestId('map-pieces').textContent).toMatch(/Frigate\s*1,0/);
+    expect(canvas.map!.tokens.some((t) => t.label === 'Frigate' && t.at === '1,0')).toBe(true);
+  });
+
   it('shows a map as a team sees it, and moves nothing there', async () => {
     const { canvas, sent } = renderTab();
     await screen.findByTestId('map-tab');

@@ -115,6 +115,26 @@ describe('live maps in the console', () => {
     await page.getByTestId('undo-button').click();
     await expect.poll(() => pieces.innerText()).toContain(`Civilian Ship 1\n${start}`);
 
+    // A new piece, put down with a click where nothing stands.
+    const taken = new Set(battle.tokens.map((t) => t.at));
+    const free = [1, 2, 3, 4, 5, 6]
+      .map((a) => geometryOf(battle).shift(start, { a, b: 0 }))
+      .find((at): at is string => !!at && !taken.has(at))!;
+    await page.getByTestId('map-mode-place').click();
+    await page.getByTestId('new-piece-label').fill('Raptor');
+    await page.getByTestId('new-piece-team').selectOption({ index: 1 });
+    const spot = await placePoint(page, battle, free);
+    await page.mouse.click(spot.x, spot.y);
+    await expect
+      .poll(() => live.control.logLines())
+      .toContainEqual(expect.stringContaining(`Control placed Raptor on ${free}`));
+    await expect.poll(() => pieces.innerText()).toContain(`Raptor\n${free}`);
+    await dismissToasts(page);
+    await page.screenshot({ path: path.join(shotsDir, 'console-map-new-piece-1920x1080.png') });
+    await page.getByTestId('undo-button').click();
+    await expect.poll(() => pieces.innerText()).not.toContain('Raptor');
+    await page.getByTestId('map-mode-move').click();
+
     // The flak barrier around the Prosecutor is drawn on the heat layer.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('map-tab').scrollIntoViewIfNeeded();

@@ -3,7 +3,8 @@ import { tokenMatches } from '../map-hints-format.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { hintsOf } from '../hints.ts';
 import type { Allowance, LiveMap } from '../types.ts';
-import { matchesTile, placedTile, tileLookup } from '../../../editor/analysis/place-tiles.ts';
+import { placedTile, tileLookup } from '../../../editor/analysis/place-tiles.ts';
+import { graphOf } from '../map-rules.ts';
 import { directionNamed } from '../../../editor/geometry/directions.ts';
 import type { StepCosts } from '../map-hints-format.ts';
 import {
@@ -76,11 +77,7 @@ export function pathContext(scenario: Scenario, map: MapDef, live: LiveMap, cost
     hints,
     costs,
     tileAt: (at) => placedTile(map, tiles, at)?.tile.id ?? null,
-    entryCost: (at) => {
-      const placed = placedTile(map, tiles, at);
-      const rule = scenario.mapRules.movement.entryCosts.find((r) => matchesTile(r.match, placed));
-      return rule ? rule.cost : 1;
-    },
+    entryCost: (at) => graphOf(scenario, map).entryCost(at),
     headingRuns: headingRuns(hints.heading, named),
   };
   return ctx;

@@ -17,12 +17,22 @@ import type { Scenario } from '../../../scenarios/format/schema.ts';
  * turns pointer events into `press`, `drag` and `drop` with what is under the pointer; this
  * turns them into actions (a drop is a move) or a reason it would be refused.
  *
- * Modes: move (drag pieces; click one to see its reach), reveal (click a place: revealed to
+ * Modes: move (drag pieces; click one to see its reach), place (click a place: a new piece
+ * there, as described in the side panel, logged as map.place), reveal (click a place: revealed to
  * the chosen team, or every team), scout (click a place next to the scouting piece), route
  * (click two nodes: a route of the chosen kind or colour and cost), sight (click two pieces),
  * path (click two places: the cheapest route).
  */
-export type MapMode = 'move' | 'course' | 'reveal' | 'scout' | 'route' | 'sight' | 'path';
+export type MapMode = 'move' | 'place' | 'course' | 'reveal' | 'scout' | 'route' | 'sight' | 'path';
+
+/** What the next click puts on the map in mode 'place'. */
+export interface NewPiece {
+  label: string;
+  /** '' for a piece of no team. */
+  team: string;
+  colour: string;
+  count: number;
+}
 
 export const MAP_MODES: readonly {
   mode: MapMode;
@@ -31,6 +41,7 @@ export const MAP_MODES: readonly {
   graph: boolean;
 }[] = [
   { mode: 'move', label: 'Move', lattice: true, graph: true },
+  { mode: 'place', label: 'New piece', lattice: true, graph: true },
   { mode: 'course', label: 'Plot course', lattice: true, graph: false },
   { mode: 'reveal', label: 'Reveal', lattice: true, graph: true },
   { mode: 'scout', label: 'Scout', lattice: true, graph: true },
@@ -56,6 +67,7 @@ export class LiveMapView {
   routeKind = $state('');
   routeColour = $state('#f0c040');
   routeCost = $state(1);
+  newPiece = $state<NewPiece>({ label: '', team: '', colour: '#e0e0e0', count: 1 });
   allRings = $state(true);
   /** The place a dragged piece is over. */
   dragOver = $state<string | null>(null);
@@ -134,6 +146,10 @@ export class LiveMapView {
           const token = map.tokens.find((t) => t.id === hit.id);
           this.message = token ? `${token.label || token.id} on ${placeName(map, token.at)}` : '';
         } else this.selected = null;
+        return;
+      case 'place':
+        if (place === null || !this.editable) return;
+        void this.#place(map.id, place);
         return;
       case 'course':
         if (hit.kind === 'token') {
@@ -226,6 +242,24 @@ export class LiveMapView {
       return;
     }
     void this.#send({ type: 'map.move', map: map.id, token: id, to: place });
+  }
+
+  /** A new piece where Control clicked; the panel keeps its fields for the next one. */
+  async #place(map: string, at: string): Promise<void> {
+    const { label, team, colour, count } = this.newPiece;
+    if (label.trim() === '') {
+      this.message = 'Name the new piece first (beside the map)';
+      return;
+    }
+    await this.#send({
+      type: 'map.place',
+      map,
+      at,
+      label: label.trim(),
+      colour,
+      ...(team ? { team } : {}),
+      ...(count > 1 ? { count } : {}),
+    });
   }
 
   #pick(id: string): void {

@@ -156,6 +156,15 @@ describe('moving along a path within an allowance', () => {
     expect(words(r, entry!)).toBe('Control moved A1 1,4 → 2,4 → 3,5, facing SE: 4 of 6 moves');
   });
 
+  it('refuses a piece dragged onto a tile its movement calls impassable, as a plotted move does', () => {
+    const r = naval();
+    const before = r.engine.state;
+    expect(refusal(r, { type: 'map.move', map: 'sea', token: 'a7', to: '1,11' })).toBe(
+      'A7 cannot enter 1,11 (land)',
+    );
+    expect(r.engine.state).toBe(before);
+  });
+
   it('gives the wind bonus once and spends what is left over two moves', () => {
     const r = naval();
     r.act({ type: 'map.heading', map: 'sea', direction: 'W' });
