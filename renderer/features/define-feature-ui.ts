@@ -2,6 +2,7 @@ import type { Component, Snippet } from 'svelte';
 import type { ActionRequest } from '../../features/index.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionHeader, SessionState } from '../../session/types.ts';
+import type { SectionNote } from '../scenario/section-note.ts';
 
 /**
  * A feature's half in the renderer: its console tab, the panels it adds to the clock tab, the
@@ -117,7 +118,14 @@ export interface TeamScreenPartProps {
  * editor for maps and tiles).
  */
 export type SectionEditorDef =
-  | { kind: 'form' }
+  | {
+      kind: 'form';
+      /**
+       * What is worth a look but does not stop a save (a table's gaps and overlaps, as
+       * rulebooks print them), each at the JSON path of the field it is about.
+       */
+      notes?: (scenario: Scenario) => SectionNote[];
+    }
   | { kind: 'custom'; component: LazyComponent<Record<string, unknown>> }
   | { kind: 'elsewhere'; where: 'map-editor'; label: string };
 

@@ -67,6 +67,21 @@ describe('section forms', () => {
     expect(backend.callsOf('scenario.save')).toHaveLength(saves);
   });
 
+  it('points out a table’s gaps beside its form, and saves it all the same', async () => {
+    const backend = sampleLibrary();
+    const form = await openSection(backend, 'tables');
+    const count = (backend.scenarios.get('so-say-we-all')?.scenario.tables.length ?? 0) + 1;
+    await fireEvent.click(within(form).getAllByTestId('form-add')[0] as HTMLElement);
+    await waitFor(() =>
+      expect(backend.scenarios.get('so-say-we-all')?.scenario.tables).toHaveLength(count),
+    );
+    const notes = await screen.findByTestId('section-notes');
+    expect(notes.textContent).toContain(`#${count}`);
+    expect(notes.textContent).toContain('the table has no rows');
+    expect(notes.textContent).toContain('One thing worth a look (they do not stop a save)');
+    expect(screen.queryByTestId('section-problems')).toBeNull();
+  });
+
   it('sends the map editor’s sections to the map editor', async () => {
     const form = await openSection(sampleLibrary(), 'maps');
     const link = within(form).getByTestId('section-elsewhere') as HTMLAnchorElement;

@@ -107,6 +107,39 @@ describe('preparing a scenario in the app', () => {
     expect(schedule.blocks[0]?.repeat).toBe(4);
     expect(schedule.blocks[0]?.phases[0]).toMatchObject({ name: 'Negotiation', minutes: 15 });
 
+    // A table of 1d6 with a hole at 3–4: pointed out beside the form, saved all the same.
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="tables"]').click();
+    await ui.page.locator('[data-testid="section-form"][data-section="tables"]').waitFor();
+    await ui.byTestId('form-add').first().click();
+    await field('$.tables[0].name').fill('Weather');
+    const rows = ui.page.locator('[data-path="$.tables[0].rows"]');
+    for (const [i, [min, max, result]] of [
+      [1, 2, 'Calm'],
+      [5, 6, 'Storm'],
+    ].entries()) {
+      await rows.getByTestId('form-add').first().click();
+      await field(`$.tables[0].rows[${i}].result`).fill(String(result));
+      // Min and max may be left open ("7+"): each is set, then typed.
+      for (const [end, value] of [
+        ['min', min],
+        ['max', max],
+      ] as const) {
+        await ui.page
+          .locator(`[data-path="$.tables[0].rows[${i}].${end}"]`)
+          .getByTestId('form-set')
+          .click();
+        await field(`$.tables[0].rows[${i}].${end}`).fill(String(value));
+      }
+    }
+    await expect
+      .poll(() => ui.byTestId('section-notes').innerText())
+      .toContain('Weather: the rulebook prints no row for 3–4');
+    await ui.waitUntilSaved();
+    expect((savedScenario('Harbour Watch').tables as { rows: unknown[] }[])[0]?.rows).toHaveLength(
+      2,
+    );
+    await shootAtSizes(ui.page, 'scenario-section-tables');
+
     await ui.page.locator('[data-testid="section-nav-link"][data-section="trackers"]').click();
     await ui.page.locator('[data-testid="section-form"][data-section="trackers"]').waitFor();
     await shootAtSizes(ui.page, 'scenario-section-trackers');

@@ -1,6 +1,7 @@
 /** Random tables: rolling (ranged, weighted, nested) and checking a table before the game. */
 export { rollTable, type TableRollOutcome, type TableRollOptions } from './roll-table.ts';
 export {
+  blocksSave,
   reportTableErrors,
   validateTable,
   type TableProblem,

@@ -161,6 +161,14 @@ export function validateTable(table: TableDef, scenario: Scenario): TableProblem
 const FAILS_IN_PLAY: ReadonlySet<TableProblemKind> = new Set(['bad-roll', 'cycle']);
 
 /**
+ * Whether the scenario check refuses a file with this problem (a link to a missing table is
+ * refused by the draws check), so a form need not repeat it as a remark.
+ */
+export function blocksSave(kind: TableProblemKind): boolean {
+  return FAILS_IN_PLAY.has(kind) || kind === 'unknown-table';
+}
+
+/**
  * The scenario check's half of `validateTable`: dice that do not parse and links that lead back
  * are errors in the file (`lodestar validate`, session start and the scenario page agree), not
  * a surprise at the table. Gaps and overlaps stay warnings, as rulebooks print them; an empty

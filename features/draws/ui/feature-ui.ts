@@ -3,6 +3,7 @@ import DisplayMarkets from './DisplayMarkets.svelte';
 import DisplayShown from './DisplayShown.svelte';
 import TeamChoosing from './TeamChoosing.svelte';
 import TeamHand from './TeamHand.svelte';
+import { tableNotes } from './scenario/table-notes.ts';
 
 /** The Draws tab, what is shown and the markets on the projector, a team's hand and choices. */
 export default defineFeatureUi({
@@ -22,6 +23,6 @@ export default defineFeatureUi({
     decks: { kind: 'form' },
     bags: { kind: 'form' },
     dice: { kind: 'form' },
-    tables: { kind: 'form' },
+    tables: { kind: 'form', notes: tableNotes },
   },
 });

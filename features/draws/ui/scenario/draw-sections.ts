@@ -87,15 +87,24 @@ export function tableSection(store: OverviewStore, scenario: () => Scenario | nu
   return {
     entries: (): DrawEntry[] => {
       const current = scenario();
-      return store.tables.map((table) => ({
-        id: table.id,
-        name: table.name,
-        summary: `${table.mode === 'range' ? table.roll : 'weighted'} · ${plural(table.rows.length, 'row')}`,
-        problems: current
-          ? validateTable(table, current).map(({ message, severity }) => ({ message, severity }))
-          : [],
-        usedBy: current ? tableUses(current, table.id) : [],
-      }));
+      return store.tables.map((edited, i) => {
+        // The table as the file will hold it (defaults filled in), when the edits parse: a
+        // table typed in the form may leave its dice out, meaning 1d6.
+        const table = current?.tables[i]?.id === edited.id ? current.tables[i]! : edited;
+        return {
+          id: table.id,
+          name: table.name,
+          summary: `${table.mode === 'range' ? (table.roll ?? '1d6') : 'weighted'} · ${plural(table.rows?.length ?? 0, 'row')}`,
+          problems:
+            current && table !== edited
+              ? validateTable(table, current).map(({ message, severity }) => ({
+                  message,
+                  severity,
+                }))
+              : [],
+          usedBy: current ? tableUses(current, table.id) : [],
+        };
+      });
     },
     add: (name: string) => store.addTable(name),
     remove: (id: string) => store.removeTable(id),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateTable } from '../../../../features/draws/tables/index.ts';
+import { blocksSave, validateTable } from '../../../../features/draws/tables/index.ts';
+import { tableNotes } from '../../../../features/draws/ui/scenario/table-notes.ts';
 import type { TableInput } from '../../../../features/draws/draws-format.ts';
 import { tableSchema } from '../../../../features/draws/draws-format.ts';
 import { scenarioSchema } from '../../../../scenarios/format/schema.ts';
@@ -327,5 +328,37 @@ describe('checking a table', () => {
       { kind: 'empty' },
       { kind: 'gap' },
     ]);
+  });
+});
+
+describe('the remarks beside tables on the scenario page', () => {
+  it('point at the row or table, and leave out what already blocks the save', () => {
+    const gappy: TableInput = {
+      id: 'gappy',
+      name: 'Gappy',
+      roll: '2d6',
+      rows: [
+        { min: 2, max: 6, result: 'Low' },
+        { min: 6, max: 9, result: 'Mid' },
+      ],
+    };
+    const s = drawsScenario({ tables: [raid, weather, gappy, { id: 'bare', name: 'Bare' }] });
+    expect(tableNotes(s)).toEqual([
+      {
+        path: '$.tables[2].rows[1]',
+        message: expect.stringMatching(
+          /^Gappy: the rulebook prints two rows for 6 \(rows 1 and 2\)/,
+        ),
+      },
+      {
+        path: '$.tables[2]',
+        message: expect.stringMatching(/^Gappy: the rulebook prints no row for 10–12/),
+      },
+      { path: '$.tables[3]', message: 'Bare: the table has no rows' },
+    ]);
+    for (const kind of ['bad-roll', 'cycle', 'unknown-table'] as const)
+      expect(blocksSave(kind)).toBe(true);
+    for (const kind of ['gap', 'overlap', 'unreachable', 'empty'] as const)
+      expect(blocksSave(kind)).toBe(false);
   });
 });
