@@ -244,6 +244,16 @@ export class LiveMapView {
     void this.#send({ type: 'map.move', map: map.id, token: id, to: place });
   }
 
+  /** The new piece's team; a team's piece takes the team's colour (it can be changed after). */
+  chooseNewPieceTeam(scenario: Scenario, id: string): void {
+    const team = scenario.teams.find((t) => t.id === id);
+    this.newPiece = {
+      ...this.newPiece,
+      team: team?.id ?? '',
+      colour: team?.colour ?? this.newPiece.colour,
+    };
+  }
+
   /** A new piece where Control clicked; the panel keeps its fields for the next one. */
   async #place(map: string, at: string): Promise<void> {
     const { label, team, colour, count } = this.newPiece;
