@@ -1,9 +1,11 @@
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { cardSchema, type CardDef, type DeckDef } from './draws-format.ts';
+import type { SheetColumns } from '../../scenarios/csv/column-mapping.ts';
 import {
   duplicateColumns,
   fieldValue,
-  readCsvRows,
+  rowsOf,
+  type SheetInput,
   widerRowsWarning,
   writeCsv,
   type CsvProblem,
@@ -17,6 +19,30 @@ import {
  * other column is a field of the card (a cost, a value); numbers become numbers.
  */
 
+/** The columns a card sheet may hold, for the import's column mapping. */
+export const cardColumns: SheetColumns = {
+  targets: [
+    { key: 'id', label: 'Id', aliases: ['card id'] },
+    {
+      key: 'title',
+      label: 'Title',
+      aliases: ['name', 'card', 'card name', 'card title'],
+      required: true,
+    },
+    {
+      key: 'text',
+      label: 'Text',
+      aliases: ['rules', 'rules text', 'description', 'effect', 'card text'],
+    },
+    { key: 'copies', label: 'Copies', aliases: ['count', 'qty', 'quantity', 'number', 'amount'] },
+    { key: 'tags', label: 'Tags', aliases: ['tag', 'keywords', 'traits'] },
+    { key: 'persistent', label: 'Persistent', aliases: ['stays', 'permanent'] },
+    { key: 'image', label: 'Picture', aliases: ['picture', 'art', 'artwork', 'img'] },
+    { key: 'source', label: 'Source', aliases: ['page', 'reference', 'ref'] },
+  ],
+  others: 'a field of the card',
+};
+
 const KNOWN = new Set(['id', 'title', 'text', 'copies', 'tags', 'persistent', 'image', 'source']);
 const YES = /^(yes|y|true|1|x)$/i;
 const NO = /^(no|n|false|0|)$/i;
@@ -25,8 +51,8 @@ export type CardsImport =
   | { ok: true; cards: CardDef[]; fieldNames: string[]; warnings: string[] }
   | { ok: false; errors: CsvProblem[] };
 
-export function cardsFromCsv(text: string): CardsImport {
-  const { header, names, rows, problems } = readCsvRows(text);
+export function cardsFromCsv(text: SheetInput): CardsImport {
+  const { header, names, rows, problems } = rowsOf(text);
   const errors = [...problems, ...duplicateColumns(header)];
   if (!header.includes('title'))
     return {
@@ -131,6 +157,11 @@ export function cardsToCsv(
   deck: Pick<DeckDef, 'cards' | 'fieldNames'>,
   options: CsvWriteOptions = {},
 ): string {
+  return writeCsv(cardsToRows(deck), options.delimiter);
+}
+
+/** A deck's cards as rows, the header first (numbers stay numbers, for a workbook). */
+export function cardsToRows(deck: Pick<DeckDef, 'cards' | 'fieldNames'>): (string | number)[][] {
   const extra = [...deck.fieldNames];
   for (const card of deck.cards)
     for (const name of Object.keys(card.fields)) if (!extra.includes(name)) extra.push(name);
@@ -157,5 +188,5 @@ export function cardsToCsv(
     c.source,
     ...(hasImage ? [c.image ?? ''] : []),
   ]);
-  return writeCsv([head, ...rows], options.delimiter);
+  return [head, ...rows];
 }

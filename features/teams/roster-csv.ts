@@ -1,7 +1,9 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
+import type { SheetColumns } from '../../scenarios/csv/column-mapping.ts';
 import {
   duplicateColumns,
-  readCsvRows,
+  rowsOf,
+  type SheetInput,
   writeCsv,
   type CsvProblem,
 } from '../../scenarios/csv/csv-rows.ts';
@@ -25,11 +27,28 @@ export interface RosterImport {
   problems: CsvProblem[];
 }
 
+/** The columns a roster may hold, for the import's column mapping. */
+export const rosterColumns: SheetColumns = {
+  targets: [
+    { key: 'id', label: 'Id', aliases: ['player id'] },
+    {
+      key: 'name',
+      label: 'Name',
+      aliases: ['player', 'player name', 'full name', 'participant'],
+      required: true,
+    },
+    { key: 'team', label: 'Team', aliases: ['faction', 'side', 'group', 'country', 'nation'] },
+    { key: 'role', label: 'Role', aliases: ['position', 'character', 'job', 'seat'] },
+    { key: 'notes', label: 'Notes', aliases: ['note', 'comments', 'comment'] },
+  ],
+  others: 'a line of the notes (“age: 31”)',
+};
+
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const norm = (text: string) => text.trim().toLowerCase();
 
-export function rosterFromCsv(text: string, scenario: Scenario): RosterImport {
-  const csv = readCsvRows(text);
+export function rosterFromCsv(text: SheetInput, scenario: Scenario): RosterImport {
+  const csv = rowsOf(text);
   const problems: CsvProblem[] = [...csv.problems, ...duplicateColumns(csv.header)];
   const col = (name: string) => csv.header.indexOf(name);
   const nameAt = col('name') >= 0 ? col('name') : col('player');

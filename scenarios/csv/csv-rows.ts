@@ -62,7 +62,18 @@ export function readCsvRows(text: string): CsvRows {
       const row = (e.row ?? 0) + 1;
       return { row, message: `row ${row}: ${readProblem(e.code, e.message)}` };
     });
-  const numbered = parsed.data.map((cells, i) => ({ row: i + 1, cells }));
+  return rowsFromGrid(parsed.data, problems);
+}
+
+/**
+ * A grid of cells (a CSV file read, or a workbook's sheet) as a header and numbered rows: the
+ * first row that holds anything names the columns.
+ */
+export function rowsFromGrid(
+  grid: readonly (readonly string[])[],
+  problems: CsvProblem[] = [],
+): CsvRows {
+  const numbered = grid.map((cells, i) => ({ row: i + 1, cells: [...cells] }));
   const headerAt = numbered.findIndex((r) => !isBlank(r.cells));
   const head = headerAt < 0 ? [] : (numbered[headerAt]?.cells ?? []);
   const names = head.map(columnName);
@@ -77,6 +88,14 @@ export function readCsvRows(text: string): CsvRows {
       .filter((r) => headerAt >= 0 && !isBlank(r.cells) && !repeatsHeader(r.cells)),
     problems,
   };
+}
+
+/** Text already read, or the text of a file: what every spreadsheet importer takes. */
+export type SheetInput = string | CsvRows;
+
+/** The rows of what an importer was given. */
+export function rowsOf(input: SheetInput): CsvRows {
+  return typeof input === 'string' ? readCsvRows(input) : input;
 }
 
 /** A column named twice would silently lose one of them: say so against the header row. */

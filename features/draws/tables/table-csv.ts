@@ -1,9 +1,11 @@
 import { tableRowSchema, type TableDef, type TableRow } from '../draws-format.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
+import type { SheetColumns } from '../../../scenarios/csv/column-mapping.ts';
 import {
   duplicateColumns,
   fieldValue,
-  readCsvRows,
+  rowsOf,
+  type SheetInput,
   widerRowsWarning,
   writeCsv,
   type CsvProblem,
@@ -59,18 +61,40 @@ function parseRange(
   return null;
 }
 
+/** The columns a table sheet may hold, for the import's column mapping. */
+export function tableColumns(mode: 'range' | 'weight'): SheetColumns {
+  return {
+    targets: [
+      {
+        key: 'roll',
+        label: 'Roll (range)',
+        aliases: [...RANGE],
+        // A heading naming the dice ("2d6") sets the table's roll: it is kept as written.
+        keepsHeading: (heading) => rangeHeading(heading.trim()) !== null,
+        required: mode === 'range',
+      },
+      { key: 'result', label: 'Result', aliases: [...RESULT], required: true },
+      { key: 'detail', label: 'Detail', aliases: [...DETAIL] },
+      { key: 'weight', label: 'Weight', aliases: ['chance', 'odds', 'frequency'] },
+      { key: 'then', label: 'Then roll on', aliases: ['next', 'then roll', 'roll on'] },
+      { key: 'extra', label: 'Extra dice', aliases: ['roll extra', 'extra dice'] },
+    ],
+    others: 'a field of the row',
+  };
+}
+
 export interface TableRowsReadOptions {
   /** The tables a `then` may name; without it any well-formed id is taken. */
   tableIds?: readonly string[];
 }
 
 export function tableRowsFromCsv(
-  text: string,
+  text: SheetInput,
   mode: 'range' | 'weight',
   options: TableRowsReadOptions = {},
 ): TableRowsImport {
   const known = options.tableIds ? new Set(options.tableIds) : null;
-  const { header, names, rows, problems } = readCsvRows(text);
+  const { header, names, rows, problems } = rowsOf(text);
   const errors = [...problems, ...duplicateColumns(header)];
   const resultAt = header.findIndex((h) => RESULT.has(h));
   const rangeAt = names.findIndex((h) => rangeHeading(h) !== null);
@@ -212,6 +236,13 @@ export function tableRowsToCsv(
   table: Pick<TableDef, 'mode' | 'roll' | 'rows' | 'fieldNames'>,
   options: CsvWriteOptions = {},
 ): string {
+  return writeCsv(tableRowsToRows(table), options.delimiter);
+}
+
+/** A table's rows as spreadsheet rows, the header first (numbers stay numbers, for a workbook). */
+export function tableRowsToRows(
+  table: Pick<TableDef, 'mode' | 'roll' | 'rows' | 'fieldNames'>,
+): (string | number)[][] {
   const extra = [...table.fieldNames];
   for (const row of table.rows)
     for (const name of Object.keys(row.fields)) if (!extra.includes(name)) extra.push(name);
@@ -227,5 +258,5 @@ export function tableRowsToCsv(
     r.then ?? '',
     r.roll ?? '',
   ]);
-  return writeCsv([head, ...rows], options.delimiter);
+  return [head, ...rows];
 }

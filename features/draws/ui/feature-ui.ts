@@ -4,6 +4,7 @@ import DisplayShown from './DisplayShown.svelte';
 import TeamChoosing from './TeamChoosing.svelte';
 import TeamHand from './TeamHand.svelte';
 import { tableNotes } from './scenario/table-notes.ts';
+import { deckSheets, tableSheets } from './scenario/draw-sheets.ts';
 
 /** The Draws tab, what is shown and the markets on the projector, a team's hand and choices. */
 export default defineFeatureUi({
@@ -20,9 +21,9 @@ export default defineFeatureUi({
   displayParts: { shown: DisplayShown, markets: DisplayMarkets },
   teamScreenParts: { choosing: TeamChoosing, hand: TeamHand },
   sectionEditors: {
-    decks: { kind: 'form' },
+    decks: { kind: 'form', sheets: deckSheets },
     bags: { kind: 'form' },
     dice: { kind: 'form' },
-    tables: { kind: 'form', notes: tableNotes },
+    tables: { kind: 'form', notes: tableNotes, sheets: tableSheets },
   },
 });
