@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SheetPart } from '../scenarios/csv/sheet-part.ts';
 import type { Scenario } from '../scenarios/format/schema.ts';
 import type { AnyAutomationDef } from '../session/automation.ts';
 import type { AnyEnginePlugin } from '../session/plugin.ts';
@@ -73,6 +74,11 @@ export interface ScenarioSection<K extends string = string, T extends z.ZodType 
    * after the core's own upgrade of that version. Never edit a shipped one: add the next.
    */
   migrations: readonly SectionMigration[];
+  /**
+   * Its tabular parts (a deck's cards, the timetable), each exported to a spreadsheet and
+   * imported back through a column mapping, on the scenario page and by the CLI.
+   */
+  sheets?(scenario: Scenario): SheetPart[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- sections of different shapes share one list

@@ -2,6 +2,7 @@ import { defineFeature, defineSection } from '../define-feature.ts';
 import { timersPart } from './display.ts';
 import { clockPlugin, timersPlugin } from './plugin.ts';
 import { scheduleSchema } from './schedule-format.ts';
+import { scheduleSheets } from './schedule-sheets.ts';
 import { startTimerAutomation } from './start-timer-automation.ts';
 import type { Schedule } from './schedule-format.ts';
 
@@ -18,6 +19,7 @@ export const clockFeature = defineFeature({
       order: 60,
       schema: scheduleSchema,
       migrations: [],
+      sheets: scheduleSheets,
     }),
   ],
   automations: [startTimerAutomation],

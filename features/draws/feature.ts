@@ -3,6 +3,7 @@ import { reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 import { defineFeature, defineSection } from '../define-feature.ts';
 import { dealAutomation } from './deal-automation.ts';
 import { reportTableErrors } from './tables/validate-table.ts';
+import { deckSheets, tableSheets } from './draw-sheets.ts';
 import { marketsPart, shownPart } from './display.ts';
 import {
   bagSchema,
@@ -29,6 +30,7 @@ export const drawsFeature = defineFeature({
       schema: z.array(deckSchema).default([]).describe('Card decks.'),
       check: (s, ctx) => reportDuplicateIds(ctx, s.decks, 'decks', 'deck'),
       migrations: [],
+      sheets: deckSheets,
     }),
     defineSection({
       key: 'bags',
@@ -57,6 +59,7 @@ export const drawsFeature = defineFeature({
         reportTableErrors(ctx, s);
       },
       migrations: [],
+      sheets: tableSheets,
     }),
   ],
   automations: [dealAutomation],

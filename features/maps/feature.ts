@@ -5,6 +5,7 @@ import { mapRulesSchema } from '../../scenarios/format/map-rules.ts';
 import { reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 import { tileSchema } from '../../scenarios/format/tiles.ts';
 import { defineFeature, defineSection } from '../define-feature.ts';
+import { tokenSheets } from './token-sheets.ts';
 import { reportUnknownTiles } from './maps-format.ts';
 import { mapsPlugin } from './plugin.ts';
 import { teamMapPart } from './team-screen.ts';
@@ -29,6 +30,7 @@ export const mapsFeature = defineFeature({
       schema: z.array(mapSchema).default([]).describe('Hex, square and point-to-point maps.'),
       check: (s, ctx) => reportDuplicateIds(ctx, s.maps, 'maps', 'map'),
       migrations: [],
+      sheets: tokenSheets,
     }),
     defineSection({
       key: 'tiles',

@@ -3,7 +3,6 @@ import type { ActionRequest } from '../../features/index.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionHeader, SessionState } from '../../session/types.ts';
 import type { SectionNote } from '../scenario/section-note.ts';
-import type { SheetPart } from '../scenario/sheets/sheet-part.ts';
 
 /**
  * A feature's half in the renderer: its console tab, the panels it adds to the clock tab, the
@@ -126,16 +125,9 @@ export type SectionEditorDef =
        * rulebooks print them), each at the JSON path of the field it is about.
        */
       notes?: (scenario: Scenario) => SectionNote[];
-      /** Its tabular parts, each imported from and exported to a spreadsheet. */
-      sheets?: (scenario: Scenario) => SheetPart[];
     }
   | { kind: 'custom'; component: LazyComponent<Record<string, unknown>> }
-  | {
-      kind: 'elsewhere';
-      where: 'map-editor';
-      label: string;
-      sheets?: (scenario: Scenario) => SheetPart[];
-    };
+  | { kind: 'elsewhere'; where: 'map-editor'; label: string };
 
 /** Declares a feature's UI; the types check each part. */
 export function defineFeatureUi(ui: FeatureUi): FeatureUi {

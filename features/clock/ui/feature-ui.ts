@@ -1,6 +1,5 @@
 import { defineFeatureUi } from '../../../renderer/features/define-feature-ui.ts';
 import DisplayTimers from './DisplayTimers.svelte';
-import { scheduleSheets } from './scenario/schedule-sheets.ts';
 
 /** The clock's tab (the console's first), its timers on the projector, its timetable editor. */
 export default defineFeatureUi({
@@ -16,5 +15,5 @@ export default defineFeatureUi({
   consolePanels: [],
   displayParts: { timers: DisplayTimers },
   teamScreenParts: {},
-  sectionEditors: { schedule: { kind: 'form', sheets: scheduleSheets } },
+  sectionEditors: { schedule: { kind: 'form' } },
 });

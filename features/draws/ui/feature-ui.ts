@@ -4,7 +4,6 @@ import DisplayShown from './DisplayShown.svelte';
 import TeamChoosing from './TeamChoosing.svelte';
 import TeamHand from './TeamHand.svelte';
 import { tableNotes } from './scenario/table-notes.ts';
-import { deckSheets, tableSheets } from './scenario/draw-sheets.ts';
 
 /** The Draws tab, what is shown and the markets on the projector, a team's hand and choices. */
 export default defineFeatureUi({
@@ -21,9 +20,9 @@ export default defineFeatureUi({
   displayParts: { shown: DisplayShown, markets: DisplayMarkets },
   teamScreenParts: { choosing: TeamChoosing, hand: TeamHand },
   sectionEditors: {
-    decks: { kind: 'form', sheets: deckSheets },
+    decks: { kind: 'form' },
     bags: { kind: 'form' },
     dice: { kind: 'form' },
-    tables: { kind: 'form', notes: tableNotes, sheets: tableSheets },
+    tables: { kind: 'form', notes: tableNotes },
   },
 });

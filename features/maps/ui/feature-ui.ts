@@ -1,6 +1,5 @@
 import { defineFeatureUi } from '../../../renderer/features/define-feature-ui.ts';
 import TeamMap from './TeamMap.svelte';
-import { tokenSheets } from './scenario/token-sheets.ts';
 
 /** The Map tab (it brings the canvas when first opened) and the map on a team's screen. */
 export default defineFeatureUi({
@@ -17,12 +16,7 @@ export default defineFeatureUi({
   displayParts: {},
   teamScreenParts: { map: TeamMap },
   sectionEditors: {
-    maps: {
-      kind: 'elsewhere',
-      where: 'map-editor',
-      label: 'Open the map editor',
-      sheets: tokenSheets,
-    },
+    maps: { kind: 'elsewhere', where: 'map-editor', label: 'Open the map editor' },
     tiles: { kind: 'elsewhere', where: 'map-editor', label: 'Edit tiles in the map editor' },
     mapRules: { kind: 'form' },
   },

@@ -6,7 +6,7 @@ import {
   type ColumnChoice,
 } from '../../../scenarios/csv/column-mapping.ts';
 import { readSheetFile, type SheetFile } from '../../../scenarios/csv/sheet-file.ts';
-import type { SheetPart, SheetReadResult } from './sheet-part.ts';
+import type { SheetPart, SheetReadResult } from '../../../scenarios/csv/sheet-part.ts';
 
 /** How many rows the mapping previews. */
 export const PREVIEW_ROWS = 5;

@@ -1,7 +1,7 @@
-import type { Scenario } from '../../../../scenarios/format/schema.ts';
-import { cardColumns, cardsFromCsv, cardsToRows } from '../../cards-csv.ts';
-import { tableColumns, tableRowsFromCsv, tableRowsToRows } from '../../tables/table-csv.ts';
-import { plural, type SheetPart } from '../../../../renderer/scenario/sheets/sheet-part.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { cardColumns, cardsFromCsv, cardsToRows } from './cards-csv.ts';
+import { tableColumns, tableRowsFromCsv, tableRowsToRows } from './tables/table-csv.ts';
+import { plural, type SheetPart } from '../../scenarios/csv/sheet-part.ts';
 
 /** Each deck's cards as a spreadsheet. */
 export function deckSheets(scenario: Scenario): SheetPart[] {

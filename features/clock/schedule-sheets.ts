@@ -1,6 +1,6 @@
-import type { Scenario } from '../../../../scenarios/format/schema.ts';
-import { plural, type SheetPart } from '../../../../renderer/scenario/sheets/sheet-part.ts';
-import { scheduleColumns, scheduleFromCsv, scheduleToRows } from '../../schedule-csv.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { plural, type SheetPart } from '../../scenarios/csv/sheet-part.ts';
+import { scheduleColumns, scheduleFromCsv, scheduleToRows } from './schedule-csv.ts';
 
 /** The timetable (blocks of phases, in play order) as one spreadsheet. */
 export function scheduleSheets(scenario: Scenario): SheetPart[] {

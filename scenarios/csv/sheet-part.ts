@@ -1,11 +1,12 @@
-import type { SheetColumns } from '../../../scenarios/csv/column-mapping.ts';
-import type { CsvProblem, CsvRows } from '../../../scenarios/csv/csv-rows.ts';
+import type { SheetColumns } from './column-mapping.ts';
+import type { CsvProblem, CsvRows } from './csv-rows.ts';
 
 /**
  * A tabular part of a scenario section (a deck's cards, a table's rows, the timetable, a
- * map's pieces) that goes out to a spreadsheet and comes back from one. A feature's section
- * editor lists its parts; the scenario page gives each an import, with the column mapping
- * shown before anything changes, and an export as CSV or Excel.
+ * map's pieces) that goes out to a spreadsheet and comes back from one. A section lists its
+ * parts (`sheets` in its feature's manifest); the scenario page gives each an import, with the
+ * column mapping shown before anything changes, and an export as CSV or Excel, and the CLI's
+ * `sheet-export` and `sheet-import` do the same.
  */
 export interface SheetPart {
   /** Unique within its section ("deck:crisis"). */

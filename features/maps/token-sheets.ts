@@ -1,6 +1,6 @@
-import type { Scenario } from '../../../../scenarios/format/schema.ts';
-import { plural, type SheetPart } from '../../../../renderer/scenario/sheets/sheet-part.ts';
-import { tokenColumns, tokensFromCsv, tokensToRows } from '../../tokens-csv.ts';
+import type { Scenario } from '../../scenarios/format/schema.ts';
+import { plural, type SheetPart } from '../../scenarios/csv/sheet-part.ts';
+import { tokenColumns, tokensFromCsv, tokensToRows } from './tokens-csv.ts';
 
 /** Each map's pieces as a unit list. */
 export function tokenSheets(scenario: Scenario): SheetPart[] {
