@@ -6,6 +6,8 @@ import { generateCommand } from './commands/generate.ts';
 import { dealCommand } from './commands/deal.ts';
 import { exportCommand } from './commands/export.ts';
 import { exportCardsCommand } from './commands/export-cards.ts';
+import { sheetExportCommand } from './commands/sheet-export.ts';
+import { sheetImportCommand } from './commands/sheet-import.ts';
 import { templateCommand } from './commands/template.ts';
 import { listCommand } from './commands/list.ts';
 import { mapsCommand } from './commands/maps.ts';
@@ -38,6 +40,8 @@ export const commands: readonly Command[] = [
   dealCommand,
   exportCommand,
   exportCardsCommand,
+  sheetExportCommand,
+  sheetImportCommand,
   templateCommand,
   sessionCommand,
   standbyCommand,

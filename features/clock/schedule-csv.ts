@@ -57,7 +57,7 @@ export type ScheduleImport =
   | { ok: false; errors: CsvProblem[] };
 
 const norm = (text: string) => text.trim().toLowerCase();
-const UNTIMED = /^(untimed|open|until done|-|—)$/i;
+const UNTIMED = /^(untimed|open|until done|-|\u2014)$/i;
 
 /** "25", "25 min", "1:30" (an hour and a half), "90m": minutes, or null when it is none of these. */
 function minutesOf(text: string): number | null {

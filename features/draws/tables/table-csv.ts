@@ -47,7 +47,7 @@ function parseRange(
   text: string,
   hundred: boolean,
 ): { min: number | null; max: number | null } | null {
-  const t = text.replace(/\s/g, '').replace(/[–—]/g, '-');
+  const t = text.replace(/\s/g, '').replace(/[\u2013\u2014]/g, '-');
   const num = (s: string) => (hundred && s === '00' ? 100 : Number(s));
   if (/^any$/i.test(t)) return { min: null, max: null };
   let m = /^(-?\d+)$/.exec(t);

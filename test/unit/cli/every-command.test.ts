@@ -32,6 +32,8 @@ describe('every command reads its command line through the one parser', () => {
       'deal',
       'export',
       'export-cards',
+      'sheet-export',
+      'sheet-import',
       'template',
       'session new',
       'session act',

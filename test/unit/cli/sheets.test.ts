@@ -1,0 +1,80 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './run-cli.ts';
+import { parseScenarioText } from '../../../scenarios/format/parse.ts';
+
+let temp: ReturnType<typeof tempDir>;
+beforeEach(() => (temp = tempDir('sheets')));
+afterEach(() => temp.remove());
+
+const run = (...args: string[]) => runCli(args, { cwd: temp.dir });
+
+describe('lodestar sheet-export and sheet-import', () => {
+  it('lists the parts and writes one as CSV', async () => {
+    const list = await run('sheet-export', 'naval-duel');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('timetable\tTimetable (turns and phases)');
+    expect(list.stdout).toContain('pieces:sea\tPieces on Open sea (16 rows)');
+    const csv = await run('sheet-export', 'naval-duel', 'timetable');
+    expect(csv.stdout.split('\n')[0]).toBe(
+      'block,label,repeat,phase id,phase,minutes,colour,description',
+    );
+    const missing = await run('sheet-export', 'naval-duel', 'deck:nope');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('has no spreadsheet part "deck:nope" (its parts: pieces:sea');
+  });
+
+  it('round-trips a part through an Excel workbook into a scenario file', async () => {
+    expect((await run('sheet-export', 'naval-duel', 'pieces:sea', '--out', 'p.xlsx')).code).toBe(0);
+    const out = await run(
+      'sheet-import',
+      'naval-duel',
+      'pieces:sea',
+      'p.xlsx',
+      '--out',
+      's.json',
+      '--json',
+    );
+    expect(out.code).toBe(0);
+    const report = JSON.parse(out.stdout);
+    expect(report).toMatchObject({
+      format: 'Excel workbook',
+      rows: 16,
+      problems: [],
+      written: 's.json',
+    });
+    const parsed = parseScenarioText(readFileSync(path.join(temp.dir, 's.json'), 'utf8'));
+    expect(parsed.ok && parsed.scenario.maps[0]?.tokens).toHaveLength(16);
+  });
+
+  it('reads headings it guesses, takes --column, and writes nothing while a row is wrong', async () => {
+    writeFileSync(path.join(temp.dir, 'u.csv'), 'Unit,Hex,Side\nFrigate,0101,\nBrig,9999,\n');
+    const out = await run('sheet-import', 'naval-duel', 'pieces:sea', 'u.csv', '--out', 's.json');
+    expect(out.stdout).toMatch(/Unit +→ Label/);
+    expect(out.stdout).toMatch(/Hex +→ Place/);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain('row 3: Open sea has no place “9999”');
+    expect(() => readFileSync(path.join(temp.dir, 's.json'))).toThrow();
+
+    const renamed = await run(
+      'sheet-import',
+      'naval-duel',
+      'pieces:sea',
+      'u.csv',
+      '--column',
+      'Hex=ignore',
+    );
+    expect(renamed.code).toBe(1);
+    expect(renamed.stderr).toContain('no column is read as Place');
+    const bad = await run(
+      'sheet-import',
+      'naval-duel',
+      'pieces:sea',
+      'u.csv',
+      '--column',
+      'Hex=where',
+    );
+    expect(bad.code).toBe(2);
+  });
+});
