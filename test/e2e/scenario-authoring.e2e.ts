@@ -6,6 +6,7 @@ import { launchChromium } from './support/chromium.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';
 import { LodestarPage } from './support/library-page.ts';
 import { shootAtSizes } from './support/screenshots.ts';
+import { xlsxOf } from '../../scenarios/csv/sheet-write.ts';
 
 /**
  * A game master prepares a game Lodestar does not ship, from a blank scenario, with no text
@@ -153,5 +154,66 @@ describe('preparing a scenario in the app', () => {
     await ui.page.waitForSelector('body[data-ready="console"]', { state: 'attached' });
     expect(ui.page.url()).toContain('#/session/');
     await expect.poll(() => ui.page.locator('body').innerText()).toContain('Negotiation');
+  });
+
+  it('imports a timetable from CSV and cards from Excel through the column mapping', async () => {
+    await ui.openLibrary();
+    await ui.createBlankScenario('Harbour Sheets');
+    await ui.byTestId('scenario-overview').waitFor();
+
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="schedule"]').click();
+    const timetable = ui.page.locator('[data-testid="sheet-part"][data-part="timetable"]');
+    await timetable.locator('[data-testid="sheet-import-file"]').setInputFiles({
+      name: 'plan.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Stage,Turns,Activity,Length\nTurns,6,Team time,25\n,,Negotiation,1:30\n,,Resolution,untimed\n',
+      ),
+    });
+    const dialog = ui.byTestId('sheet-import');
+    await dialog.getByTestId('sheet-import-question').waitFor();
+    expect(await dialog.getByTestId('sheet-import-format').innerText()).toContain('CSV, UTF-8');
+    await shootAtSizes(ui.page, 'scenario-sheet-mapping');
+    await dialog.getByTestId('sheet-import-confirm').click();
+    await ui.waitUntilSaved();
+    await expect
+      .poll(() =>
+        JSON.stringify((savedScenario('Harbour Sheets').schedule as { blocks: unknown[] }).blocks),
+      )
+      .toContain('"negotiation"');
+
+    await ui.page.locator('[data-testid="section-nav-link"][data-section="decks"]').click();
+    await ui.page.locator('[data-testid="section-form"][data-section="decks"]').waitFor();
+    await ui.byTestId('form-add').first().click();
+    await ui.waitUntilSaved();
+    const blob = await xlsxOf(
+      [
+        ['Card name', 'Qty', 'Fuel cost'],
+        ['Łódź — Żegluga', 2, 3],
+        ['Ambush', 1, 0],
+      ],
+      'Cards',
+    );
+    await ui.page
+      .locator('[data-testid="sheet-part"][data-part^="deck:"] [data-testid="sheet-import-file"]')
+      .setInputFiles({
+        name: 'cards.xlsx',
+        mimeType: blob.type,
+        buffer: Buffer.from(await blob.arrayBuffer()),
+      });
+    await dialog.getByTestId('sheet-import-question').waitFor();
+    expect(await dialog.getByTestId('sheet-import-format').innerText()).toContain('Excel workbook');
+    await shootAtSizes(ui.page, 'scenario-sheet-cards');
+    await dialog.getByTestId('sheet-import-confirm').click();
+    await ui.waitUntilSaved();
+    await expect
+      .poll(() =>
+        (
+          (savedScenario('Harbour Sheets').decks as { cards: { title: string }[] }[])[0]?.cards ??
+          []
+        ).map((c) => c.title),
+      )
+      .toEqual(['Łódź — Żegluga', 'Ambush']);
+    await shootAtSizes(ui.page, 'scenario-sheet-tools');
   });
 });
