@@ -125,6 +125,8 @@ export type SectionEditorDef =
        * rulebooks print them), each at the JSON path of the field it is about.
        */
       notes?: (scenario: Scenario) => SectionNote[];
+      /** Hand-written widgets where a generated field reads badly (a table's rows as a grid). */
+      widgets?: readonly FieldWidgetDef[];
     }
   | { kind: 'custom'; component: LazyComponent<Record<string, unknown>> }
   | { kind: 'elsewhere'; where: 'map-editor'; label: string };
@@ -132,4 +134,32 @@ export type SectionEditorDef =
 /** Declares a feature's UI; the types check each part. */
 export function defineFeatureUi(ui: FeatureUi): FeatureUi {
   return ui;
+}
+
+/**
+ * A hand-written widget for one place in a section's form. `at` is the place relative to the
+ * section, with `[*]` for any list entry: `''` is the section itself, `[*].rows` every table's
+ * rows. `replace` draws it instead of the generated field; `before` and `after` beside it (a
+ * timetable grid above the timetable's fields, a resolver's odds below its fields).
+ */
+export interface FieldWidgetDef {
+  at: string;
+  place: 'replace' | 'before' | 'after';
+  component: LazyComponent<FieldWidgetProps>;
+}
+
+/** What a field widget gets: the same as the generated field it stands for, and its parent. */
+export interface FieldWidgetProps {
+  [key: string]: unknown;
+  value: unknown;
+  /** The value of the object holding this field (a table, for its rows); undefined at the top. */
+  parent: unknown;
+  /** The JSON path of the field: `$.tables[2].rows`. */
+  path: string;
+  label: string;
+  /** The whole scenario as being edited (references and custom dice are read from it). */
+  scenario: Readonly<Record<string, unknown>> | null;
+  /** What is wrong at exactly a path, as the generated fields show it. */
+  error: (path: string) => string | undefined;
+  onchange: (value: unknown, mark: string) => void;
 }

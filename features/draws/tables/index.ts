@@ -7,5 +7,6 @@ export {
   type TableProblem,
   type TableProblemKind,
 } from './validate-table.ts';
-export { rangeText, rowCovers } from './range-text.ts';
+export { rangeText, readRange, rowCovers } from './range-text.ts';
+export { tableCoverage, type TableCoverage, type CoverGap } from './table-coverage.ts';
 export { openRollView, type OpenRollView } from './open-roll-view.ts';

@@ -1,4 +1,5 @@
 import { tableRowSchema, type TableDef, type TableRow } from '../draws-format.ts';
+import { readRange } from './range-text.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import type { SheetColumns } from '../../../scenarios/csv/column-mapping.ts';
 import {
@@ -41,24 +42,6 @@ function rangeHeading(name: string): string | undefined | null {
   if (RANGE.has(name.toLowerCase())) return undefined;
   const written = /^(roll|range|die|dice)\s*\((.+)\)$/i.exec(name);
   return written ? (written[2] as string).trim() : null;
-}
-
-function parseRange(
-  text: string,
-  hundred: boolean,
-): { min: number | null; max: number | null } | null {
-  const t = text.replace(/\s/g, '').replace(/[\u2013\u2014]/g, '-');
-  const num = (s: string) => (hundred && s === '00' ? 100 : Number(s));
-  if (/^any$/i.test(t)) return { min: null, max: null };
-  let m = /^(-?\d+)$/.exec(t);
-  if (m) return { min: num(m[1]!), max: num(m[1]!) };
-  m = /^(-?\d+)-(-?\d+|00)$/.exec(t);
-  if (m) return { min: num(m[1]!), max: num(m[2]!) };
-  m = /^(-?\d+)(\+|ormore|orhigher)$/i.exec(t);
-  if (m) return { min: num(m[1]!), max: null };
-  m = /^(-?\d+)(-|orless|orlower|orfewer)$/i.exec(t);
-  if (m) return { min: null, max: num(m[1]!) };
-  return null;
 }
 
 /** The columns a table sheet may hold, for the import's column mapping. */
@@ -148,7 +131,7 @@ export function tableRowsFromCsv(
     }
     let range: { min: number | null; max: number | null } = { min: null, max: null };
     if (mode === 'range') {
-      const parsed = parseRange(get(rangeAt), hundred);
+      const parsed = readRange(get(rangeAt), hundred);
       if (!parsed) {
         errors.push({
           row,

@@ -23,6 +23,16 @@ export default defineFeatureUi({
     decks: { kind: 'form' },
     bags: { kind: 'form' },
     dice: { kind: 'form' },
-    tables: { kind: 'form', notes: tableNotes },
+    tables: {
+      kind: 'form',
+      notes: tableNotes,
+      widgets: [
+        {
+          at: '[*].rows',
+          place: 'replace',
+          component: () => import('./scenario/TableRowsGrid.svelte'),
+        },
+      ],
+    },
   },
 });
