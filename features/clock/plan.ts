@@ -10,7 +10,7 @@ export const minutesToMs = (minutes: number): number => Math.round(minutes * MIN
  * then "Turn 1" … "Turn 10" even if the turns come from two blocks); a label used by a
  * single turn in the whole plan stands alone ("Setup", not "Setup 1").
  */
-function turnLabels(blocks: BlockDefinition[]): string[] {
+export function turnLabels(blocks: readonly Pick<BlockDefinition, 'label' | 'repeat'>[]): string[] {
   const totals = new Map<string, number>();
   for (const block of blocks)
     totals.set(block.label, (totals.get(block.label) ?? 0) + block.repeat);

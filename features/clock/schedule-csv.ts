@@ -1,4 +1,5 @@
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
+import { readMinutes } from './minutes-text.ts';
 import type { SheetColumns } from '../../scenarios/csv/column-mapping.ts';
 import {
   duplicateColumns,
@@ -58,15 +59,6 @@ export type ScheduleImport =
 
 const norm = (text: string) => text.trim().toLowerCase();
 const UNTIMED = /^(untimed|open|until done|-|\u2014)$/i;
-
-/** "25", "25 min", "1:30" (an hour and a half), "90m": minutes, or null when it is none of these. */
-function minutesOf(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  const clock = /^(\d+):([0-5]\d)$/.exec(t);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  const plain = /^(\d+(?:\.\d+)?)\s*(m|min|mins|minutes)?$/i.exec(t);
-  return plain ? Number(plain[1]) : null;
-}
 
 /** Finds what the schedule already has under this id or name, so its other fields carry over. */
 function findNamed<T extends { id: string }>(
@@ -128,7 +120,7 @@ export function scheduleFromCsv(text: SheetInput, current: ScheduleSheet): Sched
     let untimed = false;
     if (minutesText === '' || UNTIMED.test(minutesText)) untimed = true;
     else {
-      const value = minutesOf(minutesText);
+      const value = readMinutes(minutesText);
       if (value === null || value <= 0 || value > 24 * 60) {
         fail(`“${minutesText}” is not a length in minutes (write 25, 1:30 or untimed)`, 'minutes');
         continue;

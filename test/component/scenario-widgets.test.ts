@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sampleLibrary } from './support/app.ts';
 import type { FakeBackend } from './support/fake-backend.ts';
+import { scheduleSchema } from '../../features/clock/schedule-format.ts';
 
 /** The scenario page's hand-written widgets: where a generated form reads badly. */
 async function openSection(backend: FakeBackend, key: string) {
@@ -85,5 +86,61 @@ describe('a table’s rows as a grid', () => {
     await fireEvent.click(screen.getByTestId('scenario-undo'));
     await waitFor(() => expect(saved(backend).tables[t]?.rows).toHaveLength(2));
     expect(await within(grid).findByTestId('table-gap')).toBeTruthy();
+  });
+});
+
+describe('the timetable as turns × phases', () => {
+  it('gives one turn its own minutes, skips a phase, adds turns, and says when play ends', async () => {
+    const backend = sampleLibrary();
+    saved(backend).schedule = scheduleSchema.parse({
+      startTime: '10:00',
+      hardStop: '11:30',
+      blocks: [
+        {
+          id: 'main',
+          repeat: 2,
+          phases: [
+            { id: 'talk', name: 'Negotiation', minutes: 25 },
+            { id: 'act', name: 'Action', minutes: 10 },
+          ],
+        },
+      ],
+    });
+    const form = await openSection(backend, 'schedule');
+    const grid = await within(form).findByTestId('timetable-grid');
+    const summary = within(grid).getByTestId('timetable-summary');
+    expect(summary.textContent).toMatch(/2 turns, 1:10 of play, 10:00 to 11:10; 0:20 to spare/);
+
+    const cell = within(grid).getByLabelText('Turn 2, Negotiation: minutes') as HTMLInputElement;
+    expect(cell.value).toBe('25');
+    await fireEvent.input(cell, { target: { value: '1:30' } });
+    await waitFor(() =>
+      expect(saved(backend).schedule.overrides).toEqual([{ turn: 2, phase: 'talk', minutes: 90 }]),
+    );
+    expect(summary.textContent).toContain('0:45 past the hard stop');
+    expect(cell.closest('td')?.classList.contains('overridden')).toBe(true);
+
+    await fireEvent.input(within(grid).getByLabelText('Turn 1, Action: minutes'), {
+      target: { value: 'skip' },
+    });
+    await waitFor(() => expect(saved(backend).schedule.overrides).toHaveLength(2));
+    await fireEvent.input(within(grid).getByLabelText('Turn 1, Action: minutes'), {
+      target: { value: 'soon' },
+    });
+    expect((await within(grid).findByRole('alert')).textContent).toContain('Minutes are written');
+
+    // Emptied, a cell is the phase's usual minutes again.
+    await fireEvent.input(cell, { target: { value: '' } });
+    await waitFor(() =>
+      expect(saved(backend).schedule.overrides).toEqual([{ turn: 1, phase: 'act', minutes: 0 }]),
+    );
+
+    const turns = within(grid).getByLabelText('main: how many turns') as HTMLInputElement;
+    await fireEvent.change(turns, { target: { value: '4' } });
+    await waitFor(() => expect(saved(backend).schedule.blocks[0]?.repeat).toBe(4));
+    expect(within(grid).getByLabelText('Turn 4, Action: minutes')).toBeTruthy();
+
+    await fireEvent.click(screen.getByTestId('scenario-undo'));
+    await waitFor(() => expect(saved(backend).schedule.blocks[0]?.repeat).toBe(2));
   });
 });

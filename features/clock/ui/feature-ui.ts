@@ -15,5 +15,16 @@ export default defineFeatureUi({
   consolePanels: [],
   displayParts: { timers: DisplayTimers },
   teamScreenParts: {},
-  sectionEditors: { schedule: { kind: 'form' } },
+  sectionEditors: {
+    schedule: {
+      kind: 'form',
+      widgets: [
+        {
+          at: '',
+          place: 'before',
+          component: () => import('./scenario/TimetableGrid.svelte'),
+        },
+      ],
+    },
+  },
 });
