@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, sampleLibrary } from './support/app.ts';
 import type { FakeBackend } from './support/fake-backend.ts';
 import { scheduleSchema } from '../../features/clock/schedule-format.ts';
+import { resolverSchema } from '../../features/adjudication/resolvers-format.ts';
 
 /** The scenario page's hand-written widgets: where a generated form reads badly. */
 async function openSection(backend: FakeBackend, key: string) {
@@ -142,5 +143,55 @@ describe('the timetable as turns × phases', () => {
 
     await fireEvent.click(screen.getByTestId('scenario-undo'));
     await waitFor(() => expect(saved(backend).schedule.blocks[0]?.repeat).toBe(2));
+  });
+});
+
+describe('a resolver tried as it is written', () => {
+  it('shows exact odds for the inputs tried, follows an edit at once, and rolls an example', async () => {
+    const backend = sampleLibrary();
+    saved(backend).resolvers = [
+      resolverSchema.parse({
+        id: 'boarding',
+        name: 'Boarding',
+        kind: 'target',
+        dice: '1d6',
+        count: { input: 'marines' },
+        target: 5,
+        inputs: [{ id: 'marines', name: 'Marines', default: 1, min: 1, max: 6 }],
+        results: [
+          { id: 'hit', text: 'Hit' },
+          { id: 'miss', text: 'Miss' },
+        ],
+        success: 'hit',
+        failure: 'miss',
+      }),
+    ];
+    const form = await openSection(backend, 'resolvers');
+    await fireEvent.click(within(form).getByTestId('form-entry'));
+    const preview = await within(form).findByTestId('resolver-preview');
+    const odds = within(preview).getByTestId('resolver-preview-odds');
+    expect(odds.textContent).toContain('Exact odds');
+    // One die hitting on 5+: a third.
+    expect(odds.textContent).toContain('33.3%');
+
+    await fireEvent.input(within(preview).getByLabelText('Try: Marines'), {
+      target: { value: '2' },
+    });
+    // Two dice: at least one hit 1 − (2/3)² = 55.6%.
+    await waitFor(() => expect(odds.textContent).toContain('55.6%'));
+    // Trying inputs changes nothing in the scenario.
+    expect(backend.callsOf('scenario.save')).toHaveLength(0);
+
+    const target = form.querySelector<HTMLInputElement>(
+      '[data-path="$.resolvers[0].target"] input',
+    );
+    if (!target) throw new Error('no target field');
+    await fireEvent.input(target, { target: { value: '4' } });
+    // Hitting on 4+ with two dice: 1 − (1/2)² = 75%.
+    await waitFor(() => expect(odds.textContent).toContain('75.0%'));
+
+    await fireEvent.click(within(preview).getByTestId('resolver-preview-roll'));
+    const example = await within(preview).findByTestId('resolver-preview-example');
+    expect(example.textContent).toMatch(/Dice: [1-6], [1-6]/);
   });
 });

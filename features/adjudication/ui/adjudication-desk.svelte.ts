@@ -1,4 +1,5 @@
-import { inputsOf, resolverOdds, ResolveError } from '../index.ts';
+import { inputsOf } from '../index.ts';
+import { givenInputs, oddsFor, startingInputs } from './resolver-trial.ts';
 import { diceNeeded } from '../resolve.ts';
 import { fillInputs } from '../inputs.ts';
 import type { Ruling } from '../state.ts';
@@ -47,40 +48,19 @@ export class AdjudicationDesk {
     this.values = {};
     this.diceText = '';
     this.error = '';
-    if (!r) return;
-    const filled = fillInputs(r, {});
-    for (const input of inputsOf(r))
-      this.values[input.id] =
-        typeof filled[input.id] === 'boolean'
-          ? (filled[input.id] as boolean)
-          : String(filled[input.id]);
+    if (r) this.values = startingInputs(r);
   }
 
   /** The inputs as the resolver reads them, or the sentence that says what is wrong. */
-  get given():
-    { ok: true; values: Record<string, string | boolean> } | { ok: false; error: string } {
+  get given(): ReturnType<typeof givenInputs> {
     const r = this.resolver;
-    if (!r) return { ok: false, error: 'Pick a resolver.' };
-    try {
-      fillInputs(r, this.values);
-      return { ok: true, values: { ...this.values } };
-    } catch (error) {
-      if (error instanceof ResolveError) return { ok: false, error: error.message };
-      throw error;
-    }
+    return r ? givenInputs(r, this.values) : { ok: false, error: 'Pick a resolver.' };
   }
 
   /** The odds for the inputs as they stand, or why there are none. */
   get odds(): ResolverOdds | { error: string } {
     const r = this.resolver;
-    const given = this.given;
-    if (!r || !given.ok) return { error: given.ok ? 'Pick a resolver.' : given.error };
-    try {
-      return resolverOdds(r, given.values, { budgetMs: ODDS_BUDGET_MS });
-    } catch (error) {
-      if (error instanceof ResolveError) return { error: error.message };
-      throw error;
-    }
+    return r ? oddsFor(r, this.values, ODDS_BUDGET_MS) : { error: 'Pick a resolver.' };
   }
 
   /** "3 dice (3 shots × d6)" — what to type in, when that is known before rolling. */

@@ -14,5 +14,16 @@ export default defineFeatureUi({
   consolePanels: [],
   displayParts: {},
   teamScreenParts: {},
-  sectionEditors: { resolvers: { kind: 'form' } },
+  sectionEditors: {
+    resolvers: {
+      kind: 'form',
+      widgets: [
+        {
+          at: '[*]',
+          place: 'after',
+          component: () => import('./scenario/ResolverPreview.svelte'),
+        },
+      ],
+    },
+  },
 });
