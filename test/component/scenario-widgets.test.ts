@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, sampleLibrary } from './support/app.ts';
 import type { FakeBackend } from './support/fake-backend.ts';
 import { scheduleSchema } from '../../features/clock/schedule-format.ts';
+import { trackerSchema } from '../../features/teams/trackers-format.ts';
 import { resolverSchema } from '../../features/adjudication/resolvers-format.ts';
 
 /** The scenario page's hand-written widgets: where a generated form reads badly. */
@@ -193,5 +194,36 @@ describe('a resolver tried as it is written', () => {
     await fireEvent.click(within(preview).getByTestId('resolver-preview-roll'));
     const example = await within(preview).findByTestId('resolver-preview-example');
     expect(example.textContent).toMatch(/Dice: [1-6], [1-6]/);
+  });
+});
+
+describe('the trackers as one sheet', () => {
+  it('sets one team’s start and takes a tracker from a team, each undoable', async () => {
+    const backend = sampleLibrary();
+    saved(backend).trackers = [
+      trackerSchema.parse({ id: 'fuel', name: 'Fuel', start: 3, max: 12 }),
+    ];
+    const form = await openSection(backend, 'trackers');
+    const sheet = await within(form).findByTestId('tracker-sheet');
+    expect(sheet.textContent).toContain('every team');
+    expect(sheet.textContent).toContain('0 to 12');
+
+    const start = within(sheet).getByLabelText('Pegasus: Fuel at the start') as HTMLInputElement;
+    expect(start.placeholder).toBe('3');
+    await fireEvent.input(start, { target: { value: '6' } });
+    await waitFor(() =>
+      expect(saved(backend).trackers[0]?.perTeam).toEqual({ pegasus: { start: 6 } }),
+    );
+    expect(start.closest('td')?.classList.contains('own')).toBe(true);
+
+    await fireEvent.click(within(sheet).getByLabelText('Galactica has Fuel'));
+    await waitFor(() => expect(saved(backend).trackers[0]?.teams).toEqual(['pegasus']));
+    // The last team holding it cannot be unticked: no teams listed would mean every team.
+    expect((within(sheet).getByLabelText('Pegasus has Fuel') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+
+    await fireEvent.click(screen.getByTestId('scenario-undo'));
+    await waitFor(() => expect(saved(backend).trackers[0]?.teams).toEqual([]));
   });
 });

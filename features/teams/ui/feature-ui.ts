@@ -18,7 +18,16 @@ export default defineFeatureUi({
   teamScreenParts: { trackers: TeamTrackers },
   sectionEditors: {
     teams: { kind: 'form' },
-    trackers: { kind: 'form' },
+    trackers: {
+      kind: 'form',
+      widgets: [
+        {
+          at: '',
+          place: 'before',
+          component: () => import('./scenario/TrackerSheet.svelte'),
+        },
+      ],
+    },
     productions: { kind: 'form' },
     paidActions: { kind: 'form' },
   },
