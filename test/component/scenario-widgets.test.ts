@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, sampleLibrary } from './support/app.ts';
 import type { FakeBackend } from './support/fake-backend.ts';
 import { scheduleSchema } from '../../features/clock/schedule-format.ts';
+import { setupStepSchema } from '../../features/setup/setup-format.ts';
 import { trackerSchema } from '../../features/teams/trackers-format.ts';
 import { resolverSchema } from '../../features/adjudication/resolvers-format.ts';
 
@@ -225,5 +226,24 @@ describe('the trackers as one sheet', () => {
 
     await fireEvent.click(screen.getByTestId('scenario-undo'));
     await waitFor(() => expect(saved(backend).trackers[0]?.teams).toEqual([]));
+  });
+});
+
+describe('setup steps as an ordered list', () => {
+  it('numbers the steps, names each kind, and moves one with Alt+↓', async () => {
+    const backend = sampleLibrary();
+    saved(backend).setup = [
+      setupStepSchema.parse({ id: 'seats', name: 'Roll for seats', kind: 'seat-roll' }),
+      setupStepSchema.parse({ id: 'brief', name: 'Read the briefing', kind: 'instruction' }),
+    ];
+    const form = await openSection(backend, 'setup');
+    const [first] = await within(form).findAllByTestId('form-entry');
+    expect(first?.textContent?.replace(/\s+/g, ' ').trim()).toBe('1 Roll for seats Seat roll');
+    first?.focus();
+    await fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(saved(backend).setup.map((s) => s.id)).toEqual(['brief', 'seats']));
+    const moved = within(form).getAllByTestId('form-entry')[1];
+    expect(document.activeElement).toBe(moved);
+    expect(moved?.textContent).toContain('Roll for seats');
   });
 });
