@@ -30,8 +30,10 @@ export interface SheetTracker {
   start: number;
   min: number | null;
   max: number | null;
-  /** "every team", "Galactica, Pegasus", "every player", "Pilots", "the game". */
+  /** "every team", "Galactica, Pegasus", "Galactica, Pegasus and 3 more", "the game". */
   holders: string;
+  /** Every holder named, for a tooltip. */
+  holdersInFull: string;
   /** Team trackers only: one per team of kind "team", in the scenario's order. */
   cells: SheetCell[];
   /** "Refining: +2 per Ore (at most 5)", each production that adds to it. */
@@ -80,7 +82,7 @@ export function trackerSheet(scenario: unknown): { teams: SheetTeam[]; trackers:
     const listed = ids(t['teams']);
     const roles = ids(t['roles']);
     const perTeam = record(t['perTeam']);
-    const holders =
+    const named =
       scope === 'global'
         ? 'the game'
         : scope === 'player'
@@ -90,6 +92,14 @@ export function trackerSheet(scenario: unknown): { teams: SheetTeam[]; trackers:
           : listed.length === 0
             ? 'every team'
             : listed.map((x) => teamName.get(x) ?? x).join(', ');
+    const names = scope === 'team' ? listed : scope === 'player' ? roles : [];
+    const holders =
+      names.length > 2
+        ? `${names
+            .slice(0, 2)
+            .map((x) => (scope === 'team' ? teamName : roleName).get(x) ?? x)
+            .join(', ')} and ${names.length - 2} more`
+        : named;
     const cells =
       scope !== 'team'
         ? []
@@ -126,6 +136,7 @@ export function trackerSheet(scenario: unknown): { teams: SheetTeam[]; trackers:
       min,
       max,
       holders,
+      holdersInFull: named,
       cells,
       producedBy,
     };

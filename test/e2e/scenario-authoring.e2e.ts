@@ -108,29 +108,31 @@ describe('preparing a scenario in the app', () => {
     expect(schedule.blocks[0]?.repeat).toBe(4);
     expect(schedule.blocks[0]?.phases[0]).toMatchObject({ name: 'Negotiation', minutes: 15 });
 
-    // A table of 1d6 with a hole at 3–4: pointed out beside the form, saved all the same.
+    // The timetable's grid: the second turn alone gets half an hour.
+    const timetable = ui.byTestId('timetable-grid');
+    await timetable.getByLabel('Turn 2, Negotiation: minutes').fill('30');
+    await ui.waitUntilSaved();
+    await expect
+      .poll(() => savedScenario('Harbour Watch').schedule)
+      .toMatchObject({ overrides: [{ turn: 2, phase: expect.any(String), minutes: 30 }] });
+    expect(await timetable.getByTestId('timetable-summary').innerText()).toContain(
+      '4 turns, 1:15 of play',
+    );
+
+    // A table of 1d6 with a hole at 3–4, typed into its grid: the hole is shown where it
+    // falls, with a button that fills it.
     await ui.page.locator('[data-testid="section-nav-link"][data-section="tables"]').click();
     await ui.page.locator('[data-testid="section-form"][data-section="tables"]').waitFor();
     await ui.byTestId('form-add').first().click();
     await field('$.tables[0].name').fill('Weather');
-    const rows = ui.page.locator('[data-path="$.tables[0].rows"]');
-    for (const [i, [min, max, result]] of [
-      [1, 2, 'Calm'],
-      [5, 6, 'Storm'],
-    ].entries()) {
-      await rows.getByTestId('form-add').first().click();
-      await field(`$.tables[0].rows[${i}].result`).fill(String(result));
-      // Min and max may be left open ("7+"): each is set, then typed.
-      for (const [end, value] of [
-        ['min', min],
-        ['max', max],
-      ] as const) {
-        await ui.page
-          .locator(`[data-path="$.tables[0].rows[${i}].${end}"]`)
-          .getByTestId('form-set')
-          .click();
-        await field(`$.tables[0].rows[${i}].${end}`).fill(String(value));
-      }
+    const grid = ui.byTestId('table-grid');
+    for (const [i, range, result] of [
+      [0, '1-2', 'Calm'],
+      [1, '5–6', 'Storm'],
+    ] as const) {
+      await grid.getByTestId('table-grid-add').click();
+      await grid.getByLabel(`Row ${i + 1}: roll`).fill(range);
+      await grid.getByLabel(`Row ${i + 1}: result`).fill(result);
     }
     await expect
       .poll(() => ui.byTestId('section-notes').innerText())
@@ -139,6 +141,20 @@ describe('preparing a scenario in the app', () => {
     expect((savedScenario('Harbour Watch').tables as { rows: unknown[] }[])[0]?.rows).toHaveLength(
       2,
     );
+    const gap = grid.getByTestId('table-gap');
+    expect(await gap.innerText()).toContain('No row for 3–4');
+    await shootAtSizes(ui.page, 'scenario-section-tables-gap', grid);
+    await gap.getByRole('button', { name: 'Add a row for 3–4' }).click();
+    await ui.page.keyboard.type('Fog');
+    await ui.waitUntilSaved();
+    await expect
+      .poll(() =>
+        (
+          savedScenario('Harbour Watch').tables as { rows: { min: number; result: string }[] }[]
+        )[0]?.rows.map((r) => `${r.min}:${r.result}`),
+      )
+      .toEqual(['1:Calm', '3:Fog', '5:Storm']);
+    await expect.poll(() => grid.getByTestId('table-gap').count()).toBe(0);
     await shootAtSizes(ui.page, 'scenario-section-tables');
 
     await ui.page.locator('[data-testid="section-nav-link"][data-section="trackers"]').click();
@@ -154,6 +170,50 @@ describe('preparing a scenario in the app', () => {
     await ui.page.waitForSelector('body[data-ready="console"]', { state: 'attached' });
     expect(ui.page.url()).toContain('#/session/');
     await expect.poll(() => ui.page.locator('body').innerText()).toContain('Negotiation');
+  });
+
+  it('shows a bundled game’s timetable, tables, trackers, resolvers and setup in their widgets', async () => {
+    await ui.openLibrary();
+    const idOf = (title: string) => ui.card(title).getAttribute('data-scenario-id');
+    const sswa = await idOf('So Say We All');
+    const ti3 = await idOf('Shattered Ascension');
+    const open = async (id: string | null, key: string) => {
+      await ui.page.goto(`${app.url}/#/scenario/${id}/section/${key}`);
+      await ui.page.locator(`[data-testid="section-form"][data-section="${key}"]`).waitFor();
+    };
+
+    await open(sswa, 'schedule');
+    const timetable = ui.byTestId('timetable-grid');
+    await expect
+      .poll(() => timetable.getByTestId('timetable-summary').innerText())
+      .toMatch(/\d+ turns, \d+:\d\d of play/);
+    await shootAtSizes(ui.page, 'scenario-timetable-grid', timetable);
+
+    await open(sswa, 'tables');
+    await ui.byTestId('form-entry').first().click();
+    await ui.byTestId('table-grid').waitFor();
+    await expect.poll(() => ui.byTestId('row-chance').count()).toBeGreaterThan(1);
+    await shootAtSizes(ui.page, 'scenario-table-grid', ui.byTestId('table-grid'));
+
+    await open(sswa, 'trackers');
+    const sheet = ui.byTestId('tracker-sheet');
+    await expect.poll(() => sheet.locator('tbody tr').count()).toBeGreaterThan(10);
+    await shootAtSizes(ui.page, 'scenario-tracker-sheet', sheet);
+
+    // A resolver's odds follow its fields: the main weapons' odds before and after an edit.
+    await open(sswa, 'resolvers');
+    await ui.byTestId('form-entry').first().click();
+    const preview = ui.byTestId('resolver-preview');
+    await expect
+      .poll(() => preview.getByTestId('resolver-preview-odds').innerText())
+      .toContain('Exact odds');
+    await preview.getByTestId('resolver-preview-roll').click();
+    await preview.getByTestId('resolver-preview-example').waitFor();
+    await shootAtSizes(ui.page, 'scenario-resolver-preview', preview);
+
+    await open(ti3, 'setup');
+    await expect.poll(() => ui.byTestId('form-entry').count()).toBeGreaterThan(10);
+    await shootAtSizes(ui.page, 'scenario-setup-steps', ui.byTestId('form-list').first());
   });
 
   it('imports a timetable from CSV and cards from Excel through the column mapping', async () => {

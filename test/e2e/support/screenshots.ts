@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { shotsDir } from './live-console.ts';
 
 /** The two screen sizes every screen is looked at in: a projector or big monitor, and a laptop. */
@@ -11,12 +11,14 @@ export const SCREEN_SIZES = [
 
 /**
  * Saves `name-1920.png` and `name-1280.png` of the page into the screenshots folder, then puts
- * the page back at the first size so the test goes on where it was.
+ * the page back at the first size so the test goes on where it was. With `top`, that part of
+ * the page is scrolled to the top of the window at each size first.
  */
-export async function shootAtSizes(page: Page, name: string): Promise<void> {
+export async function shootAtSizes(page: Page, name: string, top?: Locator): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
+    await top?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`) });
   }
   await page.setViewportSize(SCREEN_SIZES[0]);
