@@ -2,6 +2,7 @@ import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { readMinutes } from './minutes-text.ts';
 import type { SheetColumns } from '../../scenarios/csv/column-mapping.ts';
 import {
+  byHeading,
   duplicateColumns,
   rowsOf,
   widerRowsWarning,
@@ -84,17 +85,16 @@ interface BlockDraft {
 export function scheduleFromCsv(text: SheetInput, current: ScheduleSheet): ScheduleImport {
   const csv = rowsOf(text);
   const errors: CsvProblem[] = [...csv.problems, ...duplicateColumns(csv.header)];
-  const col = (name: string) => csv.header.indexOf(name);
-  if (col('phase') < 0)
+  const columns = byHeading(csv.header, errors);
+  if (!columns.has('phase'))
     return {
       ok: false,
       errors: [{ row: 1, message: 'the first row must name the columns, with a "phase" column' }],
     };
   const drafts: BlockDraft[] = [];
-  for (const { row, cells } of csv.rows) {
-    const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
-    const fail = (message: string, column?: string) =>
-      errors.push({ row, ...(column ? { column } : {}), message: `row ${row}: ${message}` });
+  for (const line of csv.rows) {
+    const { row } = line;
+    const { cell, fail } = columns.read(line);
     const blockText = cell('block');
     let draft = drafts.at(-1);
     if (!draft || (blockText !== '' && norm(blockText) !== norm(draft.text))) {

@@ -1,5 +1,6 @@
 import type { SheetColumns } from '../../scenarios/csv/column-mapping.ts';
 import {
+  byHeading,
   duplicateColumns,
   rowsOf,
   widerRowsWarning,
@@ -89,8 +90,8 @@ function placeReader(map: MapDef, tiles: readonly Tile[]): (text: string) => str
 export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): TokensImport {
   const csv = rowsOf(text);
   const errors: CsvProblem[] = [...csv.problems, ...duplicateColumns(csv.header)];
-  const col = (name: string) => csv.header.indexOf(name);
-  if (col('at') < 0)
+  const columns = byHeading(csv.header, errors);
+  if (!columns.has('at'))
     return {
       ok: false,
       errors: [
@@ -101,14 +102,12 @@ export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): Tok
   const teamOf = (text: string) =>
     context.teams.find((t) => norm(t.id) === norm(text) || norm(t.name) === norm(text));
   const given = new Set(
-    csv.rows.map((r) => (col('id') >= 0 ? (r.cells[col('id')] ?? '').trim() : '')).filter(Boolean),
+    csv.rows.map((r) => columns.read(r).cell('id')).filter(Boolean),
   );
   const ids = new Set<string>();
   const tokens: MapToken[] = [];
-  for (const { row, cells } of csv.rows) {
-    const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
-    const fail = (message: string, column: string) =>
-      errors.push({ row, column, message: `row ${row}: ${message}` });
+  for (const line of csv.rows) {
+    const { cell, fail } = columns.read(line);
     const atText = cell('at');
     const at = atText === '' ? null : placeOf(atText);
     if (at === null) {

@@ -1,10 +1,9 @@
 import type { FileProblem } from '../../host/channels.ts';
 import { dateTimeFormat, relativeTimeFormat } from './intl-formats.ts';
 
-/** "1 map", "3 maps". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { plural } from '../../scenarios/text/plural.ts';
+
+export { plural };
 
 /** "45 min", "4 h", "3 h 30 min". */
 export function formatDuration(minutes: number): string {

@@ -98,6 +98,36 @@ export function rowsOf(input: SheetInput): CsvRows {
   return typeof input === 'string' ? readCsvRows(input) : input;
 }
 
+/** One data row read by column name: its trimmed cells, and mistakes noted against it. */
+export interface RowReading {
+  /** The cell under this heading, trimmed; '' when the sheet has no such column. */
+  cell(name: string): string;
+  /** Notes a mistake on this row ("row 4: …"), at a column when one is to blame. */
+  fail(message: string, column?: string): void;
+}
+
+/**
+ * Reading rows by the header's names: `has` says whether a column is there, `read` gives a
+ * row's cells by name and notes its mistakes into `errors`.
+ */
+export function byHeading(
+  header: readonly string[],
+  errors: CsvProblem[],
+): {
+  has(name: string): boolean;
+  read(row: { row: number; cells: readonly string[] }): RowReading;
+} {
+  const col = (name: string) => header.indexOf(name);
+  return {
+    has: (name) => col(name) >= 0,
+    read: ({ row, cells }) => ({
+      cell: (name) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : ''),
+      fail: (message, column) =>
+        errors.push({ row, ...(column ? { column } : {}), message: `row ${row}: ${message}` }),
+    }),
+  };
+}
+
 /** A column named twice would silently lose one of them: say so against the header row. */
 export function duplicateColumns(header: readonly string[]): CsvProblem[] {
   return header

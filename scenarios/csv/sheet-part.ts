@@ -35,5 +35,4 @@ export type SheetReadResult =
     }
   | { ok: false; errors: CsvProblem[] };
 
-export const plural = (n: number, one: string, many = `${one}s`): string =>
-  `${n} ${n === 1 ? one : many}`;
+export { plural } from '../text/plural.ts';

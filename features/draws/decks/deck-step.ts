@@ -67,6 +67,4 @@ export function pileName(scenario: Scenario, pile: string): string {
   return pile;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { plural } from '../../../scenarios/text/plural.ts';

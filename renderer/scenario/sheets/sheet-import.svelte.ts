@@ -41,8 +41,20 @@ export class SheetImport {
     return this.part.read(this.mapped, this.fileName);
   });
 
-  /** The first rows of the file, cell by cell, for the mapping table. */
-  readonly sample = $derived(this.file ? this.file.rows.rows.slice(0, PREVIEW_ROWS) : []);
+  /** Each column's first few values, shortened, for the mapping table: "Ambush · Raid". */
+  readonly samples = $derived.by((): string[] => {
+    const file = this.file;
+    if (!file) return [];
+    const rows = file.rows.rows.slice(0, PREVIEW_ROWS);
+    return file.rows.names.map((_, i) =>
+      rows
+        .map((r) => r.cells[i]?.trim() ?? '')
+        .filter((cell) => cell !== '')
+        .slice(0, 3)
+        .map((cell) => (cell.length > 40 ? `${cell.slice(0, 39)}…` : cell))
+        .join(' · '),
+    );
+  });
 
   #problems(): string[] {
     return this.file ? mappingProblems(this.file.rows.names, this.choices, this.part.columns) : [];

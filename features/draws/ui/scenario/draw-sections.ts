@@ -5,6 +5,7 @@ import type { Scenario } from '../../../../scenarios/format/schema.ts';
 import { validateTable } from '../../tables/index.ts';
 import type { OverviewStore } from '../../../../renderer/scenario/overview-store.svelte.ts';
 import { deckUses, tableUses } from './draw-uses.ts';
+import { plural } from '../../../../scenarios/text/plural.ts';
 
 /** One deck or table as the scenario page lists it. */
 export interface DrawEntry {
@@ -32,7 +33,6 @@ export interface PendingImport {
 export type ImportResult =
   { ok: true; pending: PendingImport } | { ok: false; errors: CsvProblem[] };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Everything the Decks section shows and does, over the overview store. */
 export function deckSection(store: OverviewStore, scenario: () => Scenario | null) {
