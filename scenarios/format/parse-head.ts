@@ -60,10 +60,24 @@ export function parseJson(text: string): { value: unknown } | Failure {
   }
 }
 
-/** Version check and migrations, on a document the caller hands over (it may be changed). */
+/** A section's own upgrade from one version, as a feature's manifest declares it. */
+export interface SectionUpgrade {
+  section: string;
+  from: number;
+  describe: string;
+  up(doc: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Version check and migrations, on a document the caller hands over (it may be changed). Each
+ * version's core upgrade runs first, then the sections' own upgrades from that version, in
+ * section order. A list's head is read without the sections' upgrades: its fields are the
+ * core's (meta) and the counts of lists.
+ */
 export function upgrade(
   value: unknown,
   depth: 'head' | 'whole',
+  sectionUpgrades: readonly SectionUpgrade[] = [],
 ): { ok: true; doc: Record<string, unknown>; migratedFrom: number | null } | Failure {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return fail('invalid', '$', 'a scenario must be a JSON object');
@@ -101,6 +115,18 @@ export function upgrade(
       // A migration is meant to cope with anything; if one does not, report it, never crash.
       const reason = error instanceof Error ? error.message : String(error);
       return fail('invalid', '$', `could not upgrade from format version ${v}: ${reason}`);
+    }
+    for (const step of sectionUpgrades.filter((s) => s.from === v)) {
+      try {
+        doc = step.up(doc);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return fail(
+          'invalid',
+          `$.${step.section}`,
+          `could not upgrade ${step.section} from format version ${v}: ${reason}`,
+        );
+      }
     }
   }
   return { ok: true, doc, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version };

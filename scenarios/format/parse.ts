@@ -6,6 +6,13 @@ import { fail, parseJson, upgrade, type ParseFailureKind } from './parse-head.ts
 import { headOf } from './scenario-head.ts';
 import { LISTING_KEY, listingOf } from './listing.ts';
 import { jsonTextAt, jsonTextParts, type KnownTexts } from './json-text-parts.ts';
+import { sectionsOf } from '../../features/compose.ts';
+import { features } from '../../features/index.ts';
+
+/** Every section's own upgrades, declared in its feature's manifest, in section order. */
+export const SECTION_UPGRADES = sectionsOf(features).flatMap((section) =>
+  section.migrations.map((m) => ({ section: section.key, ...m })),
+);
 
 export { parseScenarioHead, type HeadResult, type ParseFailureKind } from './parse-head.ts';
 
@@ -33,7 +40,7 @@ export function parseScenarioValue(value: unknown): ParseResult {
 
 /** Version check, migrations and schema, on a document the caller hands over (it may be changed). */
 function upgradeAndValidate(value: unknown): ParseResult {
-  const upgraded = upgrade(value, 'whole');
+  const upgraded = upgrade(value, 'whole', SECTION_UPGRADES);
   if (!upgraded.ok) return upgraded;
   const parsed = checkScenario(upgraded.doc);
   if (!parsed.success)

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../scenarios/format/migrations.ts';
-import { parseScenarioText, parseScenarioValue } from '../../../scenarios/format/parse.ts';
+import {
+  parseScenarioText,
+  parseScenarioValue,
+  SECTION_UPGRADES,
+} from '../../../scenarios/format/parse.ts';
+import { upgrade, type SectionUpgrade } from '../../../scenarios/format/parse-head.ts';
 import {
   CURRENT_SCHEMA_VERSION,
   scenarioSchema,
@@ -172,4 +177,61 @@ describe('draft (v0) → v1', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe('a section’s own upgrades', () => {
+  const renameTimers: SectionUpgrade = {
+    section: 'schedule',
+    from: 0,
+    describe: 'clocks became timers',
+    up: (doc) => {
+      const { clocks, ...rest } = doc as { clocks?: unknown };
+      return clocks === undefined ? rest : { ...rest, schedule: { timers: clocks } };
+    },
+  };
+
+  it('runs after the core’s upgrade of the same version, on the whole document', () => {
+    const result = upgrade(
+      {
+        schemaVersion: 0,
+        title: 'Draft',
+        clocks: [{ id: 'press', name: 'Press', kind: 'countdown', seconds: 60 }],
+      },
+      'whole',
+      [renameTimers],
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.doc['schedule']).toEqual({
+      timers: [{ id: 'press', name: 'Press', kind: 'countdown', seconds: 60 }],
+    });
+    expect((result.doc['meta'] as { title: string }).title).toBe('Draft');
+  });
+
+  it('names the section when its upgrade fails, and never throws', () => {
+    const broken: SectionUpgrade = {
+      ...renameTimers,
+      up: () => {
+        throw new Error('clocks must be a list');
+      },
+    };
+    expect(upgrade({ schemaVersion: 0, title: 'Draft' }, 'whole', [broken])).toEqual({
+      ok: false,
+      kind: 'invalid',
+      problems: [
+        {
+          path: '$.schedule',
+          message: 'could not upgrade schedule from format version 0: clocks must be a list',
+        },
+      ],
+    });
+  });
+
+  it('are declared from versions the format has, once each', () => {
+    const seen = new Set<string>();
+    for (const step of SECTION_UPGRADES) {
+      expect(step.from, `${step.section}: ${step.describe}`).toBeLessThan(CURRENT_SCHEMA_VERSION);
+      expect(seen.has(`${step.section}@${step.from}`), step.section).toBe(false);
+      seen.add(`${step.section}@${step.from}`);
+    }
+  });
 });
