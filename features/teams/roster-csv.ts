@@ -120,24 +120,28 @@ export function rosterFromCsv(text: SheetInput, scenario: Scenario): RosterImpor
   return { players: problems.length ? [] : players, problems };
 }
 
+type RosterPlayer = {
+  id: string;
+  name: string;
+  team: string | null;
+  role: string | null;
+  notes: string;
+};
+
 /** The roster as CSV, with team and role names a spreadsheet reader understands. */
-export function rosterToCsv(
-  scenario: Scenario,
-  players: readonly {
-    id: string;
-    name: string;
-    team: string | null;
-    role: string | null;
-    notes: string;
-  }[],
-): string {
+export function rosterToCsv(scenario: Scenario, players: readonly RosterPlayer[]): string {
+  return writeCsv(rosterToRows(scenario, players));
+}
+
+/** The roster as rows, the header first, as `rosterFromCsv` reads them back. */
+export function rosterToRows(scenario: Scenario, players: readonly RosterPlayer[]): string[][] {
   const teamName = (id: string | null) => scenario.teams.find((t) => t.id === id)?.name ?? '';
   const roleName = (team: string | null, id: string | null) =>
     scenario.teams.find((t) => t.id === team)?.roles.find((r) => r.id === id)?.name ??
     scenario.teams.flatMap((t) => t.roles).find((r) => r.id === id)?.name ??
     '';
-  return writeCsv([
+  return [
     ['id', 'name', 'team', 'role', 'notes'],
     ...players.map((p) => [p.id, p.name, teamName(p.team), roleName(p.team, p.role), p.notes]),
-  ]);
+  ];
 }

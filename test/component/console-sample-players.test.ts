@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
 import ContestsView from '../../features/contests/ui/ContestsView.svelte';
@@ -71,7 +71,11 @@ describe('sample players in the Teams tab', () => {
       type: 'text/csv',
     });
     await fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [file] } });
+    const mapping = await screen.findByTestId('sheet-import');
+    await within(mapping).findByTestId('sheet-import-question');
+    await fireEvent.click(within(mapping).getByTestId('sheet-import-confirm'));
     const dialog = await screen.findByTestId('roster-import-dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('sample players'));
     expect(dialog.textContent).toContain('9 sample players and 1 real ones');
     await fireEvent.click(within(dialog).getByTestId('roster-replace-samples'));
     expect(sent.at(-1)).toMatchObject({ type: 'roster.import', replace: 'sample' });

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSessionView } from './support/session-view.ts';
+import { xlsxOf } from '../../scenarios/csv/sheet-write.ts';
 import EventsView from '../../features/events/ui/EventsView.svelte';
 import TeamsView from '../../features/teams/ui/TeamsView.svelte';
 import { teamsRecorder } from '../unit/teams/teams-fixtures.ts';
@@ -109,6 +110,12 @@ describe('the teams view', () => {
       type: 'text/csv',
     });
     await fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [file] } });
+    // The column mapping first: each heading read as the roster's column of that name.
+    const mapping = await screen.findByTestId('sheet-import');
+    expect((await within(mapping).findByTestId('sheet-import-question')).textContent).toContain(
+      'Read 2 players from “roster.csv”',
+    );
+    await fireEvent.click(within(mapping).getByTestId('sheet-import-confirm'));
     await screen.findByTestId('roster-append');
     await fireEvent.click(screen.getByTestId('roster-append'));
     expect(sent.at(-1)).toMatchObject({
@@ -123,10 +130,48 @@ describe('the teams view', () => {
     const bad = new File(['name,team\nDi,delta\n'], 'bad.csv');
     const before = sent.length;
     await fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [bad] } });
-    expect((await screen.findByTestId('roster-problems')).textContent).toContain(
-      'row 2: there is no team "delta"',
+    const refused = await screen.findByTestId('sheet-import');
+    await waitFor(() =>
+      expect(within(refused).getByTestId('sheet-import-problems').textContent).toContain(
+        'row 2: there is no team "delta"',
+      ),
     );
+    expect(
+      (within(refused).getByTestId('sheet-import-confirm') as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(sent.length).toBe(before);
+  });
+});
+
+describe('a roster saved by Excel', () => {
+  it('reads an Excel workbook with its own headings through the column mapping', async () => {
+    const r = teamsRecorder();
+    const { sent } = renderTeams(r);
+    const blob = await xlsxOf(
+      [
+        ['Participant', 'Faction', 'Dietary needs'],
+        ['Łukasz Żółw', 'Beta', 'vegan'],
+      ],
+      'Players',
+    );
+    await fireEvent.change(screen.getByTestId('roster-file'), {
+      target: { files: [new File([blob], 'players.xlsx', { type: blob.type })] },
+    });
+    const mapping = await screen.findByTestId('sheet-import');
+    expect((await within(mapping).findByTestId('sheet-import-format')).textContent).toContain(
+      'Excel workbook',
+    );
+    const readAs = (column: string) =>
+      mapping.querySelector<HTMLSelectElement>(`tr[data-column="${column}"] select`)?.value;
+    expect(readAs('Participant')).toBe('target:name');
+    expect(readAs('Faction')).toBe('target:team');
+    expect(readAs('Dietary needs')).toBe('other');
+    await fireEvent.click(await within(mapping).findByTestId('sheet-import-confirm'));
+    await fireEvent.click(await screen.findByTestId('roster-append'));
+    expect(sent.at(-1)).toMatchObject({
+      type: 'roster.import',
+      players: [{ name: 'Łukasz Żółw', team: 'beta', notes: expect.stringContaining('vegan') }],
+    });
   });
 });
 

@@ -19,6 +19,8 @@ describe('votes and committees', () => {
       'name,team,role\nAna,faction-1,Pirate Captain\nBo,faction-2,Space Patrol Captain\nCy,faction-3,Colony Governor\n',
     );
     await live.control.byTestId('roster-file').setInputFiles(csv);
+    // The column mapping first: the headings read as the roster's columns.
+    await live.control.byTestId('sheet-import-confirm').click();
     await live.control.byTestId('roster-append').click();
     await expect
       .poll(() => live.control.page.locator('[data-testid="roster-row"]').count())

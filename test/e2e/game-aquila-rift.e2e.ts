@@ -26,6 +26,8 @@ describe('Aquila Rift: a committee turn', () => {
       'name,team,role\nRoberta,faction-1,Pirate Captain\nBo,faction-2,Space Patrol Captain\nCy,faction-3,Colony Governor\n',
     );
     await control.byTestId('roster-file').setInputFiles(csv);
+    // The column mapping first: the headings read as the roster's columns.
+    await control.byTestId('sheet-import-confirm').click();
     await control.byTestId('roster-append').click();
     await expect.poll(() => page.locator('[data-testid="roster-row"]').count()).toBe(3);
 

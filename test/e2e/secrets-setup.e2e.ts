@@ -32,6 +32,8 @@ describe('secret roles', () => {
       `name,team\n${names.map((n, i) => `${n},${ships[i % ships.length]}`).join('\n')}\n`,
     );
     await live.control.byTestId('roster-file').setInputFiles(csv);
+    // The column mapping first: the headings read as the roster's columns.
+    await live.control.byTestId('sheet-import-confirm').click();
     await live.control.byTestId('roster-append').click();
     await expect
       .poll(() => live.control.page.locator('[data-testid="roster-row"]').count())

@@ -26,6 +26,8 @@ describe('the Teams tab', () => {
       'Name,Team,Role,Age\nAda Okafor,R.E.C. Prosecutor,Captain,41\nBen Ruiz,Refinery Ship 1,Crew Chief,29\nCai Long,Refinery Ship 1,Captain,35\n',
     );
     await live.control.byTestId('roster-file').setInputFiles(csv);
+    // The column mapping first: the headings read as the roster's columns.
+    await live.control.byTestId('sheet-import-confirm').click();
     await live.control.byTestId('roster-append').click();
     await expect
       .poll(() => live.control.page.locator('[data-testid="roster-row"]').count())
