@@ -101,9 +101,7 @@ export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): Tok
   const placeOf = placeReader(context.map, context.tiles ?? []);
   const teamOf = (text: string) =>
     context.teams.find((t) => norm(t.id) === norm(text) || norm(t.name) === norm(text));
-  const given = new Set(
-    csv.rows.map((r) => columns.read(r).cell('id')).filter(Boolean),
-  );
+  const given = new Set(csv.rows.map((r) => columns.read(r).cell('id')).filter(Boolean));
   const ids = new Set<string>();
   const tokens: MapToken[] = [];
   for (const line of csv.rows) {

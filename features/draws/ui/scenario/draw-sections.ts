@@ -33,7 +33,6 @@ export interface PendingImport {
 export type ImportResult =
   { ok: true; pending: PendingImport } | { ok: false; errors: CsvProblem[] };
 
-
 /** Everything the Decks section shows and does, over the overview store. */
 export function deckSection(store: OverviewStore, scenario: () => Scenario | null) {
   return {
