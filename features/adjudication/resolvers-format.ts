@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/format/primitives.ts';
+import {
+  idSchema,
+  refTo,
+  reportDuplicateIds,
+  wholeNumber,
+} from '../../scenarios/format/primitives.ts';
 
 /**
  * Resolvers: the tables Control rules by, as data. A resolver names its inputs (numbers,
@@ -16,7 +21,7 @@ const notation = z.string().trim().min(1, 'needs dice, e.g. "1d6"').max(40);
 export const simpleValueSchema = z.union([
   z.number(),
   z.strictObject({
-    input: idSchema,
+    input: refTo('~inputs'),
     times: z.number().default(1),
     plus: z.number().default(0),
   }),
@@ -29,7 +34,7 @@ export const simpleValueSchema = z.union([
 export const valueSchema = z.union([
   simpleValueSchema,
   z.strictObject({
-    lookup: z.array(idSchema).min(1),
+    lookup: z.array(refTo('~inputs')).min(1),
     values: z.record(z.string(), z.number()),
     else: simpleValueSchema.optional(),
   }),
@@ -53,7 +58,7 @@ export type ResolverInput = z.infer<typeof resolverInputSchema>;
 
 /** When a modifier applies: every listed input holds its value (a flag: true). */
 const conditionSchema = z.strictObject({
-  input: idSchema,
+  input: refTo('~inputs'),
   is: z.union([z.string().max(80), z.boolean()]).default(true),
 });
 
@@ -63,7 +68,7 @@ export const modifierSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   when: z.array(conditionSchema).default([]),
   /** Scales the modifier by a number input's value less `from` ("−1 per extra target"). */
-  per: idSchema.optional(),
+  per: refTo('~inputs').optional(),
   from: z.number().default(0),
   /** Added to each die. */
   dieBy: z.number().int().default(0),
@@ -73,7 +78,7 @@ export const modifierSchema = z.strictObject({
   /** Added to the number of dice. */
   countBy: z.number().int().default(0),
   /** Results read as others ("*" for every result). */
-  replace: z.array(z.strictObject({ from: z.string().min(1), to: idSchema })).default([]),
+  replace: z.array(z.strictObject({ from: z.string().min(1), to: refTo('~results') })).default([]),
   /** Opposed and fleet rolls: the side whose dice it changes (absent: both). */
   side: z.enum(['a', 'b']).optional(),
   assumed: z.boolean().default(false),
@@ -81,7 +86,7 @@ export const modifierSchema = z.strictObject({
 export type ModifierDef = z.infer<typeof modifierSchema>;
 
 export const effectSchema = z.strictObject({
-  tracker: idSchema,
+  tracker: refTo('trackers'),
   /** Whose tracker: the team acted on, the team acting, or the game's own. */
   holder: z.enum(['target', 'actor', 'global']).default('target'),
   /** Per time the result comes up (or per point of an amount such as hex damage). */
@@ -124,9 +129,9 @@ const perDieSchema = z.strictObject({
   kind: z.literal('per-die'),
   dice: notation,
   count: valueSchema.default(1),
-  rows: z.array(z.strictObject({ ...rowRange, result: idSchema })).min(1),
+  rows: z.array(z.strictObject({ ...rowRange, result: refTo('~results') })).min(1),
   /** The result whose chance is the headline of the odds ("at least one Location Damaged"). */
-  primary: idSchema.optional(),
+  primary: refTo('~results').optional(),
 });
 
 const targetSchema = z.strictObject({
@@ -138,8 +143,8 @@ const targetSchema = z.strictObject({
   mode: z.enum(['each', 'sum']).default('each'),
   compare: z.enum(['>=', '<=', '>', '<']).default('>='),
   target: valueSchema,
-  success: idSchema,
-  failure: idSchema,
+  success: refTo('~results'),
+  failure: refTo('~results'),
 });
 
 const opposedSchema = z.strictObject({
@@ -151,13 +156,13 @@ const opposedSchema = z.strictObject({
         name: z.string().trim().min(1).max(120),
         dice: notation,
         plus: valueSchema.default(0),
-        wins: idSchema,
+        wins: refTo('~results'),
       }),
     )
     .length(2),
   /** Who wins a tie: the first side, the second, nobody (the `tied` result), or roll again. */
   tie: z.enum(['a', 'b', 'none', 'reroll']).default('reroll'),
-  tied: idSchema.optional(),
+  tied: refTo('~results').optional(),
 });
 
 const setsSchema = z.strictObject({
@@ -174,10 +179,10 @@ const setsSchema = z.strictObject({
   damage: z.enum(['face', 'total', 'one']).default('face'),
   /** Any penetration destroys the target when these hold (a base, a defence unit). */
   destroyWhen: z.array(conditionSchema).default([]),
-  penetration: idSchema,
-  hexes: idSchema,
-  destroyed: idSchema.optional(),
-  none: idSchema,
+  penetration: refTo('~results'),
+  hexes: refTo('~results'),
+  destroyed: refTo('~results').optional(),
+  none: refTo('~results'),
 });
 
 export const fleetUnitSchema = z.strictObject({
@@ -205,11 +210,11 @@ const fleetSchema = z.strictObject({
   sustainLosesDie: z.boolean().default(false),
   /** Most units a side may bring (keeps the exact odds quick). */
   maxUnits: wholeNumber(1, 30).default(10),
-  aWins: idSchema,
-  bWins: idSchema,
-  bothDestroyed: idSchema,
+  aWins: refTo('~results'),
+  bWins: refTo('~results'),
+  bothDestroyed: refTo('~results'),
   /** The rounds ran out (a retreat, or the battle goes on next turn). */
-  undecided: idSchema,
+  undecided: refTo('~results'),
 });
 
 const crtSchema = z.strictObject({
@@ -222,7 +227,7 @@ const crtSchema = z.strictObject({
   index: z.enum(['ratio', 'difference']),
   /** Each column's lowest ratio or difference, in ascending order. */
   columns: z.array(z.strictObject({ label: z.string().min(1).max(20), min: z.number() })).min(1),
-  rows: z.array(z.strictObject({ ...rowRange, results: z.array(idSchema).min(1) })).min(1),
+  rows: z.array(z.strictObject({ ...rowRange, results: z.array(refTo('~results')).min(1) })).min(1),
 });
 
 export const resolverSchema = z

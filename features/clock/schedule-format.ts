@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   colourSchema,
   idSchema,
+  refTo,
   wholeNumber,
   reportDuplicateIds,
 } from '../../scenarios/format/primitives.ts';
@@ -108,7 +109,7 @@ export type BlockDefinition = z.infer<typeof blockSchema>;
 export const overrideSchema = z.object({
   /** The turn number, counted across all blocks from 1. */
   turn: wholeNumber(1),
-  phase: idSchema,
+  phase: refTo('schedule.blocks.phases'),
   /** 0 skips that phase in that turn. */
   minutes: z
     .number()

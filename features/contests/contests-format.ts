@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/format/primitives.ts';
+import {
+  idSchema,
+  refTo,
+  reportDuplicateIds,
+  wholeNumber,
+} from '../../scenarios/format/primitives.ts';
 
 /**
  * Votes, rising-price piles, auctions and awards: the contests Control runs and tallies.
@@ -16,8 +21,8 @@ export const voteWeightSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('one') }),
   z.object({ kind: z.literal('constant'), value: wholeNumber(0, 1_000_000) }),
   /** The highest of the voter's player trackers (Status, Bounty, Rank, Medals). */
-  z.object({ kind: z.literal('highest'), trackers: z.array(idSchema).min(1) }),
-  z.object({ kind: z.literal('sum'), trackers: z.array(idSchema).min(1) }),
+  z.object({ kind: z.literal('highest'), trackers: z.array(refTo('trackers')).min(1) }),
+  z.object({ kind: z.literal('sum'), trackers: z.array(refTo('trackers')).min(1) }),
 ]);
 export type VoteWeight = z.infer<typeof voteWeightSchema>;
 
@@ -29,9 +34,9 @@ export const voteSchema = z
     /** "players": vote for a player of `candidateRoles` (empty: any player present). */
     candidates: z.enum(['options', 'players']).default('options'),
     options: z.array(voteOptionSchema).default([]),
-    candidateRoles: z.array(idSchema).default([]),
+    candidateRoles: z.array(refTo('teams.roles')).default([]),
     /** Who votes: players in these roles (empty: every player present). */
-    voterRoles: z.array(idSchema).default([]),
+    voterRoles: z.array(refTo('teams.roles')).default([]),
     weight: voteWeightSchema.default({ kind: 'one' }),
     /** Secret: the console shows only who has voted until the vote is closed. */
     secret: z.boolean().default(false),
@@ -120,7 +125,7 @@ export const auctionSchema = z
     /** Ascending: bids in turn, higher each time, until all but one pass. Sealed: one bid each, opened together. */
     kind: z.enum(['ascending', 'sealed']).default('ascending'),
     /** The team tracker bids are made in (trade goods). */
-    currency: idSchema,
+    currency: refTo('trackers'),
     /**
      * "winner-pays": the winner loses the bid. "others-receive": everyone but the winner gains
      * the winning bid. "highest-minus-own": each bidder gains the highest bid minus their own.
@@ -144,9 +149,9 @@ export const awardSchema = z
     name: name('an award'),
     text: z.string().max(2000).default(''),
     /** The player tracker ranked (banked plunder). */
-    score: idSchema,
+    score: refTo('trackers'),
     /** The player tracker the bonus is added to. */
-    gives: idSchema,
+    gives: refTo('trackers'),
     top: wholeNumber(0, 1000).default(3),
     upper: wholeNumber(0, 1000).default(2),
     lower: wholeNumber(0, 1000).default(1),

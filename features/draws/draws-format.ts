@@ -3,6 +3,7 @@ import { cardEventSchema } from '../events/event-boxes-format.ts';
 import {
   colourSchema,
   idSchema,
+  refTo,
   reportDuplicateIds,
   wholeNumber,
 } from '../../scenarios/format/primitives.ts';
@@ -93,7 +94,7 @@ export const drawKeepSchema = z.object({
  * per Sabotage card"). A team short of it is refused; Control may waive it.
  */
 export const deckCostSchema = z.object({
-  tracker: idSchema,
+  tracker: refTo('trackers'),
   amount: wholeNumber(1, 1_000_000),
   /** Where the rule comes from ("rules line 152"). */
   source: z.string().default(''),
@@ -105,7 +106,7 @@ export const deckCostSchema = z.object({
  */
 export const deckCountersSchema = z.object({
   /** The bag whose kinds the counters are; none for free labels only. */
-  bag: idSchema.optional(),
+  bag: refTo('bags').optional(),
   /** What a card whose goal is met reads as ("Understood"). */
   complete: z.string().trim().min(1).max(40).default('Complete'),
   /** What one counter is called in the log ("cube", "token"). */
@@ -123,7 +124,7 @@ export const marketSchema = z.object({
   slots: wholeNumber(1, 20),
   refill: z.enum(['on-take', 'each-turn', 'manual']).default('on-take'),
   /** The phase whose start refills an each-turn row. */
-  phase: idSchema.optional(),
+  phase: refTo('schedule.blocks.phases').optional(),
   stale: z.enum(['discard', 'keep']).default('keep'),
   /** Where a taken card goes: the taking team's hand or play area, or the discard. */
   takeTo: z.enum(['hand', 'play', 'discard']).default('hand'),
@@ -257,7 +258,7 @@ export const tableRowSchema = z.object({
   /** Dice rolled when this row comes up ("Lose 1D6 Horses" rolls 1d6). */
   roll: z.string().max(200).optional(),
   /** Another table rolled on when this row comes up. */
-  then: idSchema.optional(),
+  then: refTo('tables').optional(),
 });
 
 export const tableSchema = z

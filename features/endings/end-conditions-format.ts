@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
+import { idSchema, refTo, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 import type { TrackerDef } from '../teams/trackers-format.ts';
 
 const amount = z.number().int('must be a whole number').min(-1_000_000).max(1_000_000);
@@ -16,7 +16,7 @@ export const endConditionSchema = z
     name: z.string().trim().min(1, 'an end condition needs a name').max(120),
     text: z.string().max(1000).default(''),
     /** Trackers of one scope; a holder is checked on those it holds. */
-    trackers: z.array(idSchema).min(1, 'name at least one tracker').max(50),
+    trackers: z.array(refTo('trackers')).min(1, 'name at least one tracker').max(50),
     compare: z.enum(['at-most', 'at-least']).default('at-most'),
     threshold: amount,
     /** How many of the trackers must be past the threshold; `null`: all of them. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/format/primitives.ts';
+import {
+  idSchema,
+  refTo,
+  reportDuplicateIds,
+  wholeNumber,
+} from '../../scenarios/format/primitives.ts';
 
 /**
  * Event boxes: an event card in front of a team, a sealed box anyone pledges items into, and
@@ -10,7 +15,7 @@ import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/forma
 
 /** A change to a tracker: a team tracker changes for the event's team, a global one for all. */
 export const trackerChangeSchema = z.object({
-  tracker: idSchema,
+  tracker: refTo('trackers'),
   by: z.number().int('must be a whole number').min(-100_000).max(100_000),
 });
 export type TrackerChange = z.infer<typeof trackerChangeSchema>;
@@ -35,7 +40,7 @@ export const cardEventSchema = z
     /** Applied at each upkeep while a persistent event stays open. */
     perTurn: eventOutcomeSchema.nullable().default(null),
     /** Items this event gives back besides those the box rules always return. */
-    returns: z.array(idSchema).default([]),
+    returns: z.array(refTo('eventBoxes.items')).default([]),
   })
   .describe('The cost and outcomes of an event card tallied from an event box.');
 export type CardEvent = z.infer<typeof cardEventSchema>;
@@ -44,7 +49,7 @@ export const boxItemSchema = z.object({
   id: idSchema,
   name: z.string().trim().min(1, 'an item needs a name').max(60),
   /** The team tracker a named giver's items come out of (Fuel cards from Fuel). */
-  tracker: idSchema.nullable().default(null),
+  tracker: refTo('trackers').nullable().default(null),
   /** Comes back to the givers after the tally instead of being consumed (Manpower, Shuttles). */
   returned: z.boolean().default(false),
   /** Any one of these in the box makes the event fail. */
@@ -58,7 +63,7 @@ export const eventBoxRulesSchema = z
     name: z.string().trim().min(1).max(120).default('Event boxes'),
     text: z.string().max(2000).default(''),
     /** The deck whose cards are the events; a team's events are its `play:<team>` pile. */
-    deck: idSchema,
+    deck: refTo('decks'),
     /** Most events open in front of one team at a time. */
     limit: wholeNumber(1, 100).default(1),
     items: z.array(boxItemSchema).default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DieDef } from '../draws/draws-format.ts';
-import { idSchema, wholeNumber } from '../../scenarios/format/primitives.ts';
+import { idSchema, refTo, wholeNumber } from '../../scenarios/format/primitives.ts';
 
 /**
  * Dice that are held rather than thrown and forgotten: each sits at a face until someone rolls
@@ -12,11 +12,11 @@ export const heldDieSchema = z
     id: idSchema,
     name: z.string().trim().min(1, 'a held die needs a name').max(120),
     /** A named die (`dice` id) whose faces and labels this die shows. */
-    die: idSchema.optional(),
+    die: refTo('dice').optional(),
     /** A plain die of 1..sides, when no named die is given (a d6 when neither is). */
     sides: wholeNumber(2, 1000).optional(),
     /** The team holding it at the start; none means it lies in the supply, unowned. */
-    owner: idSchema.optional(),
+    owner: refTo('teams').optional(),
     /** The face value it starts at, or "roll" to roll it when the session starts. */
     start: z.union([z.number().int('a face is a whole number'), z.literal('roll')]).default('roll'),
     /** Everyone sees it; otherwise only Control, facilitators and its owner's team do. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema, wholeNumber } from '../../scenarios/format/primitives.ts';
+import { colourSchema, idSchema, refTo, wholeNumber } from '../../scenarios/format/primitives.ts';
 
 /**
  * Rule hints for a map in play, read from the map's `hints` attribute: how far pieces move,
@@ -57,7 +57,7 @@ export const stepCostsSchema = z.object({
   diagonal: z.number().min(0).max(100).default(1),
   turn: z.number().min(0).max(100).default(0),
   /** Tile ids no piece of these may enter (land for ships). */
-  impassable: z.array(idSchema).default([]),
+  impassable: z.array(refTo('tiles')).default([]),
   /** The dice a movement roll adds to the piece's modifier (the console rolls them). */
   roll: z.string().trim().max(40).default(''),
   /** Where the rules come from (rulebook lines). */
@@ -76,7 +76,7 @@ export const headingHintSchema = z.object({
   /** What the heading is called in the log ("Wind"). */
   name: z.string().trim().min(1).max(40),
   /** A table whose result names the new heading; a result not naming a direction is none. */
-  table: idSchema.optional(),
+  table: refTo('tables').optional(),
   /**
    * 'from': a heading named North comes from the north and runs south (a north wind);
    * 'toward': it runs north.

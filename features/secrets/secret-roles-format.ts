@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/format/primitives.ts';
+import {
+  idSchema,
+  refTo,
+  reportDuplicateIds,
+  wholeNumber,
+} from '../../scenarios/format/primitives.ts';
 
 /**
  * Hidden allegiances drawn at random among the roster (Infiltrators): how many, who may be
@@ -13,8 +18,8 @@ export const secretRoleSchema = z
     /** For Control: where the count comes from, what the role may do. Never shown to players. */
     description: z.string().max(4000).default(''),
     /** Who may be drawn: players of these teams and roles (empty: any). */
-    teams: z.array(idSchema).default([]),
-    roles: z.array(idSchema).default([]),
+    teams: z.array(refTo('teams')).default([]),
+    roles: z.array(refTo('teams.roles')).default([]),
     /** Shown to a chosen player. */
     briefing: z.string().max(4000).default(''),
     /** What everyone else is ("Human"), shown to players not chosen. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds, wholeNumber } from '../../scenarios/format/primitives.ts';
+import {
+  idSchema,
+  refTo,
+  reportDuplicateIds,
+  wholeNumber,
+} from '../../scenarios/format/primitives.ts';
 
 /**
  * A guided setup: the steps Control runs before the first turn, in order, each with its own
@@ -25,15 +30,15 @@ export const setupStepSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('draft'),
-    deck: idSchema,
+    deck: refTo('decks'),
     draws: wholeNumber(1, 10).default(3),
   }),
-  z.object({ ...base, kind: z.literal('auction'), auction: idSchema }),
+  z.object({ ...base, kind: z.literal('auction'), auction: refTo('auctions') }),
   /** Everyone shifts the tracker by the same amount so the lowest holds exactly `floor`. */
   z.object({
     ...base,
     kind: z.literal('normalise'),
-    tracker: idSchema,
+    tracker: refTo('trackers'),
     floor: z.number().int().default(1),
   }),
   z.object({ ...base, kind: z.literal('instruction') }),
@@ -45,7 +50,7 @@ export const setupStepSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('galaxy-deal'),
     /** The galaxy templates Control may deal from (the first is offered first). */
-    templates: z.array(idSchema).min(1, 'a galaxy deal needs a template'),
+    templates: z.array(refTo('galaxyTemplates')).min(1, 'a galaxy deal needs a template'),
   }),
 ]);
 export type SetupStep = z.infer<typeof setupStepSchema>;

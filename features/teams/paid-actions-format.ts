@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
+import { idSchema, refTo, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 
 /**
  * Named actions that cost every team taking part: "each ship pays its class's Fuel to join an
@@ -12,8 +12,8 @@ const cost = z.number().int('must be a whole number').min(0).max(1_000_000);
 
 /** The piece moved when the action is paid for, to a place chosen each time. */
 export const paidActionMoveSchema = z.object({
-  map: idSchema,
-  token: idSchema,
+  map: refTo('maps'),
+  token: refTo('maps.tokens'),
 });
 
 export const paidActionSchema = z
@@ -22,17 +22,17 @@ export const paidActionSchema = z
     name: z.string().trim().min(1, 'a paid action needs a name').max(120),
     text: z.string().max(1000).default(''),
     /** The team tracker the cost is taken from. */
-    tracker: idSchema,
+    tracker: refTo('trackers'),
     /** The cost for a team not listed in `perTeam`. */
     amount: cost,
     /** Each team's own cost where it differs (a ship class's Fuel). */
-    perTeam: z.record(z.string(), cost).default({}),
+    perTeam: z.record(refTo('teams'), cost).default({}),
     /**
      * Who pays: "all" every team holding the tracker, "listed" the teams in `teams`, "acting"
      * the one team named when the action is taken.
      */
     payers: z.enum(['all', 'listed', 'acting']).default('all'),
-    teams: z.array(idSchema).default([]),
+    teams: z.array(refTo('teams')).default([]),
     /** True: one payer short and nobody pays. False: the short ones are left behind. */
     allOrNothing: z.boolean().default(true),
     /** What one payer is called in the log ("ship": "2 Fuel × 11 ships"). */

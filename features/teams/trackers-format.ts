@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
+import { idSchema, refTo, reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 
 /**
  * Resources, counters and tracks. A tracker is a number kept for the whole game (a Law &
@@ -39,11 +39,11 @@ export const trackerSchema = z
     max: amount.nullable().default(null),
     start: amount.default(0),
     /** Team scope: the teams that have it; empty: every team of kind "team". */
-    teams: z.array(idSchema).default([]),
+    teams: z.array(refTo('teams')).default([]),
     /** Player scope: the roles whose players have it; empty: every player. */
-    roles: z.array(idSchema).default([]),
+    roles: z.array(refTo('teams.roles')).default([]),
     /** Per-team starts and limits that differ from the tracker's. */
-    perTeam: z.record(z.string(), trackerOverrideSchema).default({}),
+    perTeam: z.record(refTo('teams'), trackerOverrideSchema).default({}),
     /** A game-wide track marked public is shown on the players' display (team and player values never are). */
     public: z.boolean().default(false),
     /** "counter": a number with −/+; "flag": yes/no (a damaged location); "track": a line of boxes. */
@@ -81,13 +81,13 @@ export const productionSchema = z
     name: z.string().trim().min(1, 'a production step needs a name').max(120),
     text: z.string().max(1000).default(''),
     /** The teams that produce; empty: every team that has the output tracker. */
-    teams: z.array(idSchema).default([]),
-    input: idSchema.nullable().default(null),
+    teams: z.array(refTo('teams')).default([]),
+    input: refTo('trackers').nullable().default(null),
     rate: z.number().int('must be a whole number').min(-1000).max(1000),
     inputMax: z.number().int('must be a whole number').min(0).nullable().default(null),
-    output: idSchema,
+    output: refTo('trackers'),
     /** A flag tracker that must be set for a team to produce (a civilian ship's specialisation). */
-    requires: idSchema.nullable().default(null),
+    requires: refTo('trackers').nullable().default(null),
   })
   .describe(
     'Adds to each team’s tracker in proportion to another (capped), at a phase start or on demand.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cellKeySchema, gridSchema } from './map.ts';
-import { idSchema, reportDuplicateIds, wholeNumber } from './primitives.ts';
+import { idSchema, refTo, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { tileMatchSchema } from './tile-match.ts';
 
 /**
@@ -119,7 +119,7 @@ export const tilePoolSchema = z
     /** What a home is, for homes dealt from the pool. */
     homes: tileMatchSchema.default({ kinds: ['home'], borders: [], tiles: [] }),
     /** The tile every home place gets (a home slot); null: homes dealt from `homes`. */
-    homeTile: idSchema.nullable().default(null),
+    homeTile: refTo('tiles').nullable().default(null),
   })
   .describe('Which library tiles a template deals, and in what proportions.');
 export type TilePool = z.infer<typeof tilePoolSchema>;

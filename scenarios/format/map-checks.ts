@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, wholeNumber } from './primitives.ts';
+import { idSchema, refTo, wholeNumber } from './primitives.ts';
 import { tileMatchSchema } from './tile-match.ts';
 
 /**
@@ -44,7 +44,7 @@ function check<K extends string, P extends z.ZodRawShape>(kind: K, params: P) {
     kind: z.literal(kind),
     message: z.string().trim().min(1, 'a check needs a message'),
     ...params,
-    maps: z.array(idSchema).default([]),
+    maps: z.array(refTo('maps')).default([]),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema, reportDuplicateIds, wholeNumber } from './primitives.ts';
+import { colourSchema, idSchema, refTo, reportDuplicateIds, wholeNumber } from './primitives.ts';
 import { attributesSchema, attributeValuesSchema } from './tiles.ts';
 
 /**
@@ -149,7 +149,7 @@ export const tokenSchema = z.object({
   label: z.string().max(40).default(''),
   colour: colourSchema.default('#e0e0e0'),
   /** The team it belongs to, whose colour it then takes by default. */
-  team: idSchema.optional(),
+  team: refTo('teams').optional(),
   count: wholeNumber(1, 9999).default(1),
   /** A short symbol drawn on it (an emoji or one or two letters). */
   icon: z.string().max(4).default(''),
@@ -176,7 +176,7 @@ export const labelSchema = z.object({
  */
 export const visibilitySchema = z.object({
   state: z.enum(['hidden', 'unexplored']),
-  revealedTo: z.array(idSchema).default([]),
+  revealedTo: z.array(refTo('teams')).default([]),
 });
 
 export const LAYER_IDS = ['tiles', 'edges', 'tokens', 'labels', 'visibility'] as const;

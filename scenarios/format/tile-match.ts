@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives.ts';
+import { refTo } from './primitives.ts';
 
 /**
  * Which places a rule is about, by what their tile is. Every condition given must hold; an
@@ -12,7 +12,7 @@ export const tileMatchSchema = z
     /** The tile's border is one of these (blue, red, yellow…). */
     borders: z.array(z.string().min(1)).default([]),
     /** The tile is one of these. */
-    tiles: z.array(idSchema).default([]),
+    tiles: z.array(refTo('tiles')).default([]),
     /** The tile has this attribute with a value (not null, false, "", 0 or an empty list)… */
     attribute: z.string().min(1).optional(),
     /** …and, if given, the attribute has this value (or, for a list, holds it). */

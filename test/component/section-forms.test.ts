@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
 import { scenarioSections, scenarioSchema } from '../../scenarios/format/schema.ts';
 import { sectionJsonSchema } from '../../renderer/scenario/form/section-schemas.ts';
 import {
+  type SchemaNode,
   blankValue,
   fits,
   jsonFallbacks,
@@ -12,12 +14,17 @@ import {
   filledEntry,
   isUnder,
   moved,
+  pathSteps,
   placeInWords,
+  refOptions,
   singular,
 } from '../../renderer/scenario/form/form-values.ts';
 import { sectionEntry, sectionNav } from '../../renderer/scenario/section-nav.ts';
 import type { FeatureUi } from '../../renderer/features/define-feature-ui.ts';
 import { blankScenario } from '../../scenarios/library/index.ts';
+import { idSchema } from '../../scenarios/format/primitives.ts';
+
+const ID_PATTERN = String(z.toJSONSchema(idSchema).pattern);
 
 /**
  * The scenario page edits every section with forms read from the sections' schemas: each
@@ -71,6 +78,93 @@ describe('section forms from the format', () => {
     expect(block.id).toBe('block-1');
     expect(block.phases).toHaveLength(1);
     expect(block.phases[0]).toMatchObject({ id: 'phase-1', name: 'Phase 1' });
+  });
+});
+
+/** Ids a game master types on purpose, or that a screen other than the form edits. */
+const TYPED_IDS: Record<string, string> = {
+  // Painted in the map editor, which picks tiles, templates and pools on the board.
+  maps: 'map editor',
+  galaxyTemplates: 'map editor',
+  // A verb the map applies ("move-to-exit"), not an entry of the scenario.
+  'resolvers[].results[].mapEffects[].action': 'a map verb',
+  // One of the balance presets built into Lodestar.
+  'mapRules.balance.preset': 'a built-in preset',
+};
+
+/** Every string field holding an id that is not the entry's own id and names no list to pick from. */
+function typedIds(node: SchemaNode, path: string, key: string, out: string[]): string[] {
+  if (
+    node.type === 'string' &&
+    node.pattern === ID_PATTERN &&
+    key !== 'id' &&
+    !node['x-lodestar-ref']
+  )
+    out.push(path);
+  for (const [k, child] of Object.entries(node.properties ?? {}))
+    typedIds(child, `${path}.${k}`, k, out);
+  if (node.items) typedIds(node.items, `${path}[]`, key, out);
+  if (typeof node.additionalProperties === 'object')
+    typedIds(node.additionalProperties, `${path}{}`, key, out);
+  if (node.propertyNames) typedIds(node.propertyNames, `${path}{key}`, '', out);
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? [])])
+    typedIds(option, path, key, out);
+  return out;
+}
+
+describe('references in the forms', () => {
+  it.each(scenarioSections.map((s) => [s.key, s] as const))(
+    '%s names other entries only through lists to pick from',
+    (key, section) => {
+      if (TYPED_IDS[key]) return;
+      const typed = [...new Set(typedIds(sectionJsonSchema(section), key, '', []))].filter(
+        (p) => !TYPED_IDS[p],
+      );
+      expect(typed).toEqual([]);
+    },
+  );
+
+  it('offers a list’s entries, lists on the way walked, and the nearest list around a field', () => {
+    const scenario = {
+      trackers: [{ id: 'fuel', name: 'Fuel' }, { id: 'ore' }],
+      teams: [
+        { id: 'navy', name: 'Navy', roles: [{ id: 'captain', name: 'Captain' }] },
+        {
+          id: 'pirates',
+          name: 'Pirates',
+          roles: [
+            { id: 'captain', name: 'Captain' },
+            { id: 'mate', name: 'Mate' },
+          ],
+        },
+      ],
+      resolvers: [
+        { id: 'a', results: [{ id: 'hit', text: 'Hit' }], rows: [{ result: 'hit' }] },
+        { id: 'b', results: [{ id: 'sunk', text: 'Sunk' }], rows: [{ result: '' }] },
+      ],
+    };
+    expect(refOptions(scenario, 'trackers')).toEqual([
+      { id: 'fuel', name: 'Fuel' },
+      { id: 'ore', name: 'ore' },
+    ]);
+    expect(refOptions(scenario, 'teams.roles').map((o) => o.id)).toEqual(['captain', 'mate']);
+    expect(refOptions(scenario, '~results', '$.resolvers[1].rows[0].result')).toEqual([
+      { id: 'sunk', name: 'Sunk' },
+    ]);
+    expect(refOptions(scenario, '~results', '$.trackers[0].id')).toEqual([]);
+    expect(refOptions(scenario, 'nowhere.at.all')).toEqual([]);
+  });
+
+  it('reads a form path back into its keys', () => {
+    expect(pathSteps('$.resolvers[10].rows[2]["odd key"].x')).toEqual([
+      'resolvers',
+      10,
+      'rows',
+      2,
+      'odd key',
+      'x',
+    ]);
+    expect(pathSteps('$')).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@ export interface FormContext {
   error(path: string): string | undefined;
   /** Whether anything at or under this path is wrong (a closed list entry says so). */
   hasProblemsUnder(path: string): boolean;
-  /** What a reference to `list` may name. */
-  refs(list: string): RefOption[];
+  /** What a reference to `list` may name, from the field at `path` (see `refOptions`). */
+  refs(list: string, path: string): RefOption[];
   /** The scenario as being edited. */
   scenario(): Readonly<Record<string, unknown>> | null;
   /** The hand-written widgets declared for exactly this path. */
@@ -30,7 +30,7 @@ export function formContext(
   return {
     error: (path) => problems().get(path),
     hasProblemsUnder: (path) => [...problems().keys()].some((p) => isUnder(p, path)),
-    refs: (list) => refOptions(scenario(), list),
+    refs: (list, path) => refOptions(scenario(), list, path),
     scenario: () => {
       const s = scenario();
       return s && typeof s === 'object' ? (s as Readonly<Record<string, unknown>>) : null;

@@ -18,22 +18,68 @@ function isRecord(value: unknown): value is Json {
 }
 
 /**
- * The entries a reference may name: the list at `list` in the scenario (`decks`,
- * `schedule.timers`), each by its id and its name (or label, or title).
+ * The entries a reference may name. `list` is a dotted path from the scenario (`decks`,
+ * `schedule.timers`); a list met on the way is walked entry by entry, so `teams.roles` is
+ * every team's roles and `schedule.blocks.phases` every phase. A path that starts with `~`
+ * is looked up from the field at `at` outwards: `~results` is the results of the nearest
+ * entry around the field that has them (a resolver's own results, for one of its rows).
+ * Each entry is offered by its id and its name (or label, title or text); an id met twice once.
  */
-export function refOptions(scenario: unknown, list: string): RefOption[] {
-  let node: unknown = scenario;
-  for (const key of list.split('.')) node = isRecord(node) ? node[key] : undefined;
-  const entries = Array.isArray(node) ? node : isRecord(node) ? Object.values(node) : [];
-  const out: RefOption[] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry) || typeof entry.id !== 'string') continue;
-    const name = [entry.name, entry.label, entry.title].find(
+export function refOptions(scenario: unknown, list: string, at = '$'): RefOption[] {
+  const near = list.startsWith('~');
+  const keys = (near ? list.slice(1) : list).split('.');
+  const from = near ? (enclosing(scenario, at, keys[0] ?? '') ?? undefined) : scenario;
+  const out = new Map<string, RefOption>();
+  for (const entry of walk(from === undefined ? [] : [from], keys)) {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || out.has(entry.id)) continue;
+    const name = [entry.name, entry.label, entry.title, entry.text].find(
       (v): v is string => typeof v === 'string' && v.trim() !== '',
     );
-    out.push({ id: entry.id, name: name ?? entry.id });
+    out.set(entry.id, { id: entry.id, name: name ?? entry.id });
   }
-  return out;
+  return [...out.values()];
+}
+
+/** The entries at `keys` below each of `nodes`, lists along the way walked entry by entry. */
+function walk(nodes: readonly unknown[], keys: readonly string[]): unknown[] {
+  const spread = (n: unknown): unknown[] =>
+    Array.isArray(n) ? n : isRecord(n) && keys.length === 0 ? Object.values(n) : [n];
+  if (keys.length === 0) return nodes.flatMap(spread);
+  const [key, ...rest] = keys as [string, ...string[]];
+  const next = nodes
+    .flatMap((n) => (Array.isArray(n) ? n : [n]))
+    .flatMap((n) => (isRecord(n) && key in n ? [n[key]] : []));
+  return walk(next, rest);
+}
+
+/** The nearest object holding `key` on the way from the scenario's root to the value at `path`. */
+function enclosing(scenario: unknown, path: string, key: string): unknown {
+  let node: unknown = scenario;
+  let found: unknown = isRecord(node) && key in node ? node : undefined;
+  for (const step of pathSteps(path)) {
+    node =
+      Array.isArray(node) && typeof step === 'number'
+        ? node[step]
+        : isRecord(node)
+          ? node[String(step)]
+          : undefined;
+    if (node === undefined) break;
+    if (isRecord(node) && key in node) found = node;
+  }
+  return found;
+}
+
+/** The keys of a form path: `$.resolvers[0]["odd key"].rows` → resolvers, 0, odd key, rows. */
+export function pathSteps(path: string): (string | number)[] {
+  const steps: (string | number)[] = [];
+  const pattern = /\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+  pattern.lastIndex = path.startsWith('$') ? 1 : 0;
+  for (let m = pattern.exec(path); m; m = pattern.exec(path)) {
+    if (m[1] !== undefined) steps.push(m[1]);
+    else if (m[2] !== undefined) steps.push(Number(m[2]));
+    else if (m[3] !== undefined) steps.push(JSON.parse(m[3]) as string);
+  }
+  return steps;
 }
 
 /**
