@@ -247,3 +247,54 @@ describe('setup steps as an ordered list', () => {
     expect(moved?.textContent).toContain('Roll for seats');
   });
 });
+
+describe('a card’s picture', () => {
+  it('takes a picture file, refuses what is not a picture, and removes it', async () => {
+    const backend = sampleLibrary();
+    const form = await openSection(backend, 'decks');
+    await fireEvent.click(within(form).getAllByTestId('form-add')[0] as HTMLElement);
+    const cards = await waitFor(() => {
+      const list = form.querySelector<HTMLElement>('[data-path="$.decks[0].cards"]');
+      if (!list) throw new Error('no cards yet');
+      return list;
+    });
+    await fireEvent.click(within(cards).getAllByTestId('form-add')[0] as HTMLElement);
+    const title = await waitFor(() => {
+      const input = cards.querySelector<HTMLInputElement>(
+        '[data-path="$.decks[0].cards[0].title"] input',
+      );
+      if (!input) throw new Error('no title field yet');
+      return input;
+    });
+    await fireEvent.input(title, { target: { value: 'Storm front' } });
+    const widget = await within(cards).findByTestId('card-picture');
+    expect(within(widget).queryByTestId('card-picture-image')).toBeNull();
+    const input = within(widget).getByTestId('card-picture-file') as HTMLInputElement;
+
+    const notes = new File(['just words'], 'notes.txt', { type: 'text/plain' });
+    await fireEvent.change(input, { target: { files: [notes] } });
+    expect((await within(widget).findByTestId('card-picture-error')).textContent).toContain(
+      '“notes.txt” is not an image',
+    );
+
+    // A 1×1 PNG.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await fireEvent.change(input, {
+      target: { files: [new File([png], 'art.png', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(saved(backend).decks[0]?.cards[0]?.image).toMatch(/^data:image\/png;base64,iVBOR/),
+    );
+    const shown = await within(form).findByTestId('card-picture-image');
+    expect(shown.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(form).queryByTestId('card-picture-error')).toBeNull();
+
+    await fireEvent.click(within(form).getByTestId('card-picture-remove'));
+    await waitFor(() => expect(saved(backend).decks[0]?.cards[0]?.image).toBeUndefined());
+  });
+});

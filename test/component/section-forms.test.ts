@@ -186,6 +186,10 @@ describe('form values', () => {
       id: 'tracker-2',
       name: 'Tracker 2',
     });
+    expect(filledEntry({ id: '', title: '' }, [], 'cards')).toEqual({
+      id: 'card-1',
+      title: 'Card 1',
+    });
     // What the game master has typed, or a field that is not an id, is left alone.
     expect(filledEntry({ id: 'x', text: '' }, [], 'notes')).toEqual({ id: 'x', text: '' });
     expect(filledEntry('', [], 'tags')).toBe('');

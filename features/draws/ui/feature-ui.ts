@@ -20,7 +20,16 @@ export default defineFeatureUi({
   displayParts: { shown: DisplayShown, markets: DisplayMarkets },
   teamScreenParts: { choosing: TeamChoosing, hand: TeamHand },
   sectionEditors: {
-    decks: { kind: 'form' },
+    decks: {
+      kind: 'form',
+      widgets: [
+        {
+          at: '[*].cards[*].image',
+          place: 'replace',
+          component: () => import('./scenario/CardPicture.svelte'),
+        },
+      ],
+    },
     bags: { kind: 'form' },
     dice: { kind: 'form' },
     tables: {

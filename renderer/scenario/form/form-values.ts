@@ -158,8 +158,8 @@ export function singular(key: string): string {
 
 /**
  * A new list entry made ready to save: an empty `id` gets one no entry has (`tracker-2`) and
- * an empty `name` a matching name ("Tracker 2"), so adding an entry breaks the file only where
- * the game master must say something (a phase's minutes).
+ * an empty `name` or `title` a matching one ("Tracker 2", "Card 3"), so adding an entry
+ * breaks the file only where the game master must say something (a phase's minutes).
  */
 export function filledEntry(
   blank: unknown,
@@ -189,6 +189,7 @@ export function filledEntry(
     ...nested,
     ...(blank.id === '' ? { id: `${slug}-${n}` } : {}),
     ...(blank.name === '' ? { name } : {}),
+    ...(blank.title === '' ? { title: name } : {}),
   };
 }
 
