@@ -54,6 +54,9 @@ describe('a table’s rows as a grid', () => {
       ]),
     );
 
+    // The grid stands for the rows: it has its own row buttons, not the form's "Remove rows".
+    expect(within(form).queryByRole('button', { name: 'Remove rows' })).toBeNull();
+
     // 1d6 rolls a 2 no row holds: marked on the chart and among the rows.
     const gap = await within(grid).findByTestId('table-gap');
     expect(gap.textContent).toContain('No row for 2');
