@@ -13,16 +13,23 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** The format's own check of a picture field (a tile's or a card's `image`). */
+interface PictureField {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
 /**
- * A picture file as a data: URL of at most `maxChars` characters, or why it cannot be one
- * (`what` names it: "tile images"). The type and size are checked before reading, so a huge
- * file is never loaded into memory; `check` is the format's own check of the URL.
+ * A picture file as a data: URL of at most `maxChars` characters that `field` accepts, or why
+ * it cannot be one (`what` names it: "tile images"). The type and size are checked before
+ * reading, so a huge file is never loaded into memory.
  */
 export async function readPictureFile(
   file: File,
   maxChars: number,
   what: string,
-  check: (dataUrl: string) => string | null,
+  field: PictureField,
 ): Promise<{ dataUrl: string } | { error: string }> {
   if (!PICTURE_TYPES.has(file.type))
     return { error: `“${file.name}” is not an image Lodestar can use (PNG, JPEG, WebP or SVG).` };
@@ -32,6 +39,7 @@ export async function readPictureFile(
       error: `“${file.name}” is too large (${Math.round(file.size / 1024)} KB): keep ${what} under about ${Math.round((maxChars * 3) / 4 / 1024 / 1024)} MB.`,
     };
   const dataUrl = await readAsDataUrl(file);
-  const problem = check(dataUrl);
-  return problem ? { error: `“${file.name}”: ${problem}` } : { dataUrl };
+  const checked = field.safeParse(dataUrl);
+  if (checked.success) return { dataUrl };
+  return { error: `“${file.name}”: ${checked.error.issues[0]?.message ?? 'not a usable image'}` };
 }

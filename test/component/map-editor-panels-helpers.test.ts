@@ -18,12 +18,7 @@ import {
 } from '../../renderer/editor/panels/grid-form.ts';
 import { brushFor, paletteEntries, usageText } from '../../renderer/editor/panels/palette.ts';
 import { describeCounts, viewSelection } from '../../renderer/editor/panels/selection-view.ts';
-import {
-  EMPTY_TILE_FORM,
-  formToTile,
-  imageProblem,
-  tileToForm,
-} from '../../renderer/editor/panels/tile-form.ts';
+import { EMPTY_TILE_FORM, formToTile, tileToForm } from '../../renderer/editor/panels/tile-form.ts';
 import { selectionOf } from '../../editor/model/selection.ts';
 import { map, sampleDoc } from './map-editor-panels-support.svelte.ts';
 
@@ -141,11 +136,6 @@ describe('tile form', () => {
     const mecatol = sampleDoc().tiles[0]!;
     const result = formToTile(tileToForm(mecatol), { takenIds: taken, isNew: false });
     expect(result).toEqual({ tile: expect.objectContaining({ id: 'mecatol', copies: 1 }) });
-  });
-
-  it('says why a data URL is not a usable picture', () => {
-    expect(imageProblem('data:text/plain;base64,aGk=')).toBe('must be a data: URL of an image');
-    expect(imageProblem('data:image/png;base64,iVBORw0KGgo=')).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
-import { TILE_IMAGE_MAX_CHARS } from '../../../scenarios/format/tiles.ts';
-import { imageProblem } from './tile-form.ts';
+import { TILE_IMAGE_MAX_CHARS, tileSchema } from '../../../scenarios/format/tiles.ts';
 import { readPictureFile } from '../../lib/picture-file.ts';
 
 /** A tile library as CSV is small; anything far larger is not one. */
@@ -10,7 +9,7 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
  * be one.
  */
 export function readTileImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
-  return readPictureFile(file, TILE_IMAGE_MAX_CHARS, 'tile images', imageProblem);
+  return readPictureFile(file, TILE_IMAGE_MAX_CHARS, 'tile images', tileSchema.shape.image);
 }
 
 /** A CSV or TSV file's text, or why it was not read. */

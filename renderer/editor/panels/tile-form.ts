@@ -106,9 +106,3 @@ export function formToTile(
     return { errors };
   return { tile };
 }
-
-/** Why an image data URL cannot be a tile's picture, in the schema's words; null when fine. */
-export function imageProblem(dataUrl: string): string | null {
-  const checked = tileSchema.shape.image.safeParse(dataUrl);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'not a usable image');
-}
