@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from './support/chromium.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';
 import { ConsolePage } from './support/session-pages.ts';
 import { shootAtSizes } from './support/screenshots.ts';
+import { ScenarioForm, savedScenario, type SavedScenario } from './support/scenario-form.ts';
 
 /**
  * The whole journey of a game master with a game Lodestar does not ship: from a blank scenario,
@@ -27,6 +26,7 @@ beforeEach(async () => {
   app = await serveApp();
   context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   ui = new ConsolePage(await context.newPage(), app.url);
+  form = new ScenarioForm(ui.page);
   ui.page.setDefaultTimeout(15_000);
 });
 afterEach(async () => {
@@ -34,50 +34,15 @@ afterEach(async () => {
   await app?.stop();
 });
 
-type Saved = Record<string, unknown> & { meta: { title: string } };
-
-/** The scenario as saved on disk. */
-function saved(title: string): Saved {
-  const dir = path.join(app.dataDir, 'scenarios');
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.lodestar.json'))) {
-    const scenario = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Saved;
-    if (scenario.meta.title === title) return scenario;
-  }
-  throw new Error(`no saved scenario titled ${title}`);
-}
-
 const TITLE = 'Harbour War';
 
-/** The input, text area or select of the field at a path of the scenario. */
-const field = (p: string): Locator =>
-  ui.page.locator(`[data-path="${p}"]`).locator('input, textarea, select').first();
-
-/** "+ Add" on the list at a path. */
-const addTo = (p: string): Promise<void> =>
-  ui.page.locator(`[data-path="${p}"]`).getByTestId('form-add').first().click();
-
-async function openSection(key: string): Promise<void> {
-  await ui.page.locator(`[data-testid="section-nav-link"][data-section="${key}"]`).click();
-  await ui.page.locator(`[data-testid="section-form"][data-section="${key}"]`).waitFor();
-}
-
-/** A field left empty ("None") is given a value first, as a game master clicks Set. */
-async function setIfNone(p: string): Promise<void> {
-  const set = ui.page.locator(`[data-path="${p}"].unset`).getByTestId('form-set');
-  if (await set.count()) await set.click();
-}
-
-/** Picks an option of a select by the words it shows. */
-async function pick(p: string, label: string): Promise<void> {
-  await setIfNone(p);
-  await ui.page.locator(`[data-path="${p}"] select`).first().selectOption({ label });
-}
-
-/** Types into a field, setting it first where it is empty. */
-async function type(p: string, text: string): Promise<void> {
-  await setIfNone(p);
-  await field(p).fill(text);
-}
+const saved = (title: string): SavedScenario => savedScenario(app.dataDir, title);
+let form: ScenarioForm;
+const field = (p: string) => form.field(p);
+const addTo = (p: string) => form.addTo(p);
+const openSection = (key: string) => form.openSection(key);
+const pick = (p: string, label: string) => form.pick(p, label);
+const type = (p: string, text: string) => form.type(p, text);
 
 describe('a game built from a blank scenario in the app alone', () => {
   it('gets a map, a deck, a table, a resolver, trackers, a timetable, setup and an ending, then plays a turn', async () => {
@@ -163,6 +128,22 @@ describe('a game built from a blank scenario in the app alone', () => {
         (saved(TITLE).decks as { cards: { title: string }[] }[])[0]?.cards.map((c) => c.title),
       )
       .toEqual(['Spice run', 'Informant']);
+    // The first card's art, from a picture file.
+    const cards = page.locator('[data-path="$.decks[0].cards"]');
+    await cards.getByTestId('form-entry').first().click();
+    await cards.getByTestId('card-picture-file').setInputFiles({
+      name: 'spice-run.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"><rect width="60" height="80" fill="#c8a040"/><circle cx="30" cy="40" r="18" fill="#6a3d1a"/></svg>',
+      ),
+    });
+    await cards.getByTestId('card-picture-image').waitFor();
+    await ui.waitUntilSaved();
+    expect((saved(TITLE).decks as { cards: { image?: string }[] }[])[0]?.cards[0]?.image).toMatch(
+      /^data:image\/svg\+xml;base64,/,
+    );
+    await shootAtSizes(page, 'scenario-card-picture', cards);
     const deck = page.locator('[data-path="$.decks[0]"]');
     await deck.getByRole('button', { name: 'Add cost' }).click();
     await pick('$.decks[0].cost.tracker', 'Fuel');

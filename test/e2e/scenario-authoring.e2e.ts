@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { launchChromium } from './support/chromium.ts';
 import { serveApp, type ServedApp } from './support/served-app.ts';
 import { LodestarPage } from './support/library-page.ts';
 import { shootAtSizes } from './support/screenshots.ts';
+import { ScenarioForm, savedScenario } from './support/scenario-form.ts';
 import { xlsxOf } from '../../scenarios/csv/sheet-write.ts';
 
 /**
@@ -34,18 +33,8 @@ afterEach(async () => {
   await app?.stop();
 });
 
-/** The scenario as saved on disk. */
-function savedScenario(title: string): Record<string, unknown> {
-  const dir = path.join(app.dataDir, 'scenarios');
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.lodestar.json'))) {
-    const scenario = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-    if (scenario.meta.title === title) return scenario;
-  }
-  throw new Error(`no saved scenario titled ${title}`);
-}
-
-const field = (p: string) =>
-  ui.page.locator(`[data-path="${p}"]`).locator('input, textarea, select').first();
+const saved = (title: string) => savedScenario(app.dataDir, title);
+const field = (p: string) => new ScenarioForm(ui.page).field(p);
 
 describe('preparing a scenario in the app', () => {
   it('adds a tracker and a timetable from a blank scenario, undoes, and tries it', async () => {
@@ -62,7 +51,7 @@ describe('preparing a scenario in the app', () => {
     await field('$.trackers[0].start').fill('6');
     await ui.waitUntilSaved();
     await expect
-      .poll(() => (savedScenario('Harbour Watch').trackers as { name: string }[])[0]?.name)
+      .poll(() => (saved('Harbour Watch').trackers as { name: string }[])[0]?.name)
       .toBe('Fuel');
 
     // A bad value is named where it is, and nothing is saved until it is fixed.
@@ -90,7 +79,7 @@ describe('preparing a scenario in the app', () => {
     await ui.page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => field('$.trackers[0].start').inputValue()).toBe('6');
     await ui.waitUntilSaved();
-    expect((savedScenario('Harbour Watch').trackers as { start: number }[])[0]?.start).toBe(6);
+    expect((saved('Harbour Watch').trackers as { start: number }[])[0]?.start).toBe(6);
 
     // A timetable: a turn of one timed phase, repeated four times.
     await ui.page.locator('[data-testid="section-nav-link"][data-section="schedule"]').click();
@@ -102,7 +91,7 @@ describe('preparing a scenario in the app', () => {
     await field('$.schedule.blocks[0].phases[0].minutes').fill('15');
     await ui.waitUntilSaved();
     await shootAtSizes(ui.page, 'scenario-section-schedule');
-    const schedule = savedScenario('Harbour Watch').schedule as {
+    const schedule = saved('Harbour Watch').schedule as {
       blocks: { repeat: number; phases: { name: string; minutes: number }[] }[];
     };
     expect(schedule.blocks[0]?.repeat).toBe(4);
@@ -113,7 +102,7 @@ describe('preparing a scenario in the app', () => {
     await timetable.getByLabel('Turn 2, Negotiation: minutes').fill('30');
     await ui.waitUntilSaved();
     await expect
-      .poll(() => savedScenario('Harbour Watch').schedule)
+      .poll(() => saved('Harbour Watch').schedule)
       .toMatchObject({ overrides: [{ turn: 2, phase: expect.any(String), minutes: 30 }] });
     expect(await timetable.getByTestId('timetable-summary').innerText()).toContain(
       '4 turns, 1:15 of play',
@@ -138,9 +127,7 @@ describe('preparing a scenario in the app', () => {
       .poll(() => ui.byTestId('section-notes').innerText())
       .toContain('Weather: the rulebook prints no row for 3–4');
     await ui.waitUntilSaved();
-    expect((savedScenario('Harbour Watch').tables as { rows: unknown[] }[])[0]?.rows).toHaveLength(
-      2,
-    );
+    expect((saved('Harbour Watch').tables as { rows: unknown[] }[])[0]?.rows).toHaveLength(2);
     const gap = grid.getByTestId('table-gap');
     expect(await gap.innerText()).toContain('No row for 3–4');
     await shootAtSizes(ui.page, 'scenario-section-tables-gap', grid);
@@ -150,7 +137,7 @@ describe('preparing a scenario in the app', () => {
     await expect
       .poll(() =>
         (
-          savedScenario('Harbour Watch').tables as { rows: { min: number; result: string }[] }[]
+          saved('Harbour Watch').tables as { rows: { min: number; result: string }[] }[]
         )[0]?.rows.map((r) => `${r.min}:${r.result}`),
       )
       .toEqual(['1:Calm', '3:Fog', '5:Storm']);
@@ -238,7 +225,7 @@ describe('preparing a scenario in the app', () => {
     await ui.waitUntilSaved();
     await expect
       .poll(() =>
-        JSON.stringify((savedScenario('Harbour Sheets').schedule as { blocks: unknown[] }).blocks),
+        JSON.stringify((saved('Harbour Sheets').schedule as { blocks: unknown[] }).blocks),
       )
       .toContain('"negotiation"');
 
@@ -268,10 +255,9 @@ describe('preparing a scenario in the app', () => {
     await ui.waitUntilSaved();
     await expect
       .poll(() =>
-        (
-          (savedScenario('Harbour Sheets').decks as { cards: { title: string }[] }[])[0]?.cards ??
-          []
-        ).map((c) => c.title),
+        ((saved('Harbour Sheets').decks as { cards: { title: string }[] }[])[0]?.cards ?? []).map(
+          (c) => c.title,
+        ),
       )
       .toEqual(['Łódź — Żegluga', 'Ambush']);
     await shootAtSizes(ui.page, 'scenario-sheet-tools');
