@@ -147,6 +147,11 @@ export const deckSchema = z
     reshuffleWhenEmpty: z.boolean().default(true),
     /** Where a deal puts cards by default: a team's hidden hand or face up in front of it. */
     dealTo: z.enum(['hand', 'play']).default('hand'),
+    /**
+     * Hands played face up: every team and the display see what each team holds (a game of
+     * open hands). Cards drawn to choose from stay the choosing team's until kept.
+     */
+    openHands: z.boolean().default(false),
     /** Names of the card fields, in the order a spreadsheet lists them (CSV export uses it). */
     fieldNames: z.array(z.string().trim().min(1).max(60)).default([]),
     /** The most cards a team's hand of this deck may hold; none when absent. */

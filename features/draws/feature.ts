@@ -13,7 +13,7 @@ import {
   tableSchema,
 } from './draws-format.ts';
 import { drawsPlugin } from './plugin.ts';
-import { teamChoosingPart, teamHandPart } from './team-screen.ts';
+import { teamChoosingPart, teamHandPart, teamOpenHandsPart } from './team-screen.ts';
 import type { BagDef, DeckDef, DieDef, TableDef } from './draws-format.ts';
 
 /** Decks, bags of counters, named dice and random tables, drawn from in the console. */
@@ -64,7 +64,7 @@ export const drawsFeature = defineFeature({
   ],
   automations: [dealAutomation],
   display: [shownPart, marketsPart],
-  teamScreen: [teamChoosingPart, teamHandPart],
+  teamScreen: [teamChoosingPart, teamHandPart, teamOpenHandsPart],
   cli: ['roll', 'odds', 'export-cards'],
 });
 

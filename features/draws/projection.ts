@@ -1,3 +1,4 @@
+import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { ProjectionContext } from '../../session/plugin.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { isCrew, viewerTeam } from '../../session/viewer.ts';
@@ -6,26 +7,37 @@ import type { CardInstance, DeckState, DrawsState, PendingChoice, PileId } from 
 
 /**
  * What a viewer may see of the draws. The crew sees everything. A team sees the face-up
- * piles, its own hand, and only the size of every other pile (the draw pile's order never
- * leaves the host), and the cards it drew to choose from; a display sees only face-up piles
- * and sizes. Bags, tables and results
+ * piles, its own hand (every hand, when the deck's hands are open), only the size of every other
+ * pile (the draw pile's order never leaves the host), and the cards it drew to choose from; a
+ * display sees face-up piles (open hands too) and sizes. Bags, tables and results
  * are drawn in front of the room, and stay as they are.
  */
 
 /** Stands for a card a viewer may not see: a pile keeps its size, not its cards. */
 export const HIDDEN_CARD: CardInstance = '?';
 
-/** Whether a viewer may see the cards of a pile. */
-export function seesPile(viewer: Viewer, pile: PileId): boolean {
+/** Whether a viewer may see the cards of a pile (every hand, when the deck's hands are open). */
+export function seesPile(viewer: Viewer, pile: PileId, openHands = false): boolean {
   if (isCrew(viewer) || isPublicPile(pile)) return true;
-  return isHandPile(pile) && pileHolder(pile) === viewerTeam(viewer);
+  if (!isHandPile(pile)) return false;
+  return openHands || pileHolder(pile) === viewerTeam(viewer);
 }
 
-function projectDeck(deck: DeckState, viewer: Viewer): DeckState {
+/** Whether a viewer may see the cards of one deck's pile, as that deck's rules say. */
+export function seesDeckPile(
+  viewer: Viewer,
+  scenario: Scenario,
+  deck: string,
+  pile: PileId,
+): boolean {
+  return seesPile(viewer, pile, scenario.decks.find((d) => d.id === deck)?.openHands ?? false);
+}
+
+function projectDeck(deck: DeckState, viewer: Viewer, openHands: boolean): DeckState {
   const piles: Record<PileId, CardInstance[]> = {};
   const seen = new Set<CardInstance>();
   for (const [pile, cards] of Object.entries(deck.piles)) {
-    if (seesPile(viewer, pile)) {
+    if (seesPile(viewer, pile, openHands)) {
       piles[pile] = cards;
       for (const card of cards) seen.add(card);
     } else piles[pile] = cards.map(() => HIDDEN_CARD);
@@ -59,10 +71,12 @@ function projectDeck(deck: DeckState, viewer: Viewer): DeckState {
 export function projectDraws(
   draws: DrawsState,
   viewer: Viewer,
-  _ctx: ProjectionContext,
+  ctx: ProjectionContext,
 ): DrawsState {
   if (isCrew(viewer)) return draws;
   const decks: Record<string, DeckState> = {};
-  for (const [id, deck] of Object.entries(draws.decks)) decks[id] = projectDeck(deck, viewer);
+  const open = new Set(ctx.scenario.decks.filter((d) => d.openHands).map((d) => d.id));
+  for (const [id, deck] of Object.entries(draws.decks))
+    decks[id] = projectDeck(deck, viewer, open.has(id));
   return { ...draws, decks };
 }

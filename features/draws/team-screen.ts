@@ -48,3 +48,32 @@ export const teamHandPart = teamScreenPart({
       }),
     ),
 });
+
+export interface OpenHand {
+  teamName: string;
+  deckName: string;
+  cards: CardView[];
+}
+
+/** The other teams' hands of decks played with open hands, as every team may see them. */
+export const teamOpenHandsPart = teamScreenPart({
+  id: 'open-hands',
+  order: 45,
+  placement: 'flow',
+  view: ({ state, scenario, teamId }): OpenHand[] | null =>
+    nullIfEmpty(
+      scenario.decks
+        .filter((deck) => deck.openHands)
+        .flatMap((deck) =>
+          scenario.teams
+            .filter((team) => team.id !== teamId)
+            .map((team) => ({
+              teamName: team.name,
+              deckName: deck.name,
+              cards: (state.draws.decks[deck.id]?.piles[handPile(team.id)] ?? []).flatMap(
+                (instance) => (instance === HIDDEN_CARD ? [] : (cardOf(deck, instance) ?? [])),
+              ),
+            })),
+        ),
+    ),
+});

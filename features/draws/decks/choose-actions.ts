@@ -4,7 +4,7 @@ import { idSchema } from '../../../scenarios/format/primitives.ts';
 import { defineAction } from '../../../session/define-action.ts';
 import { ActionRejected, type Json } from '../../../session/types.ts';
 import type { Viewer } from '../../../session/viewer.ts';
-import { seesPile } from '../projection.ts';
+import { seesDeckPile, seesPile } from '../projection.ts';
 import type { CardInstance, DeckState, PendingChoice } from '../types.ts';
 import { pileCards, placeCards, takeCards, withPiles } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, plural } from './deck-step.ts';
@@ -152,9 +152,17 @@ export const deckKeepModule = defineAction({
       };
     });
   },
-  describe: (action, outcome, header) => keepLine(action, outcome, header.scenario, true),
+  describe: (action, outcome, header) => keepLine(action, outcome, header.scenario, true, true),
+  // Kept cards are named to whoever sees the hand (everyone, in a deck of open hands); the
+  // ones sent to the bottom only to those who saw the choice.
   describeFor: (action, outcome, header, viewer: Viewer) =>
-    keepLine(action, outcome, header.scenario, seesPile(viewer, handPile(action.team))),
+    keepLine(
+      action,
+      outcome,
+      header.scenario,
+      seesDeckPile(viewer, header.scenario, action.deck, handPile(action.team)),
+      seesPile(viewer, handPile(action.team)),
+    ),
 });
 
 function keepLine(
@@ -162,6 +170,7 @@ function keepLine(
   outcome: Json | undefined,
   scenario: Scenario,
   named: boolean,
+  sawChoice: boolean,
 ): string {
   const o = record(outcome);
   const kept = strings(o.kept);
@@ -170,7 +179,7 @@ function keepLine(
   const keptTitles = named ? ` (${cardTitles(scenario, action.deck, kept)})` : '';
   // Cards returned to the discard lie face up; the bottom of the draw pile is hidden.
   const returnedTitles =
-    returned.length > 0 && (named || !toBottom)
+    returned.length > 0 && (sawChoice || !toBottom)
       ? ` (${cardTitles(scenario, action.deck, returned)})`
       : '';
   const where = toBottom ? 'the bottom of the draw pile' : 'the discard';

@@ -4,7 +4,7 @@ import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { defineAction } from '../../../session/define-action.ts';
 import type { Json, SessionHeader, SessionState } from '../../../session/types.ts';
 import type { Viewer } from '../../../session/viewer.ts';
-import { seesPile } from '../projection.ts';
+import { seesDeckPile } from '../projection.ts';
 import { changeCounters, counterKindName, counterProgress, countersOn } from './card-counters.ts';
 import { cardTitles, deckName, deckStep, plural } from './deck-step.ts';
 import { pileIndex } from './deck-ops.ts';
@@ -91,7 +91,8 @@ const describeFor =
   (verb: 'Put' | 'Took') =>
   (action: CounterAction, outcome: Json | undefined, header: SessionHeader, viewer: Viewer) => {
     const pile = record(outcome).pile;
-    const named = typeof pile === 'string' && seesPile(viewer, pile);
+    const named =
+      typeof pile === 'string' && seesDeckPile(viewer, header.scenario, action.deck, pile);
     return describeCounter(verb, action, outcome, header.scenario, named);
   };
 

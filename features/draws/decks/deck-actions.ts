@@ -17,7 +17,7 @@ import {
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
 import { handTeam, paidNote, payForCards } from './deck-cost.ts';
-import { seesPile } from '../projection.ts';
+import { seesDeckPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
 import { defineAction } from '../../../session/define-action.ts';
 import { deckDef } from '../lookup.ts';
@@ -264,7 +264,7 @@ export const deckFindModule = defineAction({
     `Took ${cardTitles(header.scenario, action.deck, [`${action.card}/1`])} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
   // A card found into a hand is named only to those who may see that hand.
   describeFor: (action, _outcome, header, viewer) =>
-    `Took ${seesPile(viewer, action.to) ? cardTitles(header.scenario, action.deck, [`${action.card}/1`]) : 'a card'} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+    `Took ${seesDeckPile(viewer, header.scenario, action.deck, action.to) ? cardTitles(header.scenario, action.deck, [`${action.card}/1`]) : 'a card'} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
 });
 
 export const deckSplitModule = defineAction({

@@ -3,6 +3,7 @@ import DisplayMarkets from './DisplayMarkets.svelte';
 import DisplayShown from './DisplayShown.svelte';
 import TeamChoosing from './TeamChoosing.svelte';
 import TeamHand from './TeamHand.svelte';
+import TeamOpenHands from './TeamOpenHands.svelte';
 import { tableNotes } from './scenario/table-notes.ts';
 
 /** The Draws tab, what is shown and the markets on the projector, a team's hand and choices. */
@@ -18,7 +19,7 @@ export default defineFeatureUi({
   },
   consolePanels: [],
   displayParts: { shown: DisplayShown, markets: DisplayMarkets },
-  teamScreenParts: { choosing: TeamChoosing, hand: TeamHand },
+  teamScreenParts: { choosing: TeamChoosing, hand: TeamHand, 'open-hands': TeamOpenHands },
   sectionEditors: {
     decks: {
       kind: 'form',
