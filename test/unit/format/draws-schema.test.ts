@@ -53,6 +53,7 @@ describe('draw sections: older { id, name } entries', () => {
         shuffleAtStart: true,
         reshuffleWhenEmpty: true,
         dealTo: 'hand',
+        openHands: false,
         fieldNames: [],
         source: '',
       },
