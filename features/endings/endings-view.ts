@@ -4,7 +4,9 @@ import { holderLabel } from '../teams/tracker-actions.ts';
 import { trackerHolders, trackerLimits } from '../teams/tracker-defs.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';
 import { conditionCount, conditionHolders } from './conditions.ts';
-import { endLine } from './ending-actions.ts';
+import { endLine, standingsFor } from './ending-actions.ts';
+import { standingsText } from './standings.ts';
+import type { Viewer } from '../../session/viewer.ts';
 
 /** What the console and the display show of end conditions and the tracks they watch. */
 
@@ -19,17 +21,25 @@ export interface EndingBanner {
   seq: number;
 }
 
-/** The conditions met so far (as far as the state given shows them), oldest first. */
-export function endingBanners(scenario: Scenario, state: SessionState): EndingBanner[] {
+/**
+ * The conditions met so far (as far as the state given shows them), oldest first, with the
+ * ranking when the condition ranks the teams (its values as far as `viewer` may read them).
+ */
+export function endingBanners(
+  scenario: Scenario,
+  state: SessionState,
+  viewer: Viewer | null = null,
+): EndingBanner[] {
   return state.endings.met.flatMap((m) => {
     const def = scenario.endConditions.find((c) => c.id === m.condition);
     if (!def) return [];
+    const ranked = standingsText(scenario, def, standingsFor(m.standings ?? [], viewer));
     return [
       {
         condition: m.condition,
         holder: m.holder,
         outcome: def.outcome,
-        text: endLine(scenario, m.condition, m.holder),
+        text: `${endLine(scenario, m.condition, m.holder)}${ranked ? ` — ${ranked}` : ''}`,
         detail: def.text,
         seq: m.seq,
       },
