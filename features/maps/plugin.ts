@@ -15,6 +15,7 @@ import type { MapsState } from './types.ts';
 import { mapFaceModule, mapHeadingModule } from './movement/facing-actions.ts';
 import { mapMovementRollModule, mapMovePathModule } from './movement/move-path-actions.ts';
 import { mapsApi } from './maps-api.ts';
+import { mapPiecePropertyModule } from './piece-property-actions.ts';
 
 declare module '../../session/state.ts' {
   interface PluginStates {
@@ -49,6 +50,7 @@ export const mapsPlugin = definePlugin({
     mapHeadingModule,
     mapMovementRollModule,
     mapMovePathModule,
+    mapPiecePropertyModule,
   ] as const,
   logGroups: [{ kind: 'map', label: 'Maps' }],
   // Pieces come from the live state (where they are now); the scenario's starting places are

@@ -5,6 +5,7 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { isCrew, viewerTeam, type Viewer } from '../../session/viewer.ts';
 import { liveMapDef, NOTHING_REVEALED } from './live-map.ts';
+import { pieceAsSeenBy } from './piece-property-actions.ts';
 import type { LiveMap, MapsState } from './types.ts';
 
 /**
@@ -51,6 +52,7 @@ export function tilesSeen(scenario: Scenario, seenMaps: readonly MapDef[]): Scen
 }
 
 function project(scenario: Scenario, board: MapDef, own: LiveMap, team: string | null): LiveMap {
+  const viewer: Viewer = team === null ? { kind: 'display' } : { kind: 'team', team };
   const map = liveMapDef(board, own);
   const seen = mapAsSeenBy(map, team);
   const view = team ?? '';
@@ -81,7 +83,7 @@ function project(scenario: Scenario, board: MapDef, own: LiveMap, team: string |
   return {
     heading: own.heading,
     allowances,
-    tokens: seen.tokens,
+    tokens: seen.tokens.map((t) => pieceAsSeenBy(t, viewer)),
     visibility: seen.visibility,
     lanes: seen.lanes,
     laneTypes: seen.laneTypes,

@@ -143,6 +143,20 @@ export const laneSchema = z.object({
   label: z.string().max(60).default(''),
 });
 
+/**
+ * A number a piece carries through play (crew, ammunition, fire counters, damage), as a
+ * VASSAL piece property: changed by Control with one logged entry, within its bounds.
+ */
+export const piecePropertySchema = z.object({
+  name: z.string().trim().min(1, 'a property needs a name').max(40),
+  value: z.number().int('must be a whole number').min(-1_000_000).max(1_000_000),
+  min: z.number().int('must be a whole number').nullable().default(null),
+  max: z.number().int('must be a whole number').nullable().default(null),
+  /** Seen only by Control and the piece's own team (a ship's remaining ammunition). */
+  hidden: z.boolean().default(false),
+});
+export type PieceProperty = z.infer<typeof piecePropertySchema>;
+
 export const tokenSchema = z.object({
   id: idSchema,
   at: placeKeySchema,
@@ -155,6 +169,28 @@ export const tokenSchema = z.object({
   icon: z.string().max(4).default(''),
   /** The compass direction it faces ("N", "NE"…), for games where facing matters. */
   facing: z.string().trim().min(1).max(3).optional(),
+  /** Numbers it carries through play, each named once (none: the piece has no state). */
+  properties: z
+    .array(piecePropertySchema)
+    .max(20)
+    .optional()
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list?.forEach((p, i) => {
+        const key = p.name.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'name'],
+            message: `"${p.name}" is named twice`,
+          });
+        seen.add(key);
+        if (p.min !== null && p.max !== null && p.min > p.max)
+          ctx.addIssue({ code: 'custom', path: [i, 'max'], message: 'is below the minimum' });
+        else if ((p.min !== null && p.value < p.min) || (p.max !== null && p.value > p.max))
+          ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'is outside its bounds' });
+      });
+    }),
 });
 
 export const labelSchema = z.object({

@@ -95,6 +95,36 @@ function tokenAt(map: MapDef, id: string) {
 }
 
 describe('the Map tab', () => {
+  it("steps and types a piece's state, showing it beside the piece", async () => {
+    const base = mapsRecorder().engine.header.scenario;
+    const maps = base.maps.map((m) => ({
+      ...m,
+      tokens: m.tokens.map((t) =>
+        t.id === 'ship-red'
+          ? { ...t, properties: [{ name: 'Crew', value: 4, min: 0, max: 6, hidden: false }] }
+          : t,
+      ),
+    }));
+    const { r } = renderTab({ ...base, maps });
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'skirmish' } });
+    await tick();
+    await fireEvent.click(screen.getByRole('button', { name: /^Red cruiser/ }));
+    await screen.findByTestId('piece-properties');
+    await fireEvent.click(screen.getByRole('button', { name: 'One less Crew' }));
+    await tick();
+    const crew = () =>
+      r.engine.state.maps.live['skirmish']!.tokens.find((t) => t.id === 'ship-red')!.properties![0]!
+        .value;
+    expect(crew()).toBe(3);
+    const input = screen.getByLabelText('Crew of Red cruiser');
+    await fireEvent.change(input, { target: { value: '6' } });
+    await tick();
+    expect(crew()).toBe(6);
+    expect(screen.getByRole('button', { name: 'One more Crew' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /^Red cruiser/ }).textContent).toContain('Crew 6');
+  });
+
   it('marks the plotted course on the map, square by square, and clears it', async () => {
     const { canvas } = renderTab(bundled('naval-duel'));
     await screen.findByTestId('map-tab');

@@ -460,6 +460,28 @@ describe('properties panel', () => {
     expect(store.map?.tokens).toEqual([]);
   });
 
+  it('gives a token numbers it carries through play, undoable, with bounds checked', async () => {
+    const store = new PanelTestStore(sampleDoc());
+    store.editor.setSelection(selectionOf({ places: ['2,0'] }));
+    render(PropertiesPanel, { props: { store } });
+    const token = screen.getByTestId('token-fields');
+    await fireEvent.click(input('piece-property-add', token));
+    expect(store.map?.tokens[0]?.properties).toEqual([
+      { name: 'Property 1', value: 0, min: 0, max: null, hidden: false },
+    ]);
+    await typeAndCommit(input('piece-property-name', token), 'Crew');
+    await typeAndCommit(input('piece-property-max', token), '6');
+    await typeAndCommit(input('piece-property-start', token), '4');
+    await fireEvent.click(input('piece-property-hidden', token));
+    expect(store.map?.tokens[0]?.properties).toEqual([
+      { name: 'Crew', value: 4, min: 0, max: 6, hidden: true },
+    ]);
+    flushSync(() => store.editor.undo());
+    expect(store.map?.tokens[0]?.properties?.[0]?.hidden).toBe(false);
+    await fireEvent.click(screen.getByRole('button', { name: 'Remove property Crew' }));
+    expect(store.map?.tokens[0]?.properties).toBeUndefined();
+  });
+
   it('rotates several selected tiles together', async () => {
     const store = new PanelTestStore(sampleDoc());
     store.editor.setSelection(selectionOf({ places: ['0,0', '2,0', '1,0'] }));
