@@ -247,7 +247,8 @@ describe('a game built from a blank scenario in the app alone', () => {
     await addTo('$.endConditions');
     await field('$.endConditions[0].name').fill('Out of fuel');
     await field('$.endConditions[0].id').fill('out-of-fuel');
-    // A condition names at least one tracker: its list starts with one to pick.
+    // A condition on trackers names at least one: the form says so until one is added.
+    await addTo('$.endConditions[0].trackers');
     await pick('$.endConditions[0].trackers[0]', 'Fuel');
     await field('$.endConditions[0].threshold').fill('0');
     await pick('$.endConditions[0].outcome', 'loses');
