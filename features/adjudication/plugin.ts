@@ -16,7 +16,7 @@ declare module '../../session/state.ts' {
  */
 export const adjudicationPlugin = definePlugin({
   key: 'adjudication',
-  uses: ['trackers'],
+  uses: ['trackers', 'maps'],
   initial: (): Initial<AdjudicationState> => ({ state: { rulings: [] } }),
   project: 'public',
   actions: rulingActionModules,

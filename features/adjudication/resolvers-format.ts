@@ -5,6 +5,7 @@ import {
   reportDuplicateIds,
   wholeNumber,
 } from '../../scenarios/format/primitives.ts';
+import { parseDice } from '../draws/dice/parse.ts';
 
 /**
  * Resolvers: the tables Control rules by, as data. A resolver names its inputs (numbers,
@@ -41,6 +42,29 @@ export const valueSchema = z.union([
 ]);
 export type ValueDef = z.infer<typeof valueSchema>;
 
+/**
+ * Where an input's value is read from in play, when the ruling names the team or the piece
+ * it is about: a tracker of the acting or the target team (a Morale of 3 gives +3), a number
+ * the piece carries (its crew), or the terrain under the piece (a choice whose options are
+ * the map's tile ids). Control may still type another value; typed values win.
+ */
+export const inputSourceSchema = z
+  .discriminatedUnion('read', [
+    z.strictObject({
+      read: z.literal('tracker'),
+      tracker: refTo('trackers'),
+      holder: z.enum(['actor', 'target', 'global']).default('actor'),
+    }),
+    z.strictObject({
+      read: z.literal('piece-state'),
+      /** The name of a number the piece carries (see a token's `properties`). */
+      property: z.string().trim().min(1).max(60),
+    }),
+    z.strictObject({ read: z.literal('terrain') }),
+  ])
+  .describe('Read in play from a tracker, the piece’s state or the terrain under it.');
+export type InputSource = z.infer<typeof inputSourceSchema>;
+
 export const resolverInputSchema = z.strictObject({
   id: idSchema,
   name: z.string().trim().min(1, 'an input needs a name').max(120),
@@ -53,6 +77,7 @@ export const resolverInputSchema = z.strictObject({
   options: z.array(z.strictObject({ id: idSchema, name: z.string().min(1).max(120) })).default([]),
   /** The rulebook gives no number: a sensible guess, shown as "to confirm". */
   assumed: z.boolean().default(false),
+  from: inputSourceSchema.optional(),
 });
 export type ResolverInput = z.infer<typeof resolverInputSchema>;
 
@@ -91,7 +116,13 @@ export const effectSchema = z.strictObject({
   holder: z.enum(['target', 'actor', 'global']).default('target'),
   /** Per time the result comes up (or per point of an amount such as hex damage). */
   by: z.number().int(),
+  /**
+   * Dice rolled each time the result comes up when the ruling stands; the change is `by`
+   * times their total ("lose 1d6 Crew": by −1, roll "1d6").
+   */
+  roll: z.string().trim().min(1).max(40).optional(),
 });
+export type EffectDef = z.infer<typeof effectSchema>;
 
 export const resultSchema = z.strictObject({
   id: idSchema,
@@ -101,6 +132,13 @@ export const resultSchema = z.strictObject({
   /** What the map should do, kept as data for the map to apply ("move to exit 3"). */
   mapEffects: z.array(z.strictObject({ action: idSchema, detail: text(200) })).default([]),
   assumed: z.boolean().default(false),
+  /**
+   * The resolver rolled next when the ruling stands with this result ("a hit, then damage by
+   * weapon"): inputs of the same id carry over, the same teams and piece are named.
+   */
+  then: refTo('resolvers').optional(),
+  /** Roll the next resolver once for each time this result came up, not once. */
+  thenEach: z.boolean().default(false),
 });
 export type ResultDef = z.infer<typeof resultSchema>;
 
@@ -269,7 +307,37 @@ export const resolverSchema = z
         });
       if (input.min > input.max)
         ctx.addIssue({ code: 'custom', path: ['inputs', i, 'max'], message: 'max below min' });
+      const wants = input.from && (input.from.read === 'terrain' ? 'choice' : 'number');
+      if (wants && input.kind !== wants)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['inputs', i, 'from'],
+          message: `${input.from?.read === 'terrain' ? 'the terrain is read into a choice of tiles' : 'a value read from play is a number'}, so the input must be a ${wants}`,
+        });
     });
+    r.results.forEach((result, i) =>
+      result.effects.forEach((e, j) => {
+        if (e.roll === undefined) return;
+        const parsed = parseDice(e.roll);
+        const expr = parsed.ok ? parsed.expr : null;
+        const plain =
+          expr?.kind === 'dice' &&
+          !expr.keep &&
+          !expr.drop &&
+          !expr.explode &&
+          !expr.reroll &&
+          !expr.successes &&
+          !expr.clamp;
+        if (!plain)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['results', i, 'effects', j, 'roll'],
+            message: parsed.ok
+              ? `an amount is rolled on plain dice such as "1d6", not "${e.roll}"`
+              : `the dice "${e.roll}" cannot be read: ${parsed.error}`,
+          });
+      }),
+    );
     switch (r.kind) {
       case 'per-die':
         r.rows.forEach((row, i) => checkResult(row.result, ['rows', i, 'result']));
@@ -313,15 +381,41 @@ export type ResolverDef = z.infer<typeof resolverSchema>;
 export type ResolverKind = ResolverDef['kind'];
 export type ResolverOf<K extends ResolverKind> = Extract<ResolverDef, { kind: K }>;
 
-/** A resolver's effects change trackers that exist. */
+/**
+ * A resolver's effects change trackers that exist, its inputs read trackers that exist, and
+ * a result's next resolver is one of the scenario's.
+ */
 export function reportUnknownEffectTrackers(
   ctx: z.RefinementCtx,
   s: {
     trackers: readonly { id: string }[];
-    resolvers: readonly { results: readonly { effects: readonly { tracker: string }[] }[] }[];
+    resolvers: readonly {
+      id: string;
+      inputs: readonly { from?: InputSource | undefined }[];
+      results: readonly { then?: string | undefined; effects: readonly { tracker: string }[] }[];
+    }[];
   },
 ): void {
   const trackers = new Set(s.trackers.map((t) => t.id));
+  const resolvers = new Set(s.resolvers.map((r) => r.id));
+  s.resolvers.forEach((r, i) => {
+    r.inputs.forEach((input, j) => {
+      if (input.from?.read === 'tracker' && !trackers.has(input.from.tracker))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['resolvers', i, 'inputs', j, 'from', 'tracker'],
+          message: `no tracker "${input.from.tracker}"`,
+        });
+    });
+    r.results.forEach((result, j) => {
+      if (result.then !== undefined && !resolvers.has(result.then))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['resolvers', i, 'results', j, 'then'],
+          message: `no resolver "${result.then}" to roll next`,
+        });
+    });
+  });
   s.resolvers.forEach((r, i) =>
     r.results.forEach((result, j) =>
       result.effects.forEach((e, k) => {

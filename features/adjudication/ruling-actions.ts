@@ -9,10 +9,13 @@ import {
   type Json,
   type SessionState,
 } from '../../session/types.ts';
+import { withGenerator, type RngState } from '../../random/rng.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
-import { tallyText } from './inputs.ts';
+import { generatorDice, throwOf } from './dice-source.ts';
+import { readInputs, withReadInputs, type GameReader, type RulingSubject } from './game-inputs.ts';
+import { inputsOf, tallyText } from './inputs.ts';
 import { findResolver, resolveRolled, resolveTyped } from './resolve.ts';
-import { RULINGS_KEPT, type Ruling } from './state.ts';
+import { RULINGS_KEPT, type ChainedRoll, type Ruling } from './state.ts';
 import { ResolveError, type Resolution } from './types.ts';
 
 /**
@@ -52,16 +55,128 @@ function open(state: SessionState, seq: number): Ruling {
   return ruling;
 }
 
-/** The tracker changes a ruling's results make, aimed at its actor, target or the game. */
-function effectChanges(r: ResolverDef, ruling: Ruling, tally: Record<string, number>) {
-  return r.results.flatMap((result) =>
-    result.effects.flatMap((e) => {
-      const n = tally[result.id] ?? 0;
-      const holder =
-        e.holder === 'global' ? GLOBAL_HOLDER : e.holder === 'actor' ? ruling.actor : ruling.target;
-      return n > 0 && holder ? [{ tracker: e.tracker, holder, by: e.by * n }] : [];
-    }),
+interface Change {
+  tracker: string;
+  holder: string;
+  by: number;
+}
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/**
+ * The tracker changes a ruling's results make, aimed at its actor, target or the game. An
+ * effect with an amount to roll is rolled on the session's generator, once per time its
+ * result came up, and said in words ("Crew −4 (1d6: 4)").
+ */
+function effectChanges(
+  scenario: Scenario,
+  r: ResolverDef,
+  ruling: Ruling,
+  tally: Record<string, number>,
+  rng: RngState,
+): { changes: Change[]; amounts: string[]; rng: RngState } {
+  const [{ changes, amounts }, after] = withGenerator(rng, (g) => {
+    const dice = generatorDice(g);
+    const changes: Change[] = [];
+    const amounts: string[] = [];
+    for (const result of r.results)
+      for (const e of result.effects) {
+        const n = tally[result.id] ?? 0;
+        const holder =
+          e.holder === 'global'
+            ? GLOBAL_HOLDER
+            : e.holder === 'actor'
+              ? ruling.actor
+              : ruling.target;
+        if (n <= 0 || !holder) continue;
+        if (e.roll === undefined) {
+          changes.push({ tracker: e.tracker, holder, by: e.by * n });
+          continue;
+        }
+        const t = throwOf(e.roll);
+        const totals = Array.from({ length: n }, (_, i) =>
+          dice.throw(t, `${result.text} ${i + 1}`).reduce((a, b) => a + b, 0),
+        );
+        const by = e.by * totals.reduce((a, b) => a + b, 0);
+        changes.push({ tracker: e.tracker, holder, by });
+        const name = scenario.trackers.find((x) => x.id === e.tracker)?.name ?? e.tracker;
+        amounts.push(`${name} ${signed(by)} (${t.notation}: ${totals.join(', ')})`);
+      }
+    return { changes, amounts };
+  });
+  return { changes, amounts, rng: after };
+}
+
+/** Reads the game through the trackers' and the maps' APIs, as an action may. */
+function readerOf(ctx: ApplyContext, state: SessionState, scenario: Scenario): GameReader {
+  return {
+    tracker: (tracker, holder) => ctx.use('trackers').value(state, scenario, tracker, holder),
+    piece: (map, token) => ctx.use('maps').piece(state, scenario, map, token),
+  };
+}
+
+/** What the ruling is rolled with: typed inputs over those read from play, and the notes. */
+function givenFor(
+  ctx: ApplyContext,
+  state: SessionState,
+  r: ResolverDef,
+  subject: RulingSubject,
+  typed: Readonly<Record<string, unknown>>,
+): { given: Record<string, unknown>; notes: string[] } {
+  const scenario = ctx.header.scenario;
+  return withReadInputs(readInputs(r, scenario, subject, readerOf(ctx, state, scenario)), typed);
+}
+
+/** The resolvers the results chain to, in the order the results are declared. */
+function chainedBy(r: ResolverDef, tally: Record<string, number>): ChainedRoll[] {
+  return r.results.flatMap((result) => {
+    const n = tally[result.id] ?? 0;
+    if (result.then === undefined || n <= 0) return [];
+    const times = result.thenEach ? n : 1;
+    return Array.from({ length: times }, () => ({ resolver: result.then!, because: result.text }));
+  });
+}
+
+/** Rolls the first chained resolver as a new proposed ruling, its inputs carried by id. */
+function rollNext(
+  ctx: ApplyContext,
+  state: SessionState,
+  ruling: Ruling,
+  queue: readonly ChainedRoll[],
+): { state: SessionState; next: Json | null } {
+  const [first, ...rest] = queue;
+  if (!first) return { state, next: null };
+  const scenario = ctx.header.scenario;
+  const r = scenario.resolvers.find((x) => x.id === first.resolver);
+  if (!r) return { state, next: { problem: `there is no resolver "${first.resolver}" to roll` } };
+  const carried = Object.fromEntries(
+    inputsOf(r)
+      .filter((i) => Object.hasOwn(ruling.inputs, i.id) && i.from === undefined)
+      .map((i) => [i.id, ruling.inputs[i.id]]),
   );
+  const subject = { actor: ruling.actor, target: ruling.target, piece: ruling.piece ?? null };
+  try {
+    const { given, notes } = givenFor(ctx, state, r, subject, carried);
+    const [res, rng] = resolveRolled(r, given, state.rng);
+    const chained: Ruling = {
+      ...rulingOf(ctx, r, res, false, subject, notes),
+      after: ruling.seq,
+      queue: rest,
+    };
+    return {
+      state: {
+        ...state,
+        rng,
+        adjudication: {
+          rulings: [chained, ...state.adjudication.rulings].slice(0, RULINGS_KEPT),
+        },
+      },
+      next: { seq: chained.seq, name: r.name, because: first.because, headline: res.headline },
+    };
+  } catch (error) {
+    if (!(error instanceof ResolveError || error instanceof ActionRejected)) throw error;
+    return { state, next: { problem: `${r.name} could not be rolled next: ${error.message}` } };
+  }
 }
 
 function settle(
@@ -70,22 +185,77 @@ function settle(
   scenario: Scenario,
   ruling: Ruling,
   next: Pick<Ruling, 'status' | 'final'>,
-  changes: readonly { tracker: string; holder: string; by: number }[],
+  effects: { changes: readonly Change[]; amounts: string[]; rng: RngState },
+  chain: readonly ChainedRoll[],
 ): { state: SessionState; outcome: Json } {
-  const applied = ctx.use('trackers').change(state, scenario, changes);
-  const updated: Ruling = { ...ruling, ...next, changes: applied.changes };
-  return {
-    state: {
-      ...applied.state,
-      adjudication: {
-        rulings: state.adjudication.rulings.map((r) => (r.seq === ruling.seq ? updated : r)),
-      },
+  const applied = ctx
+    .use('trackers')
+    .change({ ...state, rng: effects.rng }, scenario, effects.changes);
+  const updated: Ruling = {
+    ...ruling,
+    ...next,
+    changes: applied.changes,
+    ...(effects.amounts.length ? { amounts: effects.amounts } : {}),
+  };
+  const settled: SessionState = {
+    ...applied.state,
+    adjudication: {
+      rulings: state.adjudication.rulings.map((r) => (r.seq === ruling.seq ? updated : r)),
     },
+  };
+  const rolled = rollNext(ctx, settled, updated, [...chain, ...(ruling.queue ?? [])]);
+  return {
+    state: rolled.state,
     outcome: {
       headline: next.final?.headline ?? ruling.headline,
       changes: applied.changes.map((c) => ({ ...c })) as Json,
+      amounts: effects.amounts,
+      next: rolled.next,
     },
   };
+}
+
+/** A new proposed ruling from a resolution, the notes on inputs read from play first. */
+function rulingOf(
+  ctx: ApplyContext,
+  r: ResolverDef,
+  res: Resolution,
+  typed: boolean,
+  subject: RulingSubject,
+  notes: readonly string[],
+): Ruling {
+  return {
+    seq: ctx.seq,
+    at: ctx.at,
+    by: ctx.by,
+    resolver: r.id,
+    name: r.name,
+    inputs: res.inputs,
+    dice: res.dice,
+    typed,
+    steps: notes.length ? [`Read from play: ${notes.join('; ')}`, ...res.steps] : res.steps,
+    tally: res.tally,
+    headline: res.headline,
+    actor: subject.actor,
+    target: subject.target,
+    ...(subject.piece ? { piece: subject.piece } : {}),
+    status: 'proposed',
+    final: null,
+    changes: [],
+  };
+}
+
+/** "; then Damage (ruling #9): 2 × Hull hit", or what kept it from being rolled. */
+function nextText(outcome: Record<string, Json>): string {
+  const next = obj(outcome['next']);
+  const amounts = Array.isArray(outcome['amounts']) ? outcome['amounts'].join(', ') : '';
+  const parts = amounts ? [`rolled ${amounts}`] : [];
+  if (typeof next['problem'] === 'string') parts.push(next['problem']);
+  else if (typeof next['name'] === 'string')
+    parts.push(
+      `then ${next['name']} (ruling #${String(next['seq'])}): ${String(next['headline'])}`,
+    );
+  return parts.length ? `; ${parts.join('; ')}` : '';
 }
 
 function obj(outcome: Json | undefined): Record<string, Json> {
@@ -110,17 +280,25 @@ export const rulingResolveModule = defineAction({
       .optional(),
     actor: idSchema.optional(),
     target: idSchema.optional(),
+    /** The piece the ruling is about: inputs may read its state and the terrain under it. */
+    piece: z.strictObject({ map: idSchema, token: idSchema }).optional(),
   }),
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const r = resolver(scenario, action.resolver);
-    const actor = teamCheck(scenario, action.actor);
-    const target = teamCheck(scenario, action.target);
+    const subject: RulingSubject = {
+      actor: teamCheck(scenario, action.actor),
+      target: teamCheck(scenario, action.target),
+      piece: action.piece ?? null,
+    };
+    if (subject.piece)
+      ctx.use('maps').piece(state, scenario, subject.piece.map, subject.piece.token);
+    const { given, notes } = givenFor(ctx, state, r, subject, action.inputs);
     let res: Resolution;
     let rng = state.rng;
     try {
-      if (action.dice) res = resolveTyped(r, action.inputs, action.dice);
-      else [res, rng] = resolveRolled(r, action.inputs, state.rng);
+      if (action.dice) res = resolveTyped(r, given, action.dice);
+      else [res, rng] = resolveRolled(r, given, state.rng);
     } catch (error) {
       if (error instanceof ResolveError)
         throw new ActionRejected(
@@ -128,31 +306,14 @@ export const rulingResolveModule = defineAction({
         );
       throw error;
     }
-    const ruling: Ruling = {
-      seq: ctx.seq,
-      at: ctx.at,
-      by: ctx.by,
-      resolver: r.id,
-      name: r.name,
-      inputs: res.inputs,
-      dice: res.dice,
-      typed: action.dice !== undefined,
-      steps: res.steps,
-      tally: res.tally,
-      headline: res.headline,
-      actor,
-      target,
-      status: 'proposed',
-      final: null,
-      changes: [],
-    };
+    const ruling = rulingOf(ctx, r, res, action.dice !== undefined, subject, notes);
     return {
       state: {
         ...state,
         rng,
         adjudication: { rulings: [ruling, ...state.adjudication.rulings].slice(0, RULINGS_KEPT) },
       },
-      outcome: { headline: res.headline, dice: res.dice, steps: res.steps },
+      outcome: { headline: res.headline, dice: res.dice, steps: ruling.steps },
     };
   },
   describe(action, outcome, header) {
@@ -176,11 +337,12 @@ export const rulingAcceptModule = defineAction({
       ctx.header.scenario,
       ruling,
       { status: 'accepted', final: null },
-      effectChanges(r, ruling, ruling.tally),
+      effectChanges(ctx.header.scenario, r, ruling, ruling.tally, state.rng),
+      chainedBy(r, ruling.tally),
     );
   },
   describe: (action, outcome) =>
-    `Accepted ruling #${action.ruling}: ${String(obj(outcome)['headline'] ?? '')}`,
+    `Accepted ruling #${action.ruling}: ${String(obj(outcome)['headline'] ?? '')}${nextText(obj(outcome))}`,
 });
 
 export const rulingAmendModule = defineAction({
@@ -209,11 +371,12 @@ export const rulingAmendModule = defineAction({
       ctx.header.scenario,
       ruling,
       { status: 'amended', final },
-      effectChanges(r, ruling, tally),
+      effectChanges(ctx.header.scenario, r, ruling, tally, state.rng),
+      chainedBy(r, tally),
     );
   },
   describe: (action, outcome) =>
-    `Amended ruling #${action.ruling} to ${String(obj(outcome)['headline'] ?? '')} — reason: ${action.reason}`,
+    `Amended ruling #${action.ruling} to ${String(obj(outcome)['headline'] ?? '')} — reason: ${action.reason}${nextText(obj(outcome))}`,
 });
 
 export const rulingSetModule = defineAction({
@@ -245,11 +408,12 @@ export const rulingSetModule = defineAction({
       ctx.header.scenario,
       ruling,
       { status: 'set', final },
-      action.changes,
+      { changes: action.changes, amounts: [], rng: state.rng },
+      [],
     );
   },
-  describe: (action) =>
-    `Set ruling #${action.ruling} by hand: ${action.text} — reason: ${action.reason}`,
+  describe: (action, outcome) =>
+    `Set ruling #${action.ruling} by hand: ${action.text} — reason: ${action.reason}${nextText(obj(outcome))}`,
 });
 
 export const rulingActionModules = [

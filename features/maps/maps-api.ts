@@ -1,3 +1,4 @@
+import type { PieceProperty } from '../../scenarios/format/map.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
 import { mapInPlay } from './live-map.ts';
@@ -8,6 +9,21 @@ import { moveTo, tokenOn } from './token-actions.ts';
  * fleet's paid jump), places revealed on entry included.
  */
 export const mapsApi = {
+  /** A piece in play as a ruling reads it: its name, the tile under it, what it carries. */
+  piece(
+    state: SessionState,
+    scenario: Scenario,
+    mapId: string,
+    tokenId: string,
+  ): { name: string; tile: string | null; properties: PieceProperty[] } {
+    const { map } = mapInPlay(scenario, state.maps, mapId);
+    const token = tokenOn(map, tokenId);
+    return {
+      name: token.label || token.id,
+      tile: map.placements[token.at]?.tile ?? null,
+      properties: token.properties ?? [],
+    };
+  },
   moveToken(
     state: SessionState,
     scenario: Scenario,

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
-import { changeAll, type AppliedChange } from './tracker-ops.ts';
+import { changeAll, trackerValue, type AppliedChange } from './tracker-ops.ts';
 
 /**
  * What other features may do to the trackers: change values, each within its tracker's
@@ -8,6 +8,11 @@ import { changeAll, type AppliedChange } from './tracker-ops.ts';
  * trackers' rules — limits, per-team overrides, values at their start left out — stay here.
  */
 export const trackersApi = {
+  /** A holder's value (its start when never changed), or null for a tracker the scenario lacks. */
+  value(state: SessionState, scenario: Scenario, tracker: string, holder: string): number | null {
+    const def = scenario.trackers.find((t) => t.id === tracker);
+    return def ? trackerValue(state.trackers, def, holder) : null;
+  },
   /** Applies changes in order (a later one sees an earlier one's result); unknown trackers are skipped. */
   change(
     state: SessionState,
