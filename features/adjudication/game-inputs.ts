@@ -33,6 +33,8 @@ export interface ReadInput {
   id: string;
   value: InputValue | null;
   note: string;
+  /** For a value read: the value as a form shows it, and where it was read ("Crew of Red cruiser"). */
+  shown?: { value: string; source: string };
 }
 
 function teamName(scenario: Scenario, id: string): string {
@@ -43,7 +45,12 @@ function teamName(scenario: Scenario, id: string): string {
 function bounded(input: ResolverInput, n: number, what: string): ReadInput {
   const value = Math.max(input.min, Math.min(input.max, n));
   const held = value === n ? '' : ` (held to ${input.min}–${input.max})`;
-  return { id: input.id, value, note: `${input.name}: ${what} ${n}${held}` };
+  return {
+    id: input.id,
+    value,
+    note: `${input.name}: ${what} ${n}${held}`,
+    shown: { value: String(value), source: `${what}${held}` },
+  };
 }
 
 function readOne(
@@ -93,6 +100,7 @@ function readOne(
     id: input.id,
     value: option.id,
     note: `${input.name}: ${option.name} under ${piece.name}`,
+    shown: { value: option.name, source: `the tile under ${piece.name}` },
   };
 }
 

@@ -33,7 +33,8 @@ export function findResolver(
 export function diceNeeded(r: ResolverDef, inputs: Inputs): { count: number; what: string } | null {
   const per = (n: number, notation: string) => {
     const t = throwOf(notation);
-    const word = n === 1 ? r.dieLabel : `${r.dieLabel}s`;
+    const word =
+      n === 1 ? r.dieLabel : r.dieLabel.replace(/(?<=^|\s)die$/, 'dice').replace(/(?<!dice)$/, 's');
     return { count: n * t.count, what: `${n} ${word} × ${t.notation.replace(/^1d/, 'd')}` };
   };
   switch (r.kind) {

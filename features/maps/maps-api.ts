@@ -9,6 +9,22 @@ import { moveTo, tokenOn } from './token-actions.ts';
  * fleet's paid jump), places revealed on entry included.
  */
 export const mapsApi = {
+  /** Every piece on a map in play, for a ruling to name: map, piece, and both names. */
+  pieces(
+    state: SessionState,
+    scenario: Scenario,
+  ): { map: string; token: string; name: string; mapName: string }[] {
+    return scenario.maps.flatMap((board) => {
+      if (!state.maps.live[board.id]) return [];
+      const { map } = mapInPlay(scenario, state.maps, board.id);
+      return map.tokens.map((t) => ({
+        map: map.id,
+        token: t.id,
+        name: t.label || t.id,
+        mapName: map.name,
+      }));
+    });
+  },
   /** A piece in play as a ruling reads it: its name, the tile under it, what it carries. */
   piece(
     state: SessionState,

@@ -3,132 +3,16 @@ import { lodestarSession } from '../../../features/index.ts';
 import { trackerDef } from '../../../features/teams/tracker-defs.ts';
 import { trackerValue } from '../../../features/teams/tracker-ops.ts';
 import { checkScenario } from '../../../scenarios/format/check-scenario.ts';
-import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.ts';
 import { SessionEngine } from '../../../session/engine.ts';
 import { projectLines } from '../../../session/projection.ts';
-import { mapsRecorder, mapsScenario, refusal } from '../maps/maps-fixtures.ts';
+import { mapsRecorder, refusal } from '../maps/maps-fixtures.ts';
+import { gunneryScenario } from './gunnery-fixture.ts';
 
 /**
  * Resolvers that read the game and lead to one another: a gunnery roll whose dice come from
  * the firing team's Gunnery tracker, shifted by the crew on the piece and the terrain under
  * it; a hit rolls damage next, once per hit, and damage costs a rolled amount of Hull.
  */
-
-const input = (over: object) => ({ description: '', min: 0, max: 10, options: [], ...over });
-
-function scenario(over: (s: Record<string, unknown>) => void = () => {}): Scenario {
-  const base = mapsScenario();
-  const s: Record<string, unknown> = {
-    ...base,
-    maps: base.maps.map((m) =>
-      m.id !== 'skirmish'
-        ? m
-        : {
-            ...m,
-            tokens: m.tokens.map((t) =>
-              t.id === 'ship-red'
-                ? {
-                    ...t,
-                    at: '0,2',
-                    properties: [
-                      { name: 'Crew', value: 3, min: 0, max: 6, hidden: false },
-                      { name: 'Secret cargo', value: 2, min: 0, max: null, hidden: true },
-                    ],
-                  }
-                : t,
-            ),
-          },
-    ),
-    trackers: [
-      { id: 'gunnery', name: 'Gunnery', start: 2, min: 0, max: 6 },
-      { id: 'hull', name: 'Hull', start: 20, min: 0, max: 20 },
-    ],
-    resolvers: [
-      {
-        id: 'gunnery',
-        name: 'Gunnery',
-        kind: 'target',
-        dice: '1d6',
-        count: { input: 'guns' },
-        target: 4,
-        inputs: [
-          input({
-            id: 'guns',
-            name: 'Guns',
-            kind: 'number',
-            from: { read: 'tracker', tracker: 'gunnery' },
-          }),
-          input({
-            id: 'crew',
-            name: 'Crew',
-            kind: 'number',
-            from: { read: 'piece-state', property: 'crew' },
-          }),
-          input({
-            id: 'terrain',
-            name: 'Terrain',
-            kind: 'choice',
-            options: [
-              { id: 'open', name: 'Open space' },
-              { id: 'rock', name: 'Asteroid field' },
-            ],
-            from: { read: 'terrain' },
-          }),
-          input({
-            id: 'weapon',
-            name: 'Weapon',
-            kind: 'choice',
-            options: [
-              { id: 'laser', name: 'Laser' },
-              { id: 'rail', name: 'Railgun' },
-            ],
-          }),
-        ],
-        modifiers: [
-          {
-            id: 'cover',
-            name: 'Asteroid cover',
-            when: [{ input: 'terrain', is: 'rock' }],
-            dieBy: -1,
-          },
-        ],
-        results: [
-          { id: 'hit', text: 'Hit', then: 'damage', thenEach: true },
-          { id: 'miss', text: 'Miss' },
-        ],
-        success: 'hit',
-        failure: 'miss',
-      },
-      {
-        id: 'damage',
-        name: 'Damage',
-        kind: 'per-die',
-        dice: '1d6',
-        inputs: [
-          input({
-            id: 'weapon',
-            name: 'Weapon',
-            kind: 'choice',
-            options: [
-              { id: 'laser', name: 'Laser' },
-              { id: 'rail', name: 'Railgun' },
-            ],
-          }),
-        ],
-        results: [
-          { id: 'graze', text: 'Graze', effects: [{ tracker: 'hull', by: -1 }] },
-          { id: 'breach', text: 'Breach', effects: [{ tracker: 'hull', by: -1, roll: '2d6' }] },
-        ],
-        rows: [
-          { min: 1, max: 3, result: 'graze' },
-          { min: 4, max: 6, result: 'breach' },
-        ],
-      },
-    ],
-  };
-  over(s);
-  return scenarioSchema.parse(s);
-}
 
 const say = (r: ReturnType<typeof mapsRecorder>) =>
   projectLines(lodestarSession, r.engine.header, r.log, { kind: 'control' }).map((l) => l.text);
@@ -137,7 +21,7 @@ const hull = (r: ReturnType<typeof mapsRecorder>, holder: string) =>
 
 describe('resolver inputs read from play', () => {
   it('reads the acting team’s tracker, the piece’s state and the terrain under it', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     const [entry] = r.act({
       type: 'ruling.resolve',
       resolver: 'gunnery',
@@ -158,7 +42,7 @@ describe('resolver inputs read from play', () => {
   });
 
   it('lets a typed value win, and says why a value could not be read', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     r.act({ type: 'ruling.resolve', resolver: 'gunnery', inputs: { guns: 1 }, dice: [6] });
     const ruling = r.engine.state.adjudication.rulings[0]!;
     expect(ruling.inputs['guns']).toBe(1);
@@ -169,7 +53,7 @@ describe('resolver inputs read from play', () => {
 
   it('never reads a hidden number into a public ruling', () => {
     const r = mapsRecorder(
-      scenario((s) => {
+      gunneryScenario((s) => {
         const [gunnery] = s['resolvers'] as { inputs: { id: string; from?: unknown }[] }[];
         gunnery!.inputs[1]!.from = { read: 'piece-state', property: 'Secret cargo' };
       }),
@@ -187,7 +71,7 @@ describe('resolver inputs read from play', () => {
   });
 
   it('refuses a piece that is not on the map', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     expect(
       refusal(r, {
         type: 'ruling.resolve',
@@ -200,7 +84,7 @@ describe('resolver inputs read from play', () => {
 
 describe('resolver chains and rolled amounts', () => {
   it('rolls the next resolver once per hit, carrying inputs by id, and rolls damage amounts', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     const [first] = r.act({
       type: 'ruling.resolve',
       resolver: 'gunnery',
@@ -247,7 +131,7 @@ describe('resolver chains and rolled amounts', () => {
   });
 
   it('rolls an amount once per time its result comes up, within the tracker’s bounds', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     const [entry] = r.act({
       type: 'ruling.resolve',
       resolver: 'damage',
@@ -267,7 +151,7 @@ describe('resolver chains and rolled amounts', () => {
   });
 
   it('replays a chain exactly from its log', () => {
-    const r = mapsRecorder(scenario());
+    const r = mapsRecorder(gunneryScenario());
     const [first] = r.act({
       type: 'ruling.resolve',
       resolver: 'gunnery',
@@ -283,7 +167,7 @@ describe('resolver chains and rolled amounts', () => {
 
 describe('checking reads, chains and amounts', () => {
   const problems = (over: (s: Record<string, unknown>) => void) => {
-    const base = scenario();
+    const base = gunneryScenario();
     const s = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
     over(s);
     const checked = checkScenario(s);
