@@ -8,6 +8,7 @@ import type { PluginStates } from '../session/state.ts';
 import { provideAutomationKinds } from './clock/schedule-format.ts';
 import { adjudicationFeature } from './adjudication/feature.ts';
 import { announcementsFeature } from './announcements/feature.ts';
+import { chartsFeature } from './charts/feature.ts';
 import { clockFeature } from './clock/feature.ts';
 import { contestsFeature } from './contests/feature.ts';
 import { drawsFeature } from './draws/feature.ts';
@@ -43,6 +44,7 @@ export const features = [
   adjudicationFeature,
   endingsFeature,
   heldDiceFeature,
+  chartsFeature,
 ] as const;
 
 type AllFeatures = (typeof features)[number];

@@ -23,9 +23,14 @@ export function consoleTabsOf(uis: readonly FeatureUi[]): readonly ConsoleTabInf
 
 export const CONSOLE_TABS: readonly ConsoleTabInfo[] = consoleTabsOf(featureUis);
 
-/** A tab's number key: fixed whatever the scenario, so a key always means the same tab. */
+/**
+ * A tab's number key: fixed whatever the scenario, so a key always means the same tab. The
+ * tenth tab is 0, as on the keyboard's number row.
+ */
 export function tabKey(tab: ConsoleTab): string {
-  return String(CONSOLE_TABS.findIndex((t) => t.tab === tab) + 1);
+  const n = CONSOLE_TABS.findIndex((t) => t.tab === tab) + 1;
+  if (n > 10) throw new Error(`the number row has no key for a tab after the tenth ("${tab}")`);
+  return String(n % 10);
 }
 
 /** The tabs a scenario uses, in order, each with its number key. */

@@ -1,3 +1,4 @@
+import { chartSchema } from '../../features/charts/charts-format.ts';
 import fc from 'fast-check';
 import type { Role, Scenario, Team } from '../../scenarios/format/schema.ts';
 import type { Measure } from '../../scenarios/format/balance.ts';
@@ -106,6 +107,32 @@ const drawSectionArb = <T>(schema: { parse(v: unknown): T }) =>
       maxLength: 3,
     })
     .map((list) => list.map((e) => schema.parse(e)));
+
+/** Charts: a few columns and rows of free text (the cells are what a designer types). */
+const chartArb = fc
+  .record({
+    id: idArb,
+    name: nameText(60),
+    columns: fc.uniqueArray(fc.record({ id: idArb, name: nameText(40) }), {
+      selector: (c) => c.id,
+      minLength: 1,
+      maxLength: 3,
+    }),
+    public: fc.boolean(),
+  })
+  .chain((c) =>
+    fc
+      .uniqueArray(
+        fc.record({
+          id: idArb,
+          name: nameText(40),
+          cells: fc.array(anyText(40), { maxLength: c.columns.length }),
+        }),
+        { selector: (r) => r.id, maxLength: 3 },
+      )
+      .map((rows) => chartSchema.parse({ ...c, rows })),
+  );
+const chartsArb = fc.uniqueArray(chartArb, { selector: (c) => c.id, maxLength: 2 });
 
 /** Maps of every grid kind; the cells they hold are the map editor's own tests' business. */
 const mapArb: fc.Arbitrary<MapDef> = fc
@@ -493,6 +520,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   dice: drawSectionArb(dieSchema),
   heldDice: drawSectionArb(heldDieSchema),
   tables: drawSectionArb(tableSchema),
+  charts: chartsArb,
   resolvers: fc.constant([]),
   schedule: scheduleArb,
   trackers: drawSectionArb(trackerSchema),
