@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineCommand } from '../command.ts';
 import { atOption, jsonOption, printJson } from '../common-options.ts';
 import { EXIT } from '../io.ts';
+import { UsageError } from '../parse-command-args.ts';
+import type { SessionHeader, SessionState } from '../../session/types.ts';
 import type { ClockView } from '../../features/clock/clock-view.ts';
 import type { TimerView } from '../../features/clock/timer-view.ts';
 import type { LogLine } from '../../session/describe.ts';
@@ -48,6 +50,13 @@ export interface SessionShowReport {
   /** The newest log lines, oldest first. */
   log: LogLine[];
   warnings: string[];
+  /** Whose view this is: control, facilitator, display or team:<id>. */
+  viewer: string;
+  /**
+   * With --viewer: what the host sends that viewer, byte for byte (the header with its
+   * scenario, the state, every log line), so a scenario's secrecy can be checked.
+   */
+  received?: { header: SessionHeader; state: SessionState; lines: LogLine[] };
 }
 
 export const sessionShowCommand = defineCommand({
@@ -57,11 +66,18 @@ export const sessionShowCommand = defineCommand({
   description: `Prints a session: its title, seed and entries, where the clock stands and the time left in
 the phase, the timers, the announcements, the end conditions met (who, which, at which entry), the held dice at their faces,
 the market rows, the counters on cards in play, the committee meetings open (the order of play and whose turn it is), the paid actions (each payer's cost, and why one would be refused now), and
-the last ${SHOW_LOG_LINES} lines of the log. Nothing is
-written.`,
+the last ${SHOW_LOG_LINES} lines of the log. With --viewer, everything is as that viewer receives it
+(no seed for anyone but Control, only the log lines that viewer reads, in its words), and --json adds
+what the host sends it, whole. Nothing is written.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl)' }],
   options: {
     at: atOption('show the clock and timers as they stand at this moment (default: now)'),
+    viewer: {
+      type: 'string',
+      value: 'VIEWER',
+      description:
+        'control (default), facilitator, display or team:<id>: show what that viewer receives',
+    },
     json: jsonOption('the whole report'),
   },
   exitCodes: '0 shown, 1 the file cannot be read or is damaged, 2 usage error.',
@@ -69,11 +85,17 @@ written.`,
   async run({ args, options }, io) {
     const { file } = args;
     const at = options.at ?? Date.now();
+    const { parseViewer, formatViewer, CONTROL } = await import('../../session/viewer.ts');
+    const viewer = options.viewer === undefined ? CONTROL : parseViewer(options.viewer);
+    if (!viewer)
+      throw new UsageError(
+        `--viewer must be control, facilitator, display or team:<id>, not "${options.viewer}"`,
+      );
 
     const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
     const { clockView, positionLabel } = await import('../../features/clock/clock-view.ts');
     const { timerView } = await import('../../features/clock/timer-view.ts');
-    const { controlLine } = await import('../../session/describe.ts');
+    const { SessionProjector } = await import('../../host/session-projector.ts');
     const { endingBanners } = await import('../../features/endings/endings-view.ts');
     const { heldDiceRows } = await import('../../features/held-dice/held-dice-view.ts');
     const { cardsOnTable, countersLine, marketView } =
@@ -88,8 +110,15 @@ written.`,
       io.err(`lodestar session show: ${error.message}`);
       return EXIT.invalid;
     }
-    const { header, engine } = session;
-    const state = engine.state;
+    if (viewer.kind === 'team' && !session.header.scenario.teams.some((t) => t.id === viewer.team))
+      throw new UsageError(
+        `--viewer: the scenario has no team "${viewer.team}" (its teams: ${session.header.scenario.teams.map((t) => t.id).join(', ')})`,
+      );
+    // Control's view is the projection too (the identity), so every viewer is shown one way.
+    const projector = new SessionProjector();
+    const header = projector.header(session, viewer);
+    const state = projector.state(session, viewer);
+    const lines = projector.lines(session, session.entries, viewer);
     const report: SessionShowReport = {
       file,
       id: header.id,
@@ -134,10 +163,10 @@ written.`,
       }),
       meetings: openMeetings(header.scenario, state),
       paidActions: paidActionViews(header.scenario, state),
-      log: session.entries
-        .slice(-SHOW_LOG_LINES)
-        .map((entry) => controlLine(entry, header, engine.registry)),
+      log: lines.slice(-SHOW_LOG_LINES),
       warnings: [...session.warnings],
+      viewer: formatViewer(viewer),
+      ...(options.viewer === undefined ? {} : { received: { header, state, lines } }),
     };
     for (const warning of report.warnings) io.err(`warning: ${file}: ${warning}`);
     if (options.json) printJson(io, report);
@@ -153,7 +182,8 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   const clock = report.clock;
   const lines = [
     `${report.title} (${report.id})`,
-    `Seed: ${report.seed} · scenario: ${report.scenarioId ?? 'from a file'} · created ${dateAndTime(report.createdAt, offset)} (${utcOffsetLabel(offset)}) by ${report.createdBy}`,
+    ...(report.viewer === 'control' ? [] : [`As ${report.viewer} receives it`]),
+    `Seed: ${report.seed || '(not sent to this viewer)'} · scenario: ${report.scenarioId ?? 'from a file'} · created ${dateAndTime(report.createdAt, offset)} (${utcOffsetLabel(offset)}) by ${report.createdBy}`,
     `Status: ${report.status} · ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}`,
   ];
   let clockLine = `Clock: ${report.position}`;

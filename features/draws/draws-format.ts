@@ -152,6 +152,11 @@ export const deckSchema = z
      * open hands). Cards drawn to choose from stay the choosing team's until kept.
      */
     openHands: z.boolean().default(false),
+    /**
+     * Who holds this deck's cards is secret (a hidden traitor's cards): only the crew and the
+     * holding team see a hand, its size, and the draws, buys and deals into it.
+     */
+    hiddenHolders: z.boolean().optional(),
     /** Names of the card fields, in the order a spreadsheet lists them (CSV export uses it). */
     fieldNames: z.array(z.string().trim().min(1).max(60)).default([]),
     /** The most cards a team's hand of this deck may hold; none when absent. */
@@ -169,6 +174,12 @@ export const deckSchema = z
   })
   .superRefine((deck, ctx) => {
     reportDuplicateIds(ctx, deck.cards, 'cards', 'card');
+    if (deck.openHands && deck.hiddenHolders)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hiddenHolders'],
+        message: 'hands played face up cannot keep their holders secret',
+      });
     if (deck.market?.refill === 'each-turn' && deck.market.phase === undefined)
       ctx.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import type { ProjectionContext } from '../../session/plugin.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { isCrew, viewerTeam } from '../../session/viewer.ts';
 import { handPile, isPublicPile, pileHolder, isHandPile } from './decks/piles.ts';
+import { knowsHolder } from './decks/hidden-holders.ts';
 import type { CardInstance, DeckState, DrawsState, PendingChoice, PileId } from './types.ts';
 
 /**
@@ -33,10 +34,17 @@ export function seesDeckPile(
   return seesPile(viewer, pile, scenario.decks.find((d) => d.id === deck)?.openHands ?? false);
 }
 
-function projectDeck(deck: DeckState, viewer: Viewer, openHands: boolean): DeckState {
+function projectDeck(
+  deck: DeckState,
+  viewer: Viewer,
+  openHands: boolean,
+  knows: (pile: PileId) => boolean,
+): DeckState {
   const piles: Record<PileId, CardInstance[]> = {};
   const seen = new Set<CardInstance>();
   for (const [pile, cards] of Object.entries(deck.piles)) {
+    // A hand whose holder is secret is not there at all, not even its size.
+    if (!knows(pile)) continue;
     if (seesPile(viewer, pile, openHands)) {
       piles[pile] = cards;
       for (const card of cards) seen.add(card);
@@ -47,6 +55,7 @@ function projectDeck(deck: DeckState, viewer: Viewer, openHands: boolean): DeckS
   if (deck.choosing) {
     choosing = {};
     for (const [team, choice] of Object.entries(deck.choosing)) {
+      if (!knows(handPile(team))) continue;
       const sees = seesPile(viewer, handPile(team));
       choosing[team] = sees ? choice : { ...choice, cards: choice.cards.map(() => HIDDEN_CARD) };
       if (sees) for (const card of choice.cards) seen.add(card);
@@ -54,7 +63,7 @@ function projectDeck(deck: DeckState, viewer: Viewer, openHands: boolean): DeckS
   }
   // The last draw names only cards the viewer can see now: drawn cards may since have gone
   // back into the draw pile or into a hand.
-  const last = deck.lastDraw;
+  const last = deck.lastDraw && knows(deck.lastDraw.pile) ? deck.lastDraw : null;
   const lastDraw = last && {
     ...last,
     cards: last.cards.map((card) => (seen.has(card) ? card : HIDDEN_CARD)),
@@ -77,6 +86,8 @@ export function projectDraws(
   const decks: Record<string, DeckState> = {};
   const open = new Set(ctx.scenario.decks.filter((d) => d.openHands).map((d) => d.id));
   for (const [id, deck] of Object.entries(draws.decks))
-    decks[id] = projectDeck(deck, viewer, open.has(id));
+    decks[id] = projectDeck(deck, viewer, open.has(id), (pile) =>
+      knowsHolder(viewer, ctx.scenario, id, pile),
+    );
   return { ...draws, decks };
 }

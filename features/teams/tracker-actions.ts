@@ -8,6 +8,7 @@ import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from
 import { GLOBAL_HOLDER } from './types.ts';
 import { defineAction } from '../../session/define-action.ts';
 import { seesTrackerLine } from './projection.ts';
+import { CONTROL, isCrew, type Viewer } from '../../session/viewer.ts';
 import { paidActionTakeModule } from './paid-action-actions.ts';
 import { everySeatIfUnsaid, normaliseHolders, seatsSchema } from './seats-in-play.ts';
 
@@ -114,6 +115,26 @@ export const trackerSetModule = defineAction({
     seesTrackerLine(header.scenario, action.tracker, action.holder, viewer),
 });
 
+function produceLine(
+  action: { productions: readonly string[] },
+  outcome: Json | undefined,
+  scenario: Scenario,
+  viewer: Viewer,
+): string {
+  const names = action.productions.length
+    ? action.productions
+        .map((id) => scenario.productions.find((p) => p.id === id)?.name ?? id)
+        .join(', ')
+    : 'all production';
+  const changes = appliedList(outcome).filter((c) =>
+    seesTrackerLine(scenario, c.tracker, c.holder, viewer),
+  );
+  const total = new Map<string, number>();
+  for (const c of changes) total.set(c.tracker, (total.get(c.tracker) ?? 0) + c.applied);
+  const summary = [...total].map(([t, n]) => `${signed(n)} ${trackerName(scenario, t)}`).join(', ');
+  return `Produced (${names})${summary ? `: ${summary}` : ': nothing'}`;
+}
+
 export const trackerProduceModule = defineAction({
   type: 'tracker.produce',
   kind: 'team',
@@ -140,22 +161,23 @@ export const trackerProduceModule = defineAction({
     const { trackers, changes } = changeAll(scenario, state.trackers, lines);
     return { state: { ...state, trackers }, outcome: { changes: changesJson(changes) } };
   },
-  describe(action, outcome, header) {
-    const scenario = header.scenario;
-    const names = action.productions.length
-      ? action.productions
-          .map((id) => scenario.productions.find((p) => p.id === id)?.name ?? id)
-          .join(', ')
-      : 'all production';
-    const changes = appliedList(outcome);
-    const total = new Map<string, number>();
-    for (const c of changes) total.set(c.tracker, (total.get(c.tracker) ?? 0) + c.applied);
-    const summary = [...total]
-      .map(([t, n]) => `${signed(n)} ${trackerName(scenario, t)}`)
-      .join(', ');
-    return `Produced (${names})${summary ? `: ${summary}` : ': nothing'}`;
-  },
+  describe: (action, outcome, header) => produceLine(action, outcome, header.scenario, CONTROL),
+  // The totals a viewer reads are of the values it sees: another team's production is not its business.
+  describeFor: (action, outcome, header, viewer) =>
+    produceLine(action, outcome, header.scenario, viewer),
 });
+
+function normaliseLine(
+  action: { tracker: string; floor?: number | undefined },
+  outcome: Json | undefined,
+  scenario: Scenario,
+  withShift: boolean,
+): string {
+  const shift =
+    outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['shift'] : null;
+  const moved = withShift && typeof shift === 'number' ? ` (everyone ${signed(shift)})` : '';
+  return `Normalised ${trackerName(scenario, action.tracker)} so the lowest holds ${action.floor ?? 1}${moved}`;
+}
 
 /**
  * Shift every holder by the same amount so the lowest holds exactly `floor`. A team tracker
@@ -187,11 +209,10 @@ export const trackerNormaliseModule = defineAction({
     );
     return { state: { ...state, trackers }, outcome: { shift, changes: changesJson(changes) } };
   },
-  describe(action, outcome, header) {
-    const shift =
-      outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome['shift'] : null;
-    return `Normalised ${trackerName(header.scenario, action.tracker)} so the lowest holds ${action.floor}${typeof shift === 'number' ? ` (everyone ${signed(shift)})` : ''}`;
-  },
+  describe: (action, outcome, header) => normaliseLine(action, outcome, header.scenario, true),
+  // The shift tells what the lowest held, which only those who see every value may know.
+  describeFor: (action, outcome, header, viewer) =>
+    normaliseLine(action, outcome, header.scenario, isCrew(viewer)),
 });
 
 /**

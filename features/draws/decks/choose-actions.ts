@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { knowsHolder } from './hidden-holders.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import { defineAction } from '../../../session/define-action.ts';
@@ -76,6 +77,8 @@ export const deckDrawToChooseModule = defineAction({
     });
   },
   describe: (action, outcome, header) => drawLine(action, outcome, header.scenario, true),
+  visibleTo: (action, _outcome, header, viewer) =>
+    knowsHolder(viewer, header.scenario, action.deck, handPile(action.team)),
   // The cards are named only to those who may see the team's hand.
   describeFor: (action, outcome, header, viewer: Viewer) =>
     drawLine(action, outcome, header.scenario, seesPile(viewer, handPile(action.team))),
@@ -153,6 +156,8 @@ export const deckKeepModule = defineAction({
     });
   },
   describe: (action, outcome, header) => keepLine(action, outcome, header.scenario, true, true),
+  visibleTo: (action, _outcome, header, viewer) =>
+    knowsHolder(viewer, header.scenario, action.deck, handPile(action.team)),
   // Kept cards are named to whoever sees the hand (everyone, in a deck of open hands); the
   // ones sent to the bottom only to those who saw the choice.
   describeFor: (action, outcome, header, viewer: Viewer) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { knowsHolder } from './hidden-holders.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { defineAction } from '../../../session/define-action.ts';
@@ -96,6 +97,17 @@ const describeFor =
     return describeCounter(verb, action, outcome, header.scenario, named);
   };
 
+/** Counters on a card in a hand whose holder is secret are seen by those who know the holder. */
+const onKnownPile = (
+  action: CounterAction,
+  outcome: Json | undefined,
+  header: SessionHeader,
+  viewer: Viewer,
+): boolean => {
+  const pile = record(outcome).pile;
+  return typeof pile !== 'string' || knowsHolder(viewer, header.scenario, action.deck, pile);
+};
+
 const schemaFor = <T extends string>(type: T) =>
   z.strictObject({
     type: z.literal(type),
@@ -113,6 +125,7 @@ export const cardAddCounterModule = defineAction({
   describe: (action, outcome, header) =>
     describeCounter('Put', action, outcome, header.scenario, true),
   describeFor: describeFor('Put'),
+  visibleTo: onKnownPile,
 });
 
 export const cardRemoveCounterModule = defineAction({
@@ -123,6 +136,7 @@ export const cardRemoveCounterModule = defineAction({
   describe: (action, outcome, header) =>
     describeCounter('Took', action, outcome, header.scenario, true),
   describeFor: describeFor('Took'),
+  visibleTo: onKnownPile,
 });
 
 export const counterActionModules = [cardAddCounterModule, cardRemoveCounterModule] as const;

@@ -16,7 +16,10 @@ import {
 } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
-import { handTeam, paidNote, payForCards } from './deck-cost.ts';
+import { handTeam, paidNoteFor, payForCards } from './deck-cost.ts';
+import { holdersHidden, knowsHolder } from './hidden-holders.ts';
+import { CONTROL, isCrew, viewerTeam, type Viewer } from '../../../session/viewer.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { seesDeckPile } from '../projection.ts';
 import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } from './piles.ts';
 import { defineAction } from '../../../session/define-action.ts';
@@ -103,27 +106,51 @@ export const deckDrawModule = defineAction({
     );
     return { ...drawn, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
   },
-  describe(action, outcome, header) {
-    const o = record(outcome);
-    const cards = strings(o.cards);
-    const to = action.to ?? 'play';
-    const where = pileName(header.scenario, to);
-    const name = deckName(header.scenario, action.deck);
-    const head = `Drew ${cards.length} from ${name} to ${where}`;
-    const shown = isHandPile(to) ? '' : `: ${cardTitles(header.scenario, action.deck, cards)}`;
-    const notes = [
-      o.reshuffled === true ? ' (discard reshuffled in)' : '',
-      typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
-    ].join('');
-    return (
-      head +
-      shown +
-      notes +
-      paidNote(outcome, header.scenario) +
-      overLimitNote(outcome, header.scenario)
-    );
-  },
+  describe: (action, outcome, header) => drawLine(action, outcome, header.scenario, CONTROL),
+  // Another team's hand of a deck whose holders are secret is none of this viewer's business;
+  // what a team paid comes from its own tracker.
+  visibleTo: (action, _outcome, header, viewer) =>
+    knowsHolder(viewer, header.scenario, action.deck, action.to ?? 'play'),
+  describeFor: (action, outcome, header, viewer) =>
+    drawLine(action, outcome, header.scenario, viewer),
 });
+
+function drawLine(
+  action: { deck: string; to?: string | undefined },
+  outcome: Json | undefined,
+  scenario: Scenario,
+  viewer: Viewer,
+): string {
+  const o = record(outcome);
+  const cards = strings(o.cards);
+  const to = action.to ?? 'play';
+  const head = `Drew ${cards.length} from ${deckName(scenario, action.deck)} to ${pileName(scenario, to)}`;
+  const shown = isHandPile(to) ? '' : `: ${cardTitles(scenario, action.deck, cards)}`;
+  const notes = [
+    o.reshuffled === true ? ' (discard reshuffled in)' : '',
+    typeof o.short === 'number' && o.short > 0 ? ` (${o.short} short)` : '',
+  ].join('');
+  return (
+    head +
+    shown +
+    notes +
+    paidNoteFor(outcome, scenario, handTeam(to), viewer) +
+    overLimitNote(outcome, scenario)
+  );
+}
+
+function dealLine(action: { deck: string }, outcome: Json | undefined, scenario: Scenario): string {
+  const o = record(outcome);
+  const dealt = record(o.dealt);
+  const holders = Object.keys(dealt);
+  const total = holders.reduce((n, h) => n + strings(dealt[h]).length, 0);
+  const name = deckName(scenario, action.deck);
+  const skipped = strings(o.skipped).length;
+  const parts = [`Dealt ${plural(total, 'card')} of ${name} to ${plural(holders.length, 'team')}`];
+  if (skipped > 0) parts.push(`${skipped} skipped (already holding)`);
+  if (typeof o.short === 'number' && o.short > 0) parts.push(`${o.short} short`);
+  return parts.join('; ') + overLimitNote(outcome, scenario);
+}
 
 export const deckDealModule = defineAction({
   type: 'deck.deal',
@@ -163,19 +190,17 @@ export const deckDealModule = defineAction({
       };
     });
   },
-  describe(action, outcome, header) {
-    const o = record(outcome);
-    const dealt = record(o.dealt);
-    const holders = Object.keys(dealt);
-    const total = holders.reduce((n, h) => n + strings(dealt[h]).length, 0);
-    const name = deckName(header.scenario, action.deck);
-    const skipped = strings(o.skipped).length;
-    const parts = [
-      `Dealt ${plural(total, 'card')} of ${name} to ${plural(holders.length, 'team')}`,
-    ];
-    if (skipped > 0) parts.push(`${skipped} skipped (already holding)`);
-    if (typeof o.short === 'number' && o.short > 0) parts.push(`${o.short} short`);
-    return parts.join('; ') + overLimitNote(outcome, header.scenario);
+  describe: (action, outcome, header) => dealLine(action, outcome, header.scenario),
+  // Dealt into hands whose holders are secret, a team reads only of its own cards.
+  describeFor(action, outcome, header, viewer) {
+    const scenario = header.scenario;
+    const to = action.to ?? scenario.decks.find((d) => d.id === action.deck)?.dealTo;
+    const own = dealLine(action, outcome, scenario);
+    if (to !== 'hand' || isCrew(viewer) || !holdersHidden(scenario, action.deck)) return own;
+    const team = viewerTeam(viewer);
+    const mine = team === null ? [] : strings(record(record(outcome).dealt)[team]);
+    if (team === null || mine.length === 0) return null;
+    return `Dealt ${plural(mine.length, 'card')} of ${deckName(scenario, action.deck)} to ${pileName(scenario, `hand:${team}`)}`;
   },
 });
 
@@ -208,6 +233,8 @@ export const deckMoveModule = defineAction({
       : cardTitles(header.scenario, action.deck, action.cards);
     return `Moved ${what} of ${deckName(header.scenario, action.deck)} to ${where}${position}${overLimitNote(outcome, header.scenario)}`;
   },
+  visibleTo: (action, _outcome, header, viewer) =>
+    knowsHolder(viewer, header.scenario, action.deck, action.to),
 });
 
 export const deckReshuffleModule = defineAction({
@@ -262,6 +289,8 @@ export const deckFindModule = defineAction({
   },
   describe: (action, _outcome, header) =>
     `Took ${cardTitles(header.scenario, action.deck, [`${action.card}/1`])} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,
+  visibleTo: (action, _outcome, header, viewer) =>
+    knowsHolder(viewer, header.scenario, action.deck, action.to ?? 'play'),
   // A card found into a hand is named only to those who may see that hand.
   describeFor: (action, _outcome, header, viewer) =>
     `Took ${seesDeckPile(viewer, header.scenario, action.deck, action.to) ? cardTitles(header.scenario, action.deck, [`${action.card}/1`]) : 'a card'} from ${pileName(header.scenario, action.from)} of ${deckName(header.scenario, action.deck)} to ${pileName(header.scenario, action.to)}`,

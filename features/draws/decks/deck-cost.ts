@@ -8,6 +8,8 @@ import {
 } from '../../../session/types.ts';
 import { checkHolder, trackerDef } from '../../teams/tracker-defs.ts';
 import { trackerValue } from '../../teams/tracker-ops.ts';
+import { seesTrackerLine } from '../../teams/projection.ts';
+import type { Viewer } from '../../../session/viewer.ts';
 import { plural } from './deck-step.ts';
 
 /** A deck's cost per card: a team pays from its own tracker for cards drawn into its hand. */
@@ -64,6 +66,29 @@ export function paidNote(outcome: Json | undefined, scenario: Scenario): string 
   if (typeof tracker !== 'string' || typeof amount !== 'number') return '';
   const name = scenario.trackers.find((t) => t.id === tracker)?.name ?? tracker;
   return `; paid ${amount} ${name}`;
+}
+
+/**
+ * The note on a costed draw as one viewer may read it: a team's payment comes from its own
+ * tracker, which only the crew and that team see, so no one else reads what it paid.
+ */
+export function paidNoteFor(
+  outcome: Json | undefined,
+  scenario: Scenario,
+  team: string | null,
+  viewer: Viewer,
+): string {
+  const tracker = paidTracker(outcome);
+  if (tracker !== undefined && team !== null && !seesTrackerLine(scenario, tracker, team, viewer))
+    return '';
+  return paidNote(outcome, scenario);
+}
+
+function paidTracker(outcome: Json | undefined): string | undefined {
+  if (!outcome || typeof outcome !== 'object' || Array.isArray(outcome)) return undefined;
+  const paid = outcome['paid'];
+  if (!paid || typeof paid !== 'object' || Array.isArray(paid)) return undefined;
+  return typeof paid['tracker'] === 'string' ? paid['tracker'] : undefined;
 }
 
 /** "2 Fuel": a deck's cost per card, for buttons; empty when free. */

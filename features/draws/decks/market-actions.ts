@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { knowsHolder } from './hidden-holders.ts';
+import { CONTROL, type Viewer } from '../../../session/viewer.ts';
 import { idSchema } from '../../../scenarios/format/primitives.ts';
 import type { DeckDef } from '../draws-format.ts';
+import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { defineAction } from '../../../session/define-action.ts';
 import { ActionRejected, type Json } from '../../../session/types.ts';
 import { deckDef } from '../lookup.ts';
 import type { CardInstance, DeckState, PileId } from '../types.ts';
-import { paidNote, payForCards } from './deck-cost.ts';
+import { paidNoteFor, payForCards } from './deck-cost.ts';
 import { moveCards } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
@@ -68,6 +71,33 @@ function refillNote(
   return parts.length > 0 ? `; ${parts.join('; ')}` : '';
 }
 
+/**
+ * A take as one viewer reads it: the row is public, so every viewer learns which card left it;
+ * who took it into a hand whose holder is secret, and what a team paid, stay with those who
+ * may know.
+ */
+function takeLine(
+  action: { deck: string; team: string; card?: string | undefined },
+  outcome: Json | undefined,
+  scenario: Scenario,
+  viewer: Viewer,
+): string {
+  const o = record(outcome);
+  const card = typeof o.card === 'string' ? o.card : (action.card ?? '?');
+  const title = cardTitles(scenario, action.deck, [card]);
+  const row = `the ${deckName(scenario, action.deck)} row`;
+  if (typeof o.to === 'string' && !knowsHolder(viewer, scenario, action.deck, o.to))
+    return `${title} was taken from ${row}` + refillNote(o, scenario, action.deck);
+  const team = scenario.teams.find((t) => t.id === action.team)?.name ?? action.team;
+  const to = typeof o.to === 'string' ? ` to ${pileName(scenario, o.to)}` : '';
+  return (
+    `${team} took ${title} from ${row}${to}` +
+    paidNoteFor(outcome, scenario, action.team, viewer) +
+    refillNote(o, scenario, action.deck) +
+    overLimitNote(outcome, scenario)
+  );
+}
+
 export const marketTakeModule = defineAction({
   type: 'market.take',
   kind: 'draw',
@@ -115,19 +145,9 @@ export const marketTakeModule = defineAction({
     const paid = payForCards(ctx, taken.state, scenario, def, action.team, 1);
     return { ...taken, state: paid.state, outcome: { ...outcome, paid: paid.paid } };
   },
-  describe(action, outcome, header) {
-    const scenario = header.scenario;
-    const o = record(outcome);
-    const card = typeof o.card === 'string' ? o.card : (action.card ?? '?');
-    const team = scenario.teams.find((t) => t.id === action.team)?.name ?? action.team;
-    const to = typeof o.to === 'string' ? ` to ${pileName(scenario, o.to)}` : '';
-    return (
-      `${team} took ${cardTitles(scenario, action.deck, [card])} from the ${deckName(scenario, action.deck)} row${to}` +
-      paidNote(outcome, scenario) +
-      refillNote(o, scenario, action.deck) +
-      overLimitNote(outcome, scenario)
-    );
-  },
+  describe: (action, outcome, header) => takeLine(action, outcome, header.scenario, CONTROL),
+  describeFor: (action, outcome, header, viewer) =>
+    takeLine(action, outcome, header.scenario, viewer),
 });
 
 export const marketRefillModule = defineAction({

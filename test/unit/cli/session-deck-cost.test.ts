@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newSession, sessionAct, tempDir } from './run-cli.ts';
+import { newSession, runCli, sessionAct, tempDir } from './run-cli.ts';
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -30,5 +30,54 @@ describe('lodestar session act with a deck that costs a tracker', () => {
     const free = await act(file, { ...draw, free: true });
     expect(free.code, free.stderr).toBe(0);
     expect(free.stdout).toContain('without paying');
+  });
+});
+
+describe('lodestar session show --viewer', () => {
+  it('prints what each viewer receives: the buy for Control and the buyer, nothing for the rest', async () => {
+    const file = path.join(temp.dir, 'ssw.session.jsonl');
+    await newSession('so-say-we-all', file, 'abc');
+    const bought = await act(file, {
+      type: 'deck.draw',
+      deck: 'sabotage',
+      to: 'hand:civilian-ship-1',
+    });
+    expect(bought.code, bought.stderr).toBe(0);
+    const line = "Drew 1 from Sabotage to Civilian Ship 1's hand; paid 2 Fuel";
+
+    const control = await runCli(['session', 'show', file]);
+    expect(control.stdout).toContain(line);
+    expect(control.stdout).toContain('Seed: abc');
+    const buyer = await runCli(['session', 'show', file, '--viewer', 'team:civilian-ship-1']);
+    expect(buyer.code, buyer.stderr).toBe(0);
+    expect(buyer.stdout).toContain('As team:civilian-ship-1 receives it');
+    expect(buyer.stdout).toContain(line);
+    expect(buyer.stdout).toContain('Seed: (not sent to this viewer)');
+    for (const viewer of ['team:prosecutor', 'display']) {
+      const shown = await runCli(['session', 'show', file, '--viewer', viewer, '--json']);
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).not.toMatch(/Sabotage to|paid 2 Fuel|"abc"/);
+      const report = JSON.parse(shown.stdout) as {
+        viewer: string;
+        seed: string;
+        received: { state: { draws: { decks: Record<string, { piles: object }> } } };
+      };
+      expect(report.viewer).toBe(viewer);
+      expect(report.seed).toBe('');
+      expect(Object.keys(report.received.state.draws.decks['sabotage']!.piles)).not.toContain(
+        'hand:civilian-ship-1',
+      );
+    }
+  });
+
+  it('refuses a viewer it does not know, naming the teams', async () => {
+    const file = path.join(temp.dir, 'ssw.session.jsonl');
+    await newSession('so-say-we-all', file, 'abc');
+    const wrong = await runCli(['session', 'show', file, '--viewer', 'referee']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--viewer must be control, facilitator, display or team:<id>');
+    const team = await runCli(['session', 'show', file, '--viewer', 'team:nobody']);
+    expect(team.code).toBe(2);
+    expect(team.stderr).toContain('the scenario has no team "nobody"');
   });
 });
