@@ -12,6 +12,7 @@ import { parseLogEntry } from '../session/log-entry.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
 import { parseHeader } from '../session/session-header.ts';
 import type { LogEntry } from '../session/types.ts';
+import type { Viewer } from '../session/viewer.ts';
 import { SessionFileError } from './session-file.ts';
 import { readJournal } from './session-journal.ts';
 import { verifySessionFile } from './session-verify.ts';
@@ -44,6 +45,8 @@ export interface SessionReportOptions {
   /** A head read off a screen, checked besides the index's. */
   anchor?: LogAnchor;
   indexPath?: string | null;
+  /** Whose report: anyone but Control gets a projection (build-report.ts). */
+  viewer?: Viewer;
 }
 
 export async function sessionReport(
@@ -81,6 +84,7 @@ export async function sessionReport(
     entries,
     definition,
     now: options.now ?? Date.now(),
+    ...(options.viewer ? { viewer: options.viewer } : {}),
     verification: {
       ok: verified.ok,
       problems: verified.problems.map((p) => ({
@@ -96,7 +100,7 @@ export async function sessionReport(
       ? renderReportHtml(model)
       : format === 'pdf'
         ? await (await loadPdfRenderer()).renderReportPdf(model)
-        : logCsv(header, entries, definition.registry);
+        : logCsv(header, entries, definition.registry, options.viewer);
   return {
     fileName: reportFileName(header.id, format),
     mimeType: REPORT_MIME_TYPES[format],

@@ -6,6 +6,9 @@ import { initialHistory } from '../session/initial-state.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
 import type { History, LogEntry, SessionHeader, SessionState } from '../session/types.ts';
 import { verifySession } from '../session/verify.ts';
+import { entryText } from '../session/describe.ts';
+import { projectState } from '../session/projection.ts';
+import { CONTROL, formatViewer, type Viewer } from '../session/viewer.ts';
 import { GLOBAL_HOLDER } from '../features/teams/types.ts';
 import { trackerLimits } from '../features/teams/tracker-defs.ts';
 import type {
@@ -29,6 +32,12 @@ export interface ReportInput {
    * it the chain and the replay are checked here.
    */
   verification?: ReportVerification;
+  /**
+   * Whose report it is. A report is a projection like any screen: anyone but Control reads
+   * each entry in its own words (or not at all), with no seed and only the tracker values it
+   * may see, so a report cannot be replayed into the secrets. Control by default.
+   */
+  viewer?: Viewer;
 }
 
 /** Kinds of entry that are not results: the clock, timers and announcements have their own sections. */
@@ -41,7 +50,9 @@ const NOT_RESULTS = new Set(['clock', 'timer', 'announcement', 'session', 'team'
  */
 export function buildReport(input: ReportInput): ReportModel {
   const { header, entries, definition, now } = input;
+  const viewer = input.viewer ?? CONTROL;
   const { registry } = definition;
+  const bySeq = new Map(entries.map((e) => [e.seq, e]));
   const scenario = header.scenario;
 
   let history: History | null;
@@ -120,7 +131,10 @@ export function buildReport(input: ReportInput): ReportModel {
     const kind = registry.kindOf(type) ?? 'session';
     let text: string;
     try {
-      text = registry.describe(entry, header);
+      const words = entryText(entry, header, registry, viewer, (seq) => bySeq.get(seq));
+      // An entry this viewer does not see is not in its report at all.
+      if (words === null) continue;
+      text = words;
     } catch {
       text = `${type} (cannot be described)`;
     }
@@ -148,7 +162,8 @@ export function buildReport(input: ReportInput): ReportModel {
     sessionId: header.id,
     title: header.title,
     scenarioTitle: scenario.meta.title,
-    seed: header.seed,
+    seed: viewer.kind === 'control' ? header.seed : '',
+    viewer: formatViewer(viewer),
     createdAt: header.createdAt,
     createdBy: header.createdBy,
     utcOffsetMinutes: header.utcOffsetMinutes,
@@ -175,9 +190,33 @@ export function buildReport(input: ReportInput): ReportModel {
     events: [...events.values()].sort(
       (a, b) => (a.team === '' ? 1 : 0) - (b.team === '' ? 1 : 0) || a.name.localeCompare(b.name),
     ),
-    trackers: [...series.values()].map((line) => ({ ...line, holderName: teamName(line.holder) })),
+    trackers: seenSeries(series, viewer, finalState, header, definition).map((line) => ({
+      ...line,
+      holderName: teamName(line.holder),
+    })),
     announcements,
   };
+}
+
+/**
+ * The tracker lines a viewer may see: those whose values its projection of the final state
+ * keeps (a team its own and the public tracks, the display the public ones).
+ */
+function seenSeries(
+  series: Map<string, ReportTrackerSeries>,
+  viewer: Viewer,
+  state: SessionState | null,
+  header: SessionHeader,
+  definition: SessionDefinition,
+): ReportTrackerSeries[] {
+  const all = [...series.values()];
+  if (viewer.kind === 'control') return all;
+  if (!state) return [];
+  const values: Record<string, Record<string, number>> = {};
+  for (const line of all) (values[line.tracker] ??= {})[line.holder] = 0;
+  const probe = { ...state, trackers: { ...state.trackers, values } };
+  const seen = projectState(definition, probe, header.scenario, viewer).trackers.values;
+  return all.filter((line) => seen[line.tracker]?.[line.holder] !== undefined);
 }
 
 function verifyHere(input: ReportInput): ReportVerification {

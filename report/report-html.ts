@@ -107,7 +107,7 @@ ${fact('Status', model.status === 'ended' ? 'Ended' : 'Running')}
 ${fact('Clock', model.position)}
 ${fact('Started', `${dateTime(model.createdAt, tz)} (${offsetLabel(tz)}) by ${model.createdBy}`)}
 ${fact('Log', `${model.entryCount} ${model.entryCount === 1 ? 'entry' : 'entries'}, ${span}`)}
-${fact('Seed', model.seed, true)}
+${model.viewer === 'control' ? fact('Seed', model.seed, true) : fact('Report for', `${model.viewer}: what that viewer may see (no seed)`)}
 ${fact('Log head', model.head.code, true)}
 ${fact('Who acted', people)}
 </dl></section>`;

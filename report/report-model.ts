@@ -10,7 +10,10 @@ export interface ReportModel {
   sessionId: string;
   title: string;
   scenarioTitle: string;
+  /** Empty in anyone's report but Control's. */
   seed: string;
+  /** Whose report it is: control, facilitator, display or team:<id>. */
+  viewer: string;
   createdAt: number;
   createdBy: string;
   utcOffsetMinutes: number;

@@ -171,7 +171,10 @@ export async function renderReportPdf(model: ReportModel): Promise<Uint8Array> {
   w.heading('Summary');
   w.text(`Status: ${model.status === 'ended' ? 'Ended' : 'Running'} · Clock: ${model.position}`);
   w.text(`Started ${dateTime(model.createdAt, tz)} (${offsetLabel(tz)}) by ${model.createdBy}`);
-  w.text(`Log: ${model.entryCount} entries · seed ${model.seed} · log head ${model.head.code}`);
+  const seed = model.viewer === 'control' ? ` · seed ${model.seed}` : '';
+  w.text(`Log: ${model.entryCount} entries${seed} · log head ${model.head.code}`);
+  if (model.viewer !== 'control')
+    w.text(`Report for ${model.viewer}: what that viewer may see (no seed)`, { colour: MUTED });
   w.text(
     `Who acted: ${model.people.map((p) => `${p.name} (${p.entries})`).join(', ') || 'nobody yet'}`,
   );

@@ -9,6 +9,7 @@ import {
 import { parseCommandDice } from '../dice-input.ts';
 import { EXIT } from '../io.ts';
 import type { Distribution } from '../../features/draws/dice/types.ts';
+import { maxOf } from '../../scenarios/numbers/extremes.ts';
 
 const BAR_WIDTH = 40;
 
@@ -75,7 +76,7 @@ output says so, with the standard error and the reason.`,
       });
       return EXIT.ok;
     }
-    const peak = Math.max(...d.p);
+    const peak = maxOf(d.p);
     const width = Math.max(String(summary.min).length, String(summary.max).length);
     io.out(`${dice.text}: ${howWorkedOut(d)}`);
     io.out('');

@@ -36,7 +36,11 @@ chain, a replay, and the head recorded in the sessions index or given with --anc
 one self-contained page (inline CSS and SVG, nothing fetched); PDF the same sections; CSV the
 raw log, one row per entry. FILE is a session file, or the id of a session in the data folder
 (its archive included). Prints the path written. A log that does not verify still gets its
-report, which says so at the top; a warning is printed too.`,
+report, which says so at the top; a warning is printed too. A report is a projection like any
+screen: with --viewer it holds only what that viewer may see — no seed, each entry in that viewer's
+words or not at all, only its tracker values, and in CSV no action or outcome columns — so a
+facilitator's copy cannot be replayed into the sealed secrets. The console gives each viewer
+its own.`,
   positionals: [{ name: 'file', description: 'the session file (.session.jsonl) or a session id' }],
   options: {
     format: {
@@ -58,6 +62,12 @@ report, which says so at the top; a warning is printed too.`,
       description: 'a head read off a screen (e.g. 1234:a1b2c3), checked besides the index',
       parse: anchorArgument,
     },
+    viewer: {
+      type: 'string',
+      value: 'VIEWER',
+      description:
+        'control (default), facilitator, display or team:<id>: the report that viewer may read (no seed, no sealed secret, its own log lines)',
+    },
     data: dataOption(
       'the data folder a session id is looked up in (default: $LODESTAR_DATA, else ~/.lodestar)',
     ),
@@ -68,6 +78,12 @@ report, which says so at the top; a warning is printed too.`,
 
   async run({ args, options }, io) {
     const format = options.format ?? 'html';
+    const { parseViewer } = await import('../../session/viewer.ts');
+    const viewer = options.viewer === undefined ? undefined : parseViewer(options.viewer);
+    if (viewer === null)
+      throw new UsageError(
+        `--viewer must be control, facilitator, display or team:<id>, not "${options.viewer}"`,
+      );
     const journalPath = await resolveSession(args.file, io.cwd, () => dataDirOf(options.data, io));
     if (journalPath === null) {
       io.err(
@@ -79,11 +95,10 @@ report, which says so at the top; a warning is printed too.`,
     const { SessionFileError } = await import('../../host/session-file.ts');
     let made;
     try {
-      made = await sessionReport(
-        journalPath,
-        format,
-        options.anchor ? { anchor: options.anchor } : {},
-      );
+      made = await sessionReport(journalPath, format, {
+        ...(options.anchor ? { anchor: options.anchor } : {}),
+        ...(viewer ? { viewer } : {}),
+      });
     } catch (error) {
       if (!(error instanceof SessionFileError)) throw error;
       io.err(`lodestar session report: ${error.message}`);

@@ -18,6 +18,7 @@ import { cellAt, cellCentre, hasCell } from './board.ts';
 import { freeIdLike, idsOf } from './edits/ids.ts';
 import { boardEdge, isPlace, nodesById } from './edits/places.ts';
 import { selectionOf, type Selection } from './selection.ts';
+import { maxOf, minOf } from '../../scenarios/numbers/extremes.ts';
 
 /**
  * What copy and cut put aside: everything on the selected places, with positions made
@@ -96,8 +97,8 @@ const middleOf = (points: readonly { x: number; y: number }[]): { x: number; y: 
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   return {
-    x: (Math.min(...xs) + Math.max(...xs)) / 2,
-    y: (Math.min(...ys) + Math.max(...ys)) / 2,
+    x: (minOf(xs) + maxOf(xs)) / 2,
+    y: (minOf(ys) + maxOf(ys)) / 2,
   };
 };
 

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import { writeCsv } from '../../scenarios/csv/csv-rows.ts';
+import { unescapeFormula } from '../../scenarios/csv/formula-cells.ts';
 import { findPrototypeKey } from '../../scenarios/format/prototype-key.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { tileSchema, type Tile } from '../../scenarios/format/tiles.ts';
@@ -149,7 +151,8 @@ export function parseTileCsv(text: string): { tiles: Tile[]; problems: TileCsvPr
     skipEmptyLines: false,
     dynamicTyping: false,
   });
-  const rows = parsed.data;
+  // Cells the writer escaped as formulas (`writeCsv`) come back as they were.
+  const rows = parsed.data.map((cells) => cells.map(unescapeFormula));
   // File line of each row: rows may span lines when a quoted cell holds a line break.
   const lines: number[] = [];
   let line = 1;
@@ -366,7 +369,7 @@ export function tilesToCsv(tiles: readonly Tile[]): string {
     ...fields.map((field) => fieldCell(tile, field)),
     ...keys.map((key) => encodeValue(tile.attributes[key])),
   ]);
-  return Papa.unparse([header, ...rows], { newline: '\r\n' }) + '\r\n';
+  return writeCsv([header, ...rows], ',', '\r\n');
 }
 
 function fieldCell(tile: Tile, field: TileColumn): string {

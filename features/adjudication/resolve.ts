@@ -10,6 +10,7 @@ import { countOf, resolvePerDie } from './kinds/per-die.ts';
 import { poolSize, resolveSets } from './kinds/sets.ts';
 import { resolveTarget, targetCount } from './kinds/target.ts';
 import { ResolveError, type Inputs, type Resolution } from './types.ts';
+import { maxOf, minOf } from '../../scenarios/numbers/extremes.ts';
 
 /** The resolver of that id, or an error that lists the ones there are. */
 export function findResolver(
@@ -164,8 +165,8 @@ function countRange(
   if (counts.length === 0) return null;
   const notation = 'dice' in r ? throwOf(r.dice).notation.replace(/^1d/, 'd') : 'die';
   return {
-    min: Math.min(...counts),
-    max: Math.max(...counts),
+    min: minOf(counts),
+    max: maxOf(counts),
     what: `${notation} for each ${r.dieLabel}; ${def.name.toLowerCase()}: ${def.min} to ${def.max}`,
   };
 }

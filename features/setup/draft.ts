@@ -3,6 +3,7 @@ import type { SetupStep } from './setup-format.ts';
 import { deckDef } from '../draws/lookup.ts';
 import { ActionRejected, type SessionState } from '../../session/types.ts';
 import type { DraftSeat } from './types.ts';
+import { seatsInPlay } from '../teams/seats-in-play.ts';
 
 /**
  * An open draft over a deck's cards: in seat order each team picks a card or passes; then the
@@ -43,11 +44,14 @@ export function freeCards(scenario: Scenario, step: DraftStep, state: SessionSta
   return draftCards(scenario, step).filter((c) => !taken.has(c));
 }
 
-/** The team whose turn it is to pick or pass, or null once every seated team has. */
+/**
+ * The team whose turn it is to pick or pass, or null once every seated team has. Only the
+ * seats in play take a turn: three players at a game for eight do not wait on five empty chairs.
+ */
 export function draftTurn(state: SessionState, step: string): string | null {
   const seats = draftSeats(state, step);
   return (
-    state.roster.teamOrder.find((t) => {
+    seatsInPlay(state.roster, state.roster.teamOrder).find((t) => {
       const seat = seats[t];
       return !seat || (seat.card === null && !seat.passed);
     }) ?? null

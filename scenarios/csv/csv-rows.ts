@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { escapeFormula, unescapeFormula } from './formula-cells.ts';
 
 /** Spreadsheet text as a header and numbered rows, for the card and table importers. */
 
@@ -23,6 +24,9 @@ export interface CsvRows {
 }
 
 export type CsvDelimiter = ',' | '\t';
+
+/** LF for Lodestar's own files; CRLF where a file has always been written so (tiles, the log). */
+export type CsvNewline = '\n' | '\r\n';
 
 export interface CsvWriteOptions {
   /** Comma for a .csv file (the default), tab for pasting into a spreadsheet. */
@@ -51,7 +55,8 @@ function readProblem(code: string, fallback: string): string {
 
 /**
  * Reads CSV or TSV text (a byte-order mark, CRLF and quoted multi-line cells are fine). Blank
- * lines are skipped but still counted, so row numbers match what the spreadsheet shows.
+ * lines are skipped but still counted, so row numbers match what the spreadsheet shows. The
+ * apostrophe `writeCsv` puts before a formula-like cell is taken off again.
  */
 export function readCsvRows(text: string): CsvRows {
   const source = text.replace(/^\uFEFF/, '');
@@ -62,7 +67,10 @@ export function readCsvRows(text: string): CsvRows {
       const row = (e.row ?? 0) + 1;
       return { row, message: `row ${row}: ${readProblem(e.code, e.message)}` };
     });
-  return rowsFromGrid(parsed.data, problems);
+  return rowsFromGrid(
+    parsed.data.map((cells) => cells.map(unescapeFormula)),
+    problems,
+  );
 }
 
 /**
@@ -146,16 +154,21 @@ export function widerRowsWarning(rows: CsvRows['rows'], width: number): string[]
       ];
 }
 
-/** Writes rows as CSV (or TSV), quoting what needs it. */
+/**
+ * Writes rows as CSV (or TSV), quoting what needs it. A cell a spreadsheet would run as a
+ * formula gets a leading apostrophe (`escapeFormula`) and is quoted besides, as OWASP advises,
+ * so that a cell beginning with one is never split or read as anything but text.
+ */
 export function writeCsv(
   rows: readonly (readonly (string | number)[])[],
   delimiter: CsvDelimiter = ',',
+  newline: CsvNewline = '\n',
 ): string {
   return (
     Papa.unparse(
-      rows.map((r) => r.map(String)),
-      { delimiter, newline: '\n' },
-    ) + '\n'
+      rows.map((r) => r.map((cell) => escapeFormula(String(cell)))),
+      { delimiter, newline, quotes: (value: unknown) => String(value).startsWith("'") },
+    ) + newline
   );
 }
 

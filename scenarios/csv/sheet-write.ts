@@ -1,4 +1,5 @@
 import writeXlsxFile from 'write-excel-file/universal';
+import { maxOf } from '../numbers/extremes.ts';
 
 /**
  * A header and rows as an Excel workbook of one sheet: numbers stay numbers, text stays text
@@ -11,7 +12,7 @@ export async function xlsxOf(
 ): Promise<Blob> {
   const [head = [], ...body] = grid;
   const widths = head.map((_, c) =>
-    Math.min(60, Math.max(8, ...grid.map((row) => String(row[c] ?? '').length + 2))),
+    Math.min(60, Math.max(8, maxOf(grid.map((row) => String(row[c] ?? '').length + 2)))),
   );
   const data = [
     head.map((value) => ({ value: String(value), type: String, fontWeight: 'bold' as const })),

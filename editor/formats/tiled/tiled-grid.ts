@@ -2,6 +2,7 @@ import type { MapDef } from '../../../scenarios/format/map.ts';
 import type { Pixel } from '../../geometry/coords.ts';
 import { geometryOf } from '../../geometry/geometry-of.ts';
 import type { CellShape } from '../../geometry/grid-geometry.ts';
+import { maxOf, minOf } from '../../../scenarios/numbers/extremes.ts';
 
 /**
  * How a map's board lies on Tiled's grid, worked out from its cells as the geometry draws
@@ -42,8 +43,8 @@ export function tiledGrid(map: MapDef): TiledGrid | string {
   const places = geometry.places();
   const centres = new Map(places.map((p) => [p, geometry.centre(p)!] as const));
   if (places.length === 0) return 'the board has no cells';
-  const minX = Math.min(...[...centres.values()].map((c) => c.x));
-  const minY = Math.min(...[...centres.values()].map((c) => c.y));
+  const minX = minOf([...centres.values()].map((c) => c.x));
+  const minY = minOf([...centres.values()].map((c) => c.y));
 
   const layout = corners === 4 ? orthogonal(shape) : hexagonal(shape);
   const cells = new Map<string, { x: number; y: number }>();
@@ -61,8 +62,8 @@ export function tiledGrid(map: MapDef): TiledGrid | string {
   }
   const xs = [...cells.values()].map((c) => c.x);
   const ys = [...cells.values()].map((c) => c.y);
-  const columns = Math.max(...xs) + 1;
-  const rows = Math.max(...ys) + 1;
+  const columns = maxOf(xs) + 1;
+  const rows = maxOf(ys) + 1;
   const index: 'odd' | 'even' = shiftedParity === 0 ? 'even' : 'odd';
   const stagger = layout.staggered
     ? { axis: layout.axis, index, sideLength: layout.sideLength }

@@ -25,7 +25,12 @@ import { DISCARD_PILE, DRAW_PILE, instanceCardId, isHandPile, PILE_ID_PATTERN } 
 import { defineAction } from '../../../session/define-action.ts';
 import { deckDef } from '../lookup.ts';
 import { countSchema, instanceSchema, record, strings } from './deck-schemas.ts';
-import { inSeatOrder } from '../../teams/seats-in-play.ts';
+import {
+  everySeatIfUnsaid,
+  inSeatOrder,
+  seatsFor,
+  seatsSchema,
+} from '../../teams/seats-in-play.ts';
 
 /** The deck actions: every change to a deck's piles is one of these, logged. */
 
@@ -162,16 +167,20 @@ export const deckDealModule = defineAction({
     holders: z.array(idSchema).max(500).default([]),
     to: z.enum(['hand', 'play']).optional(),
     limit: countSchema.optional(),
+    /** With no teams named: the seats someone sits at (the default), or every seat. */
+    seats: seatsSchema,
   }),
+  // Deals logged before seats in play dealt every seat.
+  fromLog: everySeatIfUnsaid,
   apply(state, action, ctx) {
     return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
       const dealt = dealCards(ctx.header.scenario, def, deck, g, {
         count: action.count ?? 1,
         // Cards go round the table in the roster's seat order, the one rolled at setup included;
-        // no teams named: every seated team.
+        // no teams named: the seats in play (two players at a game for seventeen get two hands).
         holders: action.holders?.length
           ? inSeatOrder(action.holders, state.roster.teamOrder)
-          : state.roster.teamOrder,
+          : seatsFor(action.seats ?? 'in-play', state.roster, state.roster.teamOrder),
         to: action.to ?? def.dealTo,
         ...(action.limit === undefined ? {} : { limit: action.limit }),
       });

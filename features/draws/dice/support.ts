@@ -2,6 +2,7 @@ import { meets } from './parse.ts';
 import { throwOdds } from './odds/one-die.ts';
 import { MAX_EXTRA_DICE } from './evaluate.ts';
 import type { DiceExpr, DiceGroup } from './types.ts';
+import { maxOf, minOf } from '../../../scenarios/numbers/extremes.ts';
 
 /**
  * The totals an expression can roll, without their chances: what a table check needs (which
@@ -26,8 +27,8 @@ interface Reach {
 
 function of(values: Iterable<number>): Reach {
   const list = [...values];
-  const min = Math.min(...list);
-  const has = new Uint8Array(Math.max(...list) - min + 1);
+  const min = minOf(list);
+  const has = new Uint8Array(maxOf(list) - min + 1);
   for (const v of list) has[v - min] = 1;
   return { min, has };
 }

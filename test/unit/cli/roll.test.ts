@@ -125,4 +125,14 @@ describe('lodestar odds', () => {
     const text = (await runCli(['odds', '4d6!pkh3', '--budget-ms', '50'])).stdout;
     expect(text).toMatch(/^4d6!p>=6kh3: estimated from [\d,]+ rolls ± [\d.]+% .*no exact method/);
   });
+
+  it('charts an estimate hundreds of thousands of totals wide: twenty groups of big dice', async () => {
+    const sum = Array.from({ length: 20 }, () => '50d10000').join('+');
+    const run = await runCli(['odds', sum, '--budget-ms', '1']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const out = lines(run.stdout);
+    expect(out[0]).toMatch(/: estimated from [\d,]+ rolls/);
+    expect(out.at(-2)).toMatch(/^mean \d+\.\d{3}, sd \d+\.\d{3}, min \d+, max \d+$/);
+  });
 });

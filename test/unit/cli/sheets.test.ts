@@ -48,6 +48,51 @@ describe('lodestar sheet-export and sheet-import', () => {
     expect(parsed.ok && parsed.scenario.maps[0]?.tokens).toHaveLength(16);
   });
 
+  it('writes cells a spreadsheet would run as formulas with an apostrophe, and reads them back', async () => {
+    const formulas = ['=HYPERLINK("http://x")', '@SUM(A1)', '+1+1', '-2+3'];
+    const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    writeFileSync(
+      path.join(temp.dir, 'cards.csv'),
+      `title,cost\n${formulas.map((f, i) => `${quoted(f)},${-1 - i}`).join('\n')}\n`,
+    );
+    const imported = await run(
+      'sheet-import',
+      'naval-duel',
+      'deck:action-deck',
+      'cards.csv',
+      '--out',
+      's.json',
+    );
+    expect(imported.code).toBe(0);
+    const csv = await run('sheet-export', 's.json', 'deck:action-deck');
+    const lines = csv.stdout.trimEnd().split('\n').slice(1);
+    expect(lines.map((line) => line.split(',')[1])).toEqual([
+      `"'=HYPERLINK(""http://x"")"`,
+      `"'@SUM(A1)"`,
+      `"'+1+1"`,
+      `"'-2+3"`,
+    ]);
+    // A negative number stays a number for the spreadsheet.
+    expect(csv.stdout).toMatch(/,-4,/);
+    expect(
+      (await run('sheet-export', 's.json', 'deck:action-deck', '--out', 'back.csv')).code,
+    ).toBe(0);
+    const again = await run(
+      'sheet-import',
+      's.json',
+      'deck:action-deck',
+      'back.csv',
+      '--out',
+      't.json',
+    );
+    expect(again.code).toBe(0);
+    const parsed = parseScenarioText(readFileSync(path.join(temp.dir, 't.json'), 'utf8'));
+    const deck = parsed.ok ? parsed.scenario.decks.find((d) => d.id === 'action-deck') : undefined;
+    expect(deck?.cards.map((c) => [c.title, c.fields.cost])).toEqual(
+      formulas.map((f, i) => [f, -1 - i]),
+    );
+  });
+
   it('reads headings it guesses, takes --column, and writes nothing while a row is wrong', async () => {
     writeFileSync(path.join(temp.dir, 'u.csv'), 'Unit,Hex,Side\nFrigate,0101,\nBrig,9999,\n');
     const out = await run('sheet-import', 'naval-duel', 'pieces:sea', 'u.csv', '--out', 's.json');

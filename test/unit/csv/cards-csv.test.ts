@@ -204,10 +204,12 @@ describe('cards to a spreadsheet', () => {
   });
 
   it('writes decks that read back the same (CSV and TSV)', () => {
+    // Words may start like formulas (=, +, -, @): they are written escaped and read back as
+    // typed. A word that is a number would read back as one, so none is.
     const word = fc
-      .stringMatching(/^[A-Za-z][A-Za-z0-9 ,;"'\t\n]{0,14}$/)
+      .stringMatching(/^[A-Za-z=+@'-][A-Za-z0-9 ,;"'\t\n=+@-]{0,14}$/)
       .map((s) => s.trim())
-      .filter((s) => s.length > 0);
+      .filter((s) => s.length > 0 && !/^-?\d+(\.\d+)?$/.test(s));
     const cardArb = fc.record({
       title: word,
       text: fc.oneof(fc.constant(''), word),

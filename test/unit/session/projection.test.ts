@@ -242,7 +242,7 @@ function secretsFor(session: Session, viewer: Viewer): { text: string; what: str
       secrets.push({ text: `${team.name}'s hand; paid`, what: `what ${team.name} paid` });
     }
   for (const entry of session.entries)
-    if (entry.action.type === 'tracker.normalise' && viewer.kind !== 'facilitator')
+    if (entry.action.type === 'tracker.normalise')
       secrets.push({ text: '(everyone ', what: 'the shift that tells the lowest value' });
 
   for (const map of session.header.scenario.maps)

@@ -122,6 +122,35 @@ describe('TI3 patch guided setup', () => {
     expect(r.engine.state.trackers.values['trade-goods']?.['seat-4']).toBeUndefined();
   });
 
+  it('drafts races among the seats in play: 3 players at the 8 seats do not wait on 5 empty ones', () => {
+    const r = ti3();
+    r.act({
+      type: 'roster.import',
+      players: [
+        { name: 'Sol', team: 'seat-1' },
+        { name: 'Norr', team: 'seat-2' },
+        { name: 'Saar', team: 'seat-3' },
+      ],
+    });
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    const seated = r.engine.state.roster.teamOrder.filter((t) =>
+      ['seat-1', 'seat-2', 'seat-3'].includes(t),
+    );
+    const races = ['federation-of-sol', 'sardakk-n-orr', 'clan-of-saar'];
+    seated.forEach((team, i) =>
+      r.act({ type: 'setup.draft-pick', step: 'race-draft', team, card: races[i] }),
+    );
+    expect(Object.keys(r.engine.state.setup.drafts['race-draft'] ?? {}).sort()).toEqual([
+      'seat-1',
+      'seat-2',
+      'seat-3',
+    ]);
+    // The draft is over: an empty seat has no turn.
+    expect(() => r.act({ type: 'setup.draft-pass', step: 'race-draft', team: 'seat-4' })).toThrow(
+      /already picked or passed/,
+    );
+  });
+
   it('replays a normalisation logged before seats in play as it was: every seat counted', () => {
     const r = ti3();
     r.act({ type: 'roster.import', players: [{ name: 'Sol', team: 'seat-1' }] });

@@ -1,4 +1,5 @@
 import type { Budget } from './budget.ts';
+import { maxOf, minOf } from '../../../../scenarios/numbers/extremes.ts';
 
 /**
  * Probabilities over consecutive whole numbers, and the arithmetic of independent totals on
@@ -32,8 +33,7 @@ export function constant(value: number): Dense {
 }
 
 export function fromMap(map: ReadonlyMap<number, number>): Dense {
-  const keys = [...map.keys()];
-  const d = dense(Math.min(...keys), Math.max(...keys));
+  const d = dense(minOf(map.keys()), maxOf(map.keys()));
   for (const [value, prob] of map) d.p[value - d.min] = (d.p[value - d.min] as number) + prob;
   return d;
 }

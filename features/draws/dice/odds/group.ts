@@ -15,6 +15,7 @@ import {
 import { overLimit } from './extra-dice.ts';
 import { keepBest, type Face } from './keep.ts';
 import { chainOdds, throwOdds } from './one-die.ts';
+import { maxOf, minOf } from '../../../../scenarios/numbers/extremes.ts';
 
 /**
  * The exact odds of one group of dice. Without explosions a die is one throw; with `!!` it is
@@ -128,7 +129,7 @@ function keptExploding(
   }
   if (hit.size === 0)
     return { odds: trim(pool(fromMap(faces), g.count, kept, highest, score, budget)), cut: 0 };
-  const top = Math.min(...hit.keys()) > Math.max(...miss.keys());
+  const top = minOf(hit.keys()) > maxOf(miss.keys());
   if (!top || miss.size === 0)
     throw new NotExact('keeping some of dice that explode on low faces has no exact method here');
   const normalised = (m: Map<number, number>, total: number) =>

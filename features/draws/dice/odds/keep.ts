@@ -1,5 +1,6 @@
 import type { Budget } from './budget.ts';
 import { constant, dense, type Dense } from './dense.ts';
+import { maxOf, minOf } from '../../../../scenarios/numbers/extremes.ts';
 
 /**
  * Keep the best `keep` of `n` like dice, exactly, by order statistics: walk the faces from the
@@ -45,8 +46,8 @@ function binomial(r: number, q: number, lf: Float64Array): Float64Array {
 export function keepBest(faces: readonly Face[], n: number, keep: number, budget: Budget): Dense {
   if (keep <= 0) return constant(0);
   const scores = faces.map((f) => f.score);
-  const lowScore = Math.min(...scores);
-  const range = Math.max(...scores) - lowScore;
+  const lowScore = minOf(scores);
+  const range = maxOf(scores) - lowScore;
   // Kept totals from keep·low to keep·high; a state's index is its total less j·low.
   const out = dense(keep * lowScore, keep * lowScore + keep * range);
   const done = out.p;

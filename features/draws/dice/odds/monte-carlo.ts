@@ -2,6 +2,7 @@ import { withGenerator, type RngState } from '../../../../random/rng.ts';
 import { sampleTotal } from '../evaluate.ts';
 import type { DiceExpr, Distribution } from '../types.ts';
 import { UNLIMITED, type Budget } from './budget.ts';
+import { maxOf, minOf } from '../../../../scenarios/numbers/extremes.ts';
 
 /** Every estimate samples at least this many rolls, however short its time. */
 export const MIN_SAMPLES = 1000;
@@ -28,11 +29,10 @@ export function monteCarloDistribution(
     return { out, n };
   });
   const { out, n } = totals;
-  const keys = [...out.keys()];
-  const min = Math.min(...keys);
-  const max = Math.max(...keys);
+  const min = minOf(out.keys());
+  const max = maxOf(out.keys());
   const p = new Array<number>(max - min + 1).fill(0);
   for (const [t, count] of out) p[t - min] = count / n;
-  const standardError = Math.max(...p.map((q) => Math.sqrt((q * (1 - q)) / n)));
+  const standardError = maxOf(p.map((q) => Math.sqrt((q * (1 - q)) / n)));
   return { min, p, exact: false, samples: n, standardError };
 }

@@ -240,6 +240,23 @@ describe('the time budget', () => {
     expect(d.samples).toBe(1024);
   });
 
+  it('estimates a sum of twenty groups of big dice, hundreds of thousands of totals wide', () => {
+    let now = 0;
+    // The clock moves a second at every reading, so the exact work stops at once and the
+    // estimate after the fewest rolls it takes: 1,024 rolls spread over some 700,000 totals.
+    const d = distributionOf(expr(Array.from({ length: 20 }, () => '50d10000').join('+')), {
+      budgetMs: 500,
+      now: () => (now += 1000),
+    });
+    expect(d.exact).toBe(false);
+    expect(d.samples).toBe(1024);
+    expect(d.p.length).toBeGreaterThan(200_000);
+    expect(d.min).toBeGreaterThanOrEqual(1000);
+    expect(d.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(d.standardError).toBeGreaterThan(0);
+    expect(summarize(d).max).toBeLessThanOrEqual(10_000_000);
+  });
+
   it('says when rolling would stop adding dice before the odds would', () => {
     const d = distributionOf(expr('1000d6!'), { budgetMs: 100, samples: 2000 });
     expect(d.exact).toBe(false);
