@@ -1,6 +1,7 @@
 import { formatDuration } from '../features/clock/format-duration.ts';
 import type { ReportModel, ReportTrackerSeries } from './report-model.ts';
 import { clockTime, dateTime, driftWords, offsetLabel, shortTime } from './report-format.ts';
+import { maxOf, minOf } from '../scenarios/numbers/extremes.ts';
 
 /**
  * The report as one self-contained HTML page: inline CSS, inline SVG charts, no scripts and
@@ -193,7 +194,7 @@ function driftSvg(model: ReportModel): string {
   const pad = 24;
   const start = points[0]!.at;
   const end = Math.max(model.lastAt ?? start, points.at(-1)!.at, start + 60_000);
-  const maxAbs = Math.max(60_000, ...points.map((p) => Math.abs(p.driftMs)));
+  const maxAbs = Math.max(60_000, maxOf(points.map((p) => Math.abs(p.driftMs))));
   const x = (at: number) => left + ((at - start) / (end - start)) * (width - left - 10);
   const y = (ms: number) => pad + ((maxAbs - ms) / (2 * maxAbs)) * (height - 2 * pad);
   let path = '';
@@ -302,8 +303,8 @@ function trackerChart(series: ReportTrackerSeries, model: ReportModel): string {
   const start = points[0]!.at;
   const end = Math.max(model.lastAt ?? start, start + 60_000);
   const values = points.map((p) => p.value);
-  let lo = Math.min(...values);
-  let hi = Math.max(...values);
+  let lo = minOf(values);
+  let hi = maxOf(values);
   if (lo === hi) {
     lo -= 1;
     hi += 1;

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { formatDuration } from '../features/clock/format-duration.ts';
 import type { ReportModel } from './report-model.ts';
 import { clockTime, dateTime, driftWords, offsetLabel, shortTime } from './report-format.ts';
+import { maxOf } from '../scenarios/numbers/extremes.ts';
 
 /**
  * The report as a PDF (A4, the standard Helvetica fonts, so nothing is embedded or fetched):
@@ -307,7 +308,7 @@ function drawDrift(w: Writer, model: ReportModel): void {
   const right = A4[0] - MARGIN;
   const start = points[0]!.at;
   const end = Math.max(model.lastAt ?? start, points.at(-1)!.at, start + 60_000);
-  const maxAbs = Math.max(60_000, ...points.map((p) => Math.abs(p.driftMs)));
+  const maxAbs = Math.max(60_000, maxOf(points.map((p) => Math.abs(p.driftMs))));
   const x = (at: number) => left + ((at - start) / (end - start)) * (right - left);
   const y = (ms: number) => bottom + ((ms + maxAbs) / (2 * maxAbs)) * height;
   const page = w.page;
