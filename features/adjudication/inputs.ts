@@ -148,10 +148,13 @@ export interface ActiveModifier {
 }
 
 export function holds(
-  conditions: readonly { input: string; is: string | boolean }[],
+  conditions: readonly { input: string; is: string | boolean | readonly string[] }[],
   inputs: Inputs,
 ): boolean {
-  return conditions.every((c) => inputs[c.input] === c.is);
+  return conditions.every((c) => {
+    const value = inputs[c.input];
+    return Array.isArray(c.is) ? typeof value === 'string' && c.is.includes(value) : value === c.is;
+  });
 }
 
 export function activeModifiers(r: ResolverDef, inputs: Inputs): ActiveModifier[] {

@@ -81,10 +81,15 @@ export const resolverInputSchema = z.strictObject({
 });
 export type ResolverInput = z.infer<typeof resolverInputSchema>;
 
-/** When a modifier applies: every listed input holds its value (a flag: true). */
+/**
+ * When a modifier applies: every listed input holds its value (a flag: true), or one of the
+ * values listed (`["base", "gdu"]`: a Base or a Gate Defence Unit).
+ */
 const conditionSchema = z.strictObject({
   input: refTo('~inputs'),
-  is: z.union([z.string().max(80), z.boolean()]).default(true),
+  is: z
+    .union([z.string().max(80), z.boolean(), z.array(z.string().max(80)).min(1).max(50)])
+    .default(true),
 });
 
 export const modifierSchema = z.strictObject({

@@ -69,11 +69,15 @@ describe('Aquila Rift: guns against armour (set matching)', () => {
     expect(diceNeeded(r, fillInputs(r, { firer: 'base', guns: 1 }))?.count).toBe(7);
   });
 
-  it('any penetration destroys a Base (armour 8)', () => {
-    const res = run(aquila, 'guns-vs-armour', { guns: 3, target: 'base' }, [5, 5, 1]);
-    expect(res.headline).toBe(
-      'Any penetrating damage against a Base or Gate Defence Unit destroys it',
-    );
+  it('any penetration destroys a Base or a Gate Defence Unit (armour 8), not a ship', () => {
+    for (const target of ['base', 'gdu']) {
+      const res = run(aquila, 'guns-vs-armour', { guns: 3, target }, [5, 5, 1]);
+      expect(res.headline, target).toBe(
+        'Any penetrating damage against a Base or Gate Defence Unit destroys it',
+      );
+    }
+    const ship = run(aquila, 'guns-vs-armour', { guns: 3, target: 'ship', armour: 8 }, [5, 5, 1]);
+    expect(ship.headline).not.toContain('destroys it');
   });
 
   it('the Chaos Gate picks one of six exits, as map data', () => {
