@@ -83,7 +83,7 @@ export function createHandlers(
       sessions.act(id, action, name ?? by, expectedSeq, viewer),
     'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
-    'session.report': ({ id, format }) => sessions.makeReport(id, format),
+    'session.report': ({ id, format }, { viewer }) => sessions.makeReport(id, format, viewer),
     'session.journal': async ({ id, fromSeq, limit }, connection) => {
       assertMayFollow(connection, 'session.journal');
       return sessions.journal(id, fromSeq, limit);

@@ -493,7 +493,12 @@ export class SessionStore {
    * The after-action report, from the journal on disk (every acknowledged entry is there) and
    * checked against the head in the index, written out first so the two agree.
    */
-  makeReport(id: string, format: ReportFormat): Promise<ResponseOf<'session.report'>> {
+  /** The report as `viewer` may read it (a facilitator's has no seed and no sealed secret). */
+  makeReport(
+    id: string,
+    format: ReportFormat,
+    viewer: Viewer = CONTROL,
+  ): Promise<ResponseOf<'session.report'>> {
     return this.serial(id, async () => {
       if (!sessionIdSchema.safeParse(id).success) throw this.notFound(id);
       const where = await this.locate(id);
@@ -506,6 +511,7 @@ export class SessionStore {
           now: this.now(),
           definition,
           indexPath: this.index.indexPath,
+          viewer,
         });
       } catch (error) {
         if (error instanceof SessionFileError)
