@@ -6,7 +6,7 @@ import {
   type HostErrorData,
 } from './channels.ts';
 import { formatViewer } from '../session/viewer.ts';
-import type { Connection } from './connection.ts';
+import { isScreenConnection, type Connection } from './connection.ts';
 
 /**
  * Who may call what, decided from what the host made of the connection (see
@@ -14,13 +14,16 @@ import type { Connection } from './connection.ts';
  * - Control: everything;
  * - a paired facilitator: the session it paired for (open, act under its paired name, log,
  *   report, its display); not the library, not the hall;
- * - a standby host: reads (the screens' channels and the journal), never acts;
- * - a screen: only the read-only channels (`screens: true`);
+ * - a standby host: reads (the screens' channels, the list and the journal), never acts;
+ * - a screen: only the read-only channels (`screens: true`), about its own session: a display
+ *   is bound to the session its link names, a team's screen to its key's (see
+ *   connection-kind.ts), and neither lists the sessions;
  * - unpaired: only to pair (`open: true`).
  */
 
 /** What a paired facilitator's console uses, beyond what a screen may call. */
 const FACILITATOR_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'session.list',
   'session.act',
   'session.report',
   'display.screens',
@@ -29,6 +32,7 @@ const FACILITATOR_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
 
 /** What a standby host calls beyond the screens' reads: the journal, and its progress. */
 const STANDBY_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'session.list',
   'session.journal',
   'standby.hello',
   'hall.replica',
@@ -46,6 +50,10 @@ export function callRefusal(connection: Connection, channel: ChannelName): HostE
       );
     case 'display':
     case 'team':
+      if (channel === 'session.list')
+        return forbidden(
+          `a screen (${formatViewer(connection.viewer)}) cannot list the sessions: it shows only ${connection.sessionId === undefined ? 'the running session' : `session "${connection.sessionId}"`}, the one its link is for`,
+        );
       return screensMayCall(channel)
         ? null
         : forbidden(
@@ -85,20 +93,31 @@ export function sessionRefusal(
   if (connection.sessionId === undefined) return null;
   const asked = sessionOfRequest(channel, request);
   if (asked === null || asked === connection.sessionId) return null;
+  if (connection.kind === 'display' || connection.kind === 'team')
+    return forbidden(
+      `this screen shows session "${connection.sessionId}" only, the one its link is for: it cannot open "${asked}". Open the link Control's console gives for that session.`,
+    );
   return forbidden(
     `this connection belongs to session "${connection.sessionId}" only; it cannot open "${asked}"`,
   );
 }
 
-/** Whether a connection hears of a session's changes (null: of the list of sessions). */
+/**
+ * Whether a connection hears of a session's changes (null: that the list changed).
+ * `followable`: the session is running and not archived, so, having just acted, it is the
+ * session a display without one follows (followed-session.ts); such a display hears no other.
+ */
 export function hearsSession(
   connection: Connection | undefined,
   sessionId: string | null,
+  followable = true,
 ): boolean {
   if (!connection || connection.kind === 'unpaired') return false;
-  return (
-    sessionId === null || connection.sessionId === undefined || connection.sessionId === sessionId
-  );
+  // A screen bound to one session has nothing to do with the others coming and going.
+  if (sessionId === null)
+    return !(isScreenConnection(connection) && connection.sessionId !== undefined);
+  if (connection.followsRunning === true) return followable;
+  return connection.sessionId === undefined || connection.sessionId === sessionId;
 }
 
 /** The library's changes are Control's business. */

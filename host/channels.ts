@@ -69,8 +69,23 @@ export const sessionSummarySchema = z.object({
   /** Epoch milliseconds of the last entry (or of creation). */
   lastAt: z.number(),
   archived: z.boolean(),
+  /** Its log does not hold together: nothing is written until Control forks or accepts it. */
+  readOnly: z.boolean().optional(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/**
+ * Why a session opened read-only (for Control and facilitators; null for screens and for a log
+ * that holds together): each problem found, and the last good entry, where a fork starts.
+ */
+export const sessionIntegritySchema = z.object({
+  readOnly: z.string(),
+  problems: z.array(
+    z.object({ kind: z.string(), seq: z.number().int().nullable(), message: z.string() }),
+  ),
+  lastGood: z.number().int().min(0),
+});
+export type SessionIntegrity = z.infer<typeof sessionIntegritySchema>;
 
 /**
  * The log's head as screens show it ("#1234·a1b2c3"): the last entry's seq and the start of
@@ -317,14 +332,26 @@ const channelSpecs = {
     request: z.object({ trashId: z.string().min(1) }),
     response: scenarioSummarySchema,
   }),
-  /** Every session in the data folder (archived ones included, flagged). */
+  /**
+   * Every session in the data folder (archived ones included, flagged). For consoles (Control,
+   * a paired facilitator) and standbys: a screen never lists, it shows one session.
+   */
   'session.list': () => ({
-    screens: true,
     request: empty,
     response: z.object({
       sessions: z.array(sessionSummarySchema),
       problems: z.array(sessionProblemSchema),
     }),
+  }),
+  /**
+   * The session a screen shows: the one its link is for, or, for a display opened without
+   * one, the running session that acted last (null while none runs). The one way a display
+   * finds its session: it may open no other.
+   */
+  'session.followed': () => ({
+    screens: true,
+    request: empty,
+    response: z.object({ sessionId: z.string().nullable() }),
   }),
   /** Start a session from a library scenario: a frozen copy, a seed (random unless given). */
   'session.create': () => ({
@@ -354,6 +381,8 @@ const channelSpecs = {
       redoLabel: z.string().nullable(),
       head: logHeadSchema.optional(),
       warnings: z.array(z.string()),
+      /** Why the session is read-only, or null; absent from an older host. */
+      integrity: sessionIntegritySchema.nullable().optional(),
       /** The host's clock, so a display whose own clock is wrong still counts right. */
       serverNow: z.number(),
     }),
@@ -380,6 +409,32 @@ const channelSpecs = {
       head: logHeadSchema.optional(),
       serverNow: z.number(),
     }),
+  }),
+  /**
+   * Control accepts a log that does not hold together as it is: an entry names what was
+   * wrong and why it is accepted, and the session can be acted in again.
+   */
+  'session.accept': () => ({
+    control: true,
+    request: z.object({
+      id: sessionIdSchema,
+      by: facilitatorSchema,
+      reason: z.string().trim().min(1, 'say why the log is accepted as it is').max(500),
+    }),
+    response: sessionSummarySchema,
+  }),
+  /**
+   * Control starts a new session from a log that does not hold together: its entries up to
+   * `fromSeq` (default: the last good one), then an entry saying where they came from.
+   */
+  'session.fork': () => ({
+    control: true,
+    request: z.object({
+      id: sessionIdSchema,
+      by: facilitatorSchema,
+      fromSeq: z.number().int().min(0).optional(),
+    }),
+    response: sessionSummarySchema,
   }),
   /** A page of the log, oldest first: the lines of entries with seq ≥ fromSeq. */
   'session.log': () => ({

@@ -6,7 +6,8 @@ import type { Connection } from './connection.ts';
  * Who a WebSocket client is, decided by the host when it connects. The rules:
  * - Control only from a loopback socket whose Origin is the host's own page: a LAN address
  *   is never Control, whatever headers it sends (Origin is trivially forged outside browsers).
- * - `?viewer=display` is a read-only screen, for anyone who can reach the host.
+ * - `?viewer=display&session=<id>` is a read-only screen of that session, for anyone who can
+ *   reach the host; without `session` it follows the running session (and may open no other).
  * - `?viewer=team:<id>&session=<id>&key=<key>` is that team's screen, bound to that session,
  *   only with the team's current key.
  * - Anything else (a LAN console, a script or the CLI without Origin) is unpaired: it may
@@ -48,7 +49,18 @@ export function decideConnection(facts: UpgradeFacts, checkTeamKey: TeamKeyCheck
       reason: `unknown viewer "${declared}": control, facilitator, display or team:<id>`,
     };
   }
-  if (viewer?.kind === 'display') return { ok: true, connection: { viewer, kind: 'display' } };
+  if (viewer?.kind === 'display') {
+    // Bound to the session its link names, whether or not it exists: a mistyped one is
+    // answered "not found" when the page opens it.
+    const sessionId = facts.query.get('session') ?? '';
+    return {
+      ok: true,
+      connection:
+        sessionId === ''
+          ? { viewer, kind: 'display', followsRunning: true }
+          : { viewer, kind: 'display', sessionId },
+    };
+  }
   if (viewer?.kind === 'team') {
     const sessionId = facts.query.get('session') ?? '';
     const key = facts.query.get('key') ?? '';

@@ -20,8 +20,13 @@ export interface Connection {
   readonly kind: ConnectionKind;
   /** A paired console's name: the host writes it as `by`, whatever the client sends. */
   readonly name?: string;
-  /** The one session a team screen or a paired console may look at. */
+  /** The one session a screen or a paired console may look at. */
   readonly sessionId?: string;
+  /**
+   * A display opened without a session: it shows the running session that acted last, as the
+   * host picks it (followed-session.ts), and may open no other.
+   */
+  readonly followsRunning?: boolean;
 }
 
 /** The console on the host's own machine: Control. */
@@ -48,6 +53,7 @@ export function mayReadJournal(connection: Connection): boolean {
  */
 export class LiveConnection implements Connection {
   #identity: Connection;
+  readonly #onBecome: (() => void)[] = [];
   /** The paired console this connection speaks for (to close it when revoked). */
   consoleId: string | null = null;
 
@@ -74,9 +80,18 @@ export class LiveConnection implements Connection {
   get sessionId(): string | undefined {
     return this.#identity.sessionId;
   }
+  get followsRunning(): boolean | undefined {
+    return this.#identity.followsRunning;
+  }
+
+  /** Called (synchronously) each time the connection pairs, before the reply leaves. */
+  onBecome(listener: () => void): void {
+    this.#onBecome.push(listener);
+  }
 
   become(identity: Connection, consoleId: string): void {
     this.#identity = identity;
     this.consoleId = consoleId;
+    for (const listener of this.#onBecome) listener();
   }
 }

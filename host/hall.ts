@@ -3,6 +3,7 @@ import { CONTROL, FACILITATOR } from '../session/viewer.ts';
 import { LiveConnection, type Connection } from './connection.ts';
 import { PairedConsolesFile } from './paired-consoles-file.ts';
 import { PairingBook, type PairedConsole, type PairingCode, type PairingRole } from './pairing.ts';
+import { sourceOf } from './source-address.ts';
 import { TeamKeys } from './team-keys.ts';
 
 /**
@@ -75,7 +76,7 @@ export class Hall {
     connection: Connection,
   ): Promise<ResponseOf<'pairing.claim'>> {
     const live = this.#pairable(connection);
-    const result = this.pairing.claim(code, name);
+    const result = this.pairing.claim(code, name, sourceOf(live.address));
     if (!result.ok) {
       const wrong = (this.#wrongCodes.get(live) ?? 0) + 1;
       this.#wrongCodes.set(live, wrong);

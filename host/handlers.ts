@@ -1,6 +1,7 @@
 import { HostError } from './channels.ts';
 import { vouchForChecked } from '../scenarios/format/checked-scenario.ts';
 import type { Handlers } from './dispatch.ts';
+import { assertMayShow, followedSessionOf } from './followed-session.ts';
 import type { Hall } from './hall.ts';
 import type { ScenarioLibrary } from './scenario-library.ts';
 import type { SessionStore } from './session-store.ts';
@@ -39,6 +40,7 @@ export function createHandlers(
   hall?: Hall,
   standby: StandbyService = new StandbyService(sessions),
 ): Handlers {
+  const listSessions = () => sessions.list();
   const theHall = (): Hall => {
     if (!hall) throw new HostError('invalid', 'this host has no hall: nobody else can connect');
     return hall;
@@ -67,6 +69,9 @@ export function createHandlers(
     'scenario.restore': ({ trashId }) => library.restore(trashId),
 
     'session.list': () => sessions.list(),
+    'session.followed': async (_request, connection) => ({
+      sessionId: await followedSessionOf(connection, listSessions),
+    }),
     'session.create': async ({ scenarioId, facilitator, seed, title }) => {
       const { scenario } = await library.get(scenarioId);
       return sessions.create({
@@ -77,11 +82,19 @@ export function createHandlers(
         ...(title === undefined ? {} : { title }),
       });
     },
-    'session.open': ({ id }, { viewer }) => sessions.open(id, viewer),
+    'session.open': async ({ id }, connection) => {
+      await assertMayShow(connection, id, listSessions);
+      return sessions.open(id, connection.viewer);
+    },
     // A paired console acts under the name it paired with, whatever it writes as `by`.
     'session.act': ({ id, action, by, expectedSeq }, { viewer, name }) =>
       sessions.act(id, action, name ?? by, expectedSeq, viewer),
-    'session.log': ({ id, fromSeq, limit }, { viewer }) => sessions.log(id, fromSeq, limit, viewer),
+    'session.log': async ({ id, fromSeq, limit }, connection) => {
+      await assertMayShow(connection, id, listSessions);
+      return sessions.log(id, fromSeq, limit, connection.viewer);
+    },
+    'session.accept': ({ id, by, reason }, { name }) => sessions.accept(id, reason, name ?? by),
+    'session.fork': ({ id, by, fromSeq }, { name }) => sessions.fork(id, fromSeq, name ?? by),
     'session.archive': ({ id, archived }) => sessions.archive(id, archived),
     'session.report': ({ id, format }, { viewer }) => sessions.makeReport(id, format, viewer),
     'session.journal': async ({ id, fromSeq, limit }, connection) => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { WrongClaims } from './wrong-claims.ts';
 
 /**
  * Pairing a console (or a standby host) with the host: Control issues a short code for one
@@ -48,8 +49,6 @@ export type ClaimResult =
 
 export const DEFAULT_CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_USES = 20;
-/** Wrong codes allowed per minute across all clients, so that guessing one is hopeless. */
-export const WRONG_CLAIMS_PER_MINUTE = 30;
 
 /** No 0/O, 1/I/L: read aloud or off a projector without doubt. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -83,9 +82,12 @@ export class PairingBook {
     string,
     { tokenDigest: Buffer; console: PairedConsole; copied: boolean }
   >();
-  #wrong: { minute: number; count: number } = { minute: -1, count: 0 };
+  /** Wrong codes by device: guessing is hopeless, and one guesser locks out only itself. */
+  readonly #wrong: WrongClaims;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.#wrong = new WrongClaims(now);
+  }
 
   issue(sessionId: string, role: PairingRole, options: IssueOptions = {}): PairingCode {
     this.#prune();
@@ -115,22 +117,21 @@ export class PairingBook {
     return [...this.#consoles.values()].map((c) => ({ ...c.console }));
   }
 
-  claim(typed: string, name: string): ClaimResult {
+  /**
+   * Pairs whoever typed a live code. `source` is the device it came from (`sourceOf` its
+   * address): a device that sent too many wrong codes is refused, even the right one, until
+   * it waits.
+   */
+  claim(typed: string, name: string, source: string): ClaimResult {
     this.#prune();
-    const minute = Math.floor(this.now() / 60_000);
-    if (this.#wrong.minute === minute && this.#wrong.count >= WRONG_CLAIMS_PER_MINUTE) {
-      return {
-        ok: false,
-        reason: 'too many wrong codes in the last minute: wait a minute and try again',
-      };
-    }
+    const refusal = this.#wrong.refusal(source);
+    if (refusal !== null) return { ok: false, reason: refusal };
     const wanted = normalizeCode(typed);
     // Every live code is compared, in constant time each, whether or not one matched already.
     let found: PairingCode | null = null;
     for (const code of this.#codes.values()) if (sameSecret(code.code, wanted)) found = code;
     if (!found) {
-      if (this.#wrong.minute !== minute) this.#wrong = { minute, count: 0 };
-      this.#wrong.count += 1;
+      this.#wrong.wrong(source);
       return {
         ok: false,
         reason: 'this code is wrong, expired, used up or revoked: ask Control for a new one',

@@ -16,9 +16,10 @@ import {
 } from './channels.ts';
 import { problemsFromZod, type Problem } from '../scenarios/format/problems.ts';
 import { hearsLibrary, hearsSession } from './access.ts';
-import { LiveConnection, type Connection } from './connection.ts';
+import { isScreenConnection, LiveConnection, type Connection } from './connection.ts';
 import { decideConnection, isLoopbackAddress } from './connection-kind.ts';
 import { dispatch, type Handlers } from './dispatch.ts';
+import { frameLimitOf, messageBytes, raiseFrameLimit, SMALL_FRAME_BYTES } from './frame-limits.ts';
 import { Hall, type LanControl } from './hall.ts';
 import { LanListener, lanAddresses, httpUrl } from './lan-listener.ts';
 import type { IssueOptions, PairingCode, PairingRole } from './pairing.ts';
@@ -26,6 +27,7 @@ import { memoByViewer } from './memo-by-viewer.ts';
 import { TokenBucket } from './token-bucket.ts';
 import { createHandlers } from './handlers.ts';
 import { ScenarioLibrary } from './scenario-library.ts';
+import { sourceOf } from './source-address.ts';
 import { SessionStore } from './session-store.ts';
 import { StandbyService } from './standby/standby-service.ts';
 
@@ -76,12 +78,20 @@ export interface ConnectionLimits {
   callBurst: number;
   /** …and per second after that; more are refused as `rate-limited` before any work. */
   callsPerSecond: number;
+  /**
+   * WebSocket connections one device (`sourceOf` its address) may hold open at once, Control's
+   * own pages aside; more are refused at the upgrade (429). A hall's device opens one or two
+   * (a console and its display); a flood of sockets from one device must not cost the host
+   * memory and time that Control needs.
+   */
+  connectionsPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
   sendBufferBytes: 4 * 1024 * 1024,
   callBurst: 60,
   callsPerSecond: 20,
+  connectionsPerAddress: 32,
 };
 
 export interface RunningServer {
@@ -162,8 +172,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const httpServer = createServer(handleRequest);
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // Two readers: the crew's pages may send a whole scenario; anyone else starts with small
+  // messages only, raised for a console once it pairs (frame-limits.ts).
+  const crewServer = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const hallServer = new WebSocketServer({ noServer: true, maxPayload: SMALL_FRAME_BYTES });
+  const servers = [crewServer, hallServer];
+  const allClients = function* (): Generator<WebSocket> {
+    for (const server of servers) yield* server.clients;
+  };
   const alive = new WeakSet<WebSocket>();
+  const perSource = new Map<string, number>();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal = refuseUpgrade(req, host, trustedOrigins);
     if (refusal) {
@@ -186,17 +204,44 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     const address = req.socket.remoteAddress ?? 'unknown';
+    // Control (this machine's own page) is never counted: the limit is for the hall's devices,
+    // and no flood from one of them may lock Control out.
+    if (decision.connection.kind !== 'control') {
+      const source = sourceOf(address);
+      const open = perSource.get(source) ?? 0;
+      if (open >= limits.connectionsPerAddress) {
+        log(`refused a WebSocket connection: ${open} already open from ${source}`);
+        rejectUpgrade(
+          socket,
+          429,
+          `too many connections from ${source}: at most ${limits.connectionsPerAddress} at once. Close some of this device's Lodestar pages.`,
+        );
+        return;
+      }
+      perSource.set(source, open + 1);
+      socket.once('close', () => {
+        const left = (perSource.get(source) ?? 1) - 1;
+        if (left > 0) perSource.set(source, left);
+        else perSource.delete(source);
+      });
+    }
     const live = new LiveConnection(decision.connection, address, Date.now());
     // Came in through a LAN address: dropped when LAN mode is turned off.
     const overLan = remote || !isLoopbackAddress(req.socket.localAddress);
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, live, overLan));
+    const server = frameLimitOf(decision.connection) > SMALL_FRAME_BYTES ? crewServer : hallServer;
+    server.handleUpgrade(req, socket, head, (ws) => server.emit('connection', ws, live, overLan));
   };
   httpServer.on('upgrade', onUpgrade);
   const connections = new WeakMap<WebSocket, LiveConnection>();
   const deliver = (ws: WebSocket, text: string) => sendCapped(ws, text, limits, log);
   const overLanSockets = new WeakSet<WebSocket>();
-  wss.on('connection', (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
+  const onConnection = (ws: WebSocket, connection: LiveConnection, overLan: boolean) => {
     connections.set(ws, connection);
+    // Paired: the console may now send what the crew sends (an action with many ids).
+    connection.onBecome(() => {
+      if (!raiseFrameLimit(ws, frameLimitOf(connection)))
+        log('could not raise the message limit of a paired console: its large calls will fail');
+    });
     if (overLan) overLanSockets.add(ws);
     const untrack = hall.track(connection, (reason) => ws.close(4001, reason.slice(0, 120)));
     ws.on('close', untrack);
@@ -217,7 +262,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           payload: standbyStatus,
         } satisfies ServerFrame),
       );
-    ws.on('error', (error) => log(`WebSocket client error: ${error.message}`));
+    ws.on('error', (error) => {
+      log(`WebSocket client error: ${error.message}`);
+      // The reader refused what it read (a message over its limit: 1009) and closes: cut the
+      // socket soon rather than read and drop the rest for the close handshake's 30 s.
+      setTimeout(() => ws.terminate(), DROP_GRACE_MS).unref();
+    });
     const bucket = new TokenBucket(limits.callBurst, limits.callsPerSecond);
     const reply = (id: number, answer: Reply) =>
       deliver(ws, JSON.stringify({ type: 'reply', id, reply: answer } satisfies ServerFrame));
@@ -226,6 +276,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let queue: Promise<unknown> = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       connection.lastSeen = Date.now();
+      // The reader holds this already (frame-limits.ts); checked again here, before anything
+      // reads the message, so that no limit depends on the reader alone.
+      const limit = frameLimitOf(connection);
+      if (messageBytes(data) > limit) {
+        log(`closed a ${connection.kind} client that sent a message over ${limit} bytes`);
+        ws.close(1009, `messages from this connection are at most ${limit} bytes`);
+        setTimeout(() => ws.terminate(), DROP_GRACE_MS).unref();
+        return;
+      }
       // Refused before it is even parsed: a flood costs the host nothing to hold.
       if (!bucket.take()) {
         reply(callIdOf(data), {
@@ -253,10 +312,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         .then((answer) => answer && reply(read.frame.id, answer))
         .catch((error: unknown) => log(`could not answer a frame: ${String(error)}`));
     });
-  });
+  };
+  for (const server of servers) server.on('connection', onConnection);
 
   const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
+    for (const ws of allClients()) {
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -270,7 +330,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The library is the crew's business: screens do not hear of it.
   const stopEvents = library.onChange((reason) => {
     broadcast(
-      wss,
+      allClients(),
       deliver,
       { type: 'event', event: 'library.changed', payload: { reason } },
       (ws) => hearsLibrary(connections.get(ws)),
@@ -281,16 +341,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Every client (the console that acted, the other consoles, the displays) hears each
   // durable action at once, as its own viewer may see it.
   const stopStandbyEvents = standby.onChange((status) =>
-    broadcast(wss, deliver, { type: 'event', event: 'standby.changed', payload: status }),
+    broadcast(allClients(), deliver, { type: 'event', event: 'standby.changed', payload: status }),
   );
   const stopSessionEvents = sessions.onChange((change) => {
     if (change.kind === 'updated') standby.hostActed();
     if (change.kind !== 'updated') {
+      const hears = (ws: WebSocket) => hearsSession(connections.get(ws), null);
+      const screen = (ws: WebSocket) => {
+        const connection = connections.get(ws);
+        return connection !== undefined && isScreenConnection(connection);
+      };
+      const event = { type: 'event', event: 'sessions.changed' } as const;
       broadcast(
-        wss,
+        allClients(),
         deliver,
-        { type: 'event', event: 'sessions.changed', payload: { reason: change.reason } },
-        (ws) => hearsSession(connections.get(ws), null),
+        { ...event, payload: { reason: change.reason } },
+        (ws) => hears(ws) && !screen(ws),
+      );
+      // The reason names the session; a screen (a display following the running session)
+      // learns only that it may look again.
+      broadcast(
+        allClients(),
+        deliver,
+        { ...event, payload: { reason: 'the sessions changed' } },
+        (ws) => hears(ws) && screen(ws),
       );
       return;
     }
@@ -301,9 +375,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         payload: change.payloadFor(viewer),
       } satisfies ServerFrame),
     );
-    for (const ws of wss.clients) {
+    for (const ws of allClients()) {
       const connection = connections.get(ws);
-      if (connection && ws.readyState === WebSocket.OPEN && hearsSession(connection, change.id))
+      if (
+        connection &&
+        ws.readyState === WebSocket.OPEN &&
+        hearsSession(connection, change.id, change.followable)
+      )
         deliver(ws, frames(connection.viewer));
     }
   });
@@ -316,7 +394,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stopWatching();
     stopSessionEvents();
     stopStandbyEvents();
-    wss.close();
+    for (const server of servers) server.close();
     if (!shared) await sessions.close();
     throw error;
   }
@@ -340,7 +418,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { request: handleRequest, upgrade: onUpgrade },
     options.lanHost,
     () => {
-      for (const ws of wss.clients) {
+      for (const ws of allClients()) {
         if (!overLanSockets.has(ws)) continue;
         ws.close(4002, 'LAN mode was turned off');
         // A client that does not answer the close does not keep the listener open.
@@ -373,8 +451,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         stopSessionEvents();
         stopStandbyEvents();
         await standby.close();
-        for (const ws of wss.clients) ws.terminate();
-        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        for (const ws of allClients()) ws.terminate();
+        await Promise.all(
+          servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+        );
         httpServer.closeAllConnections();
         await new Promise<void>((resolve, reject) =>
           httpServer.close((error) => (error ? reject(error) : resolve())),
@@ -574,7 +654,12 @@ function isOwnHostname(hostname: string, boundHost: string): boolean {
 function rejectUpgrade(socket: Duplex, status: number, reason: string) {
   // A client that hangs up first must not take the server down with an unhandled error.
   socket.on('error', () => socket.destroy());
-  const title = status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : 'Forbidden';
+  const titles: Record<number, string> = {
+    400: 'Bad Request',
+    404: 'Not Found',
+    429: 'Too Many Requests',
+  };
+  const title = titles[status] ?? 'Forbidden';
   const body = `${reason}\n`;
   socket.end(
     `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
@@ -604,13 +689,13 @@ function sendCapped(
 }
 
 function broadcast(
-  wss: WebSocketServer,
+  clients: Iterable<WebSocket>,
   deliver: (ws: WebSocket, text: string) => void,
   frame: ServerFrame,
   to: (ws: WebSocket) => boolean = () => true,
 ) {
   const text = JSON.stringify(frame);
-  for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN && to(ws)) deliver(ws, text);
+  for (const ws of clients) if (ws.readyState === WebSocket.OPEN && to(ws)) deliver(ws, text);
 }
 
 function badRequest(message: string, problems?: Problem[]): Reply {

@@ -10,3 +10,14 @@ export class SessionFileError extends Error {
     this.name = 'SessionFileError';
   }
 }
+
+/**
+ * A session whose log does not hold together (see session/log-integrity.ts): it can be read,
+ * but nothing is written to it until Control forks it or accepts it as it is.
+ */
+export class SessionReadOnlyError extends SessionFileError {
+  constructor(fileName: string, reason: string) {
+    super(fileName, null, `not written: ${reason}`);
+    this.name = 'SessionReadOnlyError';
+  }
+}

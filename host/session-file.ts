@@ -3,16 +3,34 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SessionEngine, type Proposal } from '../session/engine.ts';
 import { checkContinuation, type ChainBreak } from '../session/chain-continuation.ts';
-import { canonicalJson } from '../session/hash.ts';
+import { canonicalJson, storedLineHashHolds } from '../session/hash.ts';
+import { DECISION_TYPES } from '../session/actions/log-decisions.ts';
 import { parseLogEntry } from '../session/log-entry.ts';
+import {
+  acceptanceOf,
+  assessIntegrity,
+  chainProblems,
+  describeAccepted,
+  evidenceProblems,
+  readOnlyReason,
+  type Evidence,
+  type LogIntegrity,
+} from '../session/log-integrity.ts';
 import { lodestarSession } from '../features/index.ts';
+import { SessionIntegrityError } from '../session/types.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
 import { hashStoredHeader } from '../session/hash.ts';
 import { parseHeader } from '../session/session-header.ts';
 import type { SessionSnapshot } from '../session/snapshot.ts';
-import type { LogEntry, SessionHeader } from '../session/types.ts';
+import { ActionRejected, type LogEntry, type SessionHeader } from '../session/types.ts';
 import { JournalWriter, readJournal, tornLineWarning, type TornLine } from './session-journal.ts';
-import { SessionFileError } from './session-file-error.ts';
+import { SessionFileError, SessionReadOnlyError } from './session-file-error.ts';
+import {
+  indexedHeadWarning,
+  indexPathFor,
+  readIndexedHead,
+  type IndexedHead,
+} from './session-index.ts';
 import { snapshotPathFor } from './session-paths.ts';
 import { readSnapshotFile, writeSnapshotFile, type SnapshotRead } from './session-snapshot-file.ts';
 
@@ -22,7 +40,7 @@ import { readSnapshotFile, writeSnapshotFile, type SnapshotRead } from './sessio
  * engine with the state, every entry, and the journal open for appending. One writer per file.
  */
 
-export { SessionFileError };
+export { SessionFileError, SessionReadOnlyError };
 
 /** The journal read back: the header and every whole entry, before any replay. */
 export interface SessionJournal {
@@ -30,10 +48,13 @@ export interface SessionJournal {
   /** The hash of the header line as stored, which entry 1 links to. */
   headerHash: string;
   entries: LogEntry[];
+  /** The entries whose contents are not what their hash was taken of (checked on the line). */
+  changed: ReadonlySet<number>;
   /** A last line cut off by a crash (dropped). */
   torn: TornLine | null;
   /** Bytes of the whole lines: where the next append goes. */
   keptBytes: number;
+  fileName: string;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -65,7 +86,8 @@ export async function readSessionJournal(journalPath: string): Promise<SessionJo
   const header = parseHeader(first.value);
   if ('error' in header) throw new SessionFileError(fileName, 1, header.error);
   const entries: LogEntry[] = [];
-  for (const { line, value } of rest) {
+  const changed = new Set<number>();
+  for (const { line, value, text } of rest) {
     const entry = parseLogEntry(value);
     if ('error' in entry) throw new SessionFileError(fileName, line, entry.error);
     const expected = entries.length + 1;
@@ -76,14 +98,17 @@ export async function readSessionJournal(journalPath: string): Promise<SessionJo
         `entry ${entry.seq} is out of sequence: expected entry ${expected}`,
       );
     }
+    if (!storedLineHashHolds(text, entry)) changed.add(entry.seq);
     entries.push(entry);
   }
   return {
     header,
     headerHash: hashStoredHeader(first.value),
     entries,
+    changed,
     torn: read.torn,
     keptBytes: read.keptBytes,
+    fileName,
   };
 }
 
@@ -123,6 +148,17 @@ export interface SessionFileOptions {
   definition?: SessionDefinition;
   /** Default: beside the journal, `<id>.snapshot.json`. */
   snapshotPath?: string;
+  /** Told the entry of each snapshot once it is on disk (the sessions index records it). */
+  onSnapshotWritten?: (seq: number) => void;
+}
+
+export interface SessionOpenOptions extends SessionFileOptions {
+  now?: number;
+  /**
+   * The sessions index the log's head is compared with; default: the one of the sessions
+   * folder holding the journal, none (null) outside a data folder.
+   */
+  indexPath?: string | null;
 }
 
 export class SessionFile {
@@ -143,8 +179,12 @@ export class SessionFile {
     readonly entries: LogEntry[],
     private keptBytes: number,
     /** What recovery had to do when the file was opened (a dropped line, a stale snapshot). */
-    readonly warnings: readonly string[],
+    private readonly recovery: readonly string[],
     snapshot: { seq: number; at: number },
+    private logIntegrity: LogIntegrity,
+    private readonly onSnapshotWritten: ((seq: number) => void) | undefined,
+    /** What the sessions index held of this session when it was opened (null: no index). */
+    readonly indexedHead: IndexedHead | null = null,
   ) {
     this.snapshotSeq = snapshot.seq;
     this.snapshotAt = snapshot.at;
@@ -153,6 +193,21 @@ export class SessionFile {
 
   get fileName(): string {
     return path.basename(this.journalPath);
+  }
+
+  /** What recovery had to do, what cannot be checked, and the problems accepted already. */
+  get warnings(): string[] {
+    return [...this.recovery, ...this.logIntegrity.accepted.map(describeAccepted)];
+  }
+
+  /** Whether the log holds together (see session/log-integrity.ts). */
+  get integrity(): LogIntegrity {
+    return this.logIntegrity;
+  }
+
+  /** Why nothing may be appended, or null when the log holds together. */
+  get readOnlyReason(): string | null {
+    return readOnlyReason(this.logIntegrity);
   }
 
   get header(): SessionHeader {
@@ -193,6 +248,8 @@ export class SessionFile {
       writer.size,
       [],
       { seq: 0, at: header.createdAt },
+      { problems: [], accepted: [], lastGood: 0 },
+      options.onSnapshotWritten,
     );
     file.writer = writer;
     return file;
@@ -222,6 +279,8 @@ export class SessionFile {
       writer.size,
       [],
       { seq: 0, at: header.createdAt },
+      { problems: [], accepted: [], lastGood: 0 },
+      options.onSnapshotWritten,
     );
     file.writer = writer;
     return file;
@@ -229,24 +288,58 @@ export class SessionFile {
 
   /**
    * Open a session: the snapshot plus the entries after it, or the whole journal when the
-   * snapshot is missing or does not fit. Throws `SessionFileError` when the file is damaged.
-   * The journal is opened for writing only at the first append (cutting off a torn line then).
+   * snapshot is missing or does not fit. Every entry's hash and link is checked, and the log is
+   * compared with its head in the sessions index and with the snapshot: a log that does not
+   * hold together is replayed as it is and opened read-only (`integrity`, `readOnlyReason`).
+   * Throws `SessionFileError` when the file cannot be read as a log at all (a bad header, a
+   * line that is not an entry). The journal is opened for writing only at the first append
+   * (cutting off a torn line then).
    */
-  static async open(
-    journalPath: string,
-    options: SessionFileOptions & { now?: number } = {},
-  ): Promise<SessionFile> {
+  static async open(journalPath: string, options: SessionOpenOptions = {}): Promise<SessionFile> {
     const journal = await readSessionJournal(journalPath);
+    const definition = options.definition ?? lodestarSession;
     const snapshotPath = path.resolve(options.snapshotPath ?? snapshotPathFor(journalPath));
+    const snapshotRead = await readSnapshotFile(snapshotPath, definition);
+    const indexPath =
+      options.indexPath === undefined ? indexPathFor(journalPath) : options.indexPath;
+    const indexed = indexPath === null ? null : await readIndexedHead(indexPath, journal.header.id);
     const warnings: string[] = [];
     if (journal.torn) warnings.push(tornLineWarning(journal.torn));
-    const { engine, snapshot, warning } = replayWithSnapshot(
-      journal,
-      await readSnapshotFile(snapshotPath, options.definition ?? lodestarSession),
-      options.definition ?? lodestarSession,
-      path.basename(journalPath),
-    );
-    if (warning) warnings.push(warning);
+    const blind = indexed && indexedHeadWarning(indexed, journal.header.id);
+    if (blind) warnings.push(blind);
+
+    const found = [
+      ...chainProblems(journal.entries, journal.headerHash, (e) => !journal.changed.has(e.seq)),
+      ...evidenceProblems(
+        journal.entries,
+        journal.headerHash,
+        evidenceOf(journal.header, indexed, snapshotRead),
+      ),
+    ];
+    // A log that holds together opens from its snapshot; any other is replayed as it is, which
+    // also names every entry that does not replay as recorded.
+    const strict =
+      found.length === 0 ? replayWithSnapshot(journal, snapshotRead, definition) : null;
+    let engine: SessionEngine;
+    let snapshot: SessionSnapshot | null = null;
+    if (strict && !('failed' in strict)) {
+      ({ engine, snapshot } = strict);
+      if (strict.warning) warnings.push(strict.warning);
+    } else {
+      let asItIs;
+      try {
+        asItIs = SessionEngine.replayAsItIs(journal.header, journal.entries, definition, {
+          headerHash: journal.headerHash,
+        });
+      } catch (error) {
+        // Only a session that cannot even start: its entries are each reported, never thrown.
+        throw new SessionFileError(journal.fileName, 1, messageOf(error));
+      }
+      engine = asItIs.engine;
+      for (const p of asItIs.problems)
+        found.push({ kind: 'replay', seq: p.seq, message: p.message, goodUpTo: p.seq - 1 });
+      found.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity));
+    }
     return new SessionFile(
       path.resolve(journalPath),
       snapshotPath,
@@ -257,6 +350,9 @@ export class SessionFile {
       snapshot
         ? { seq: snapshot.seq, at: snapshot.takenAt }
         : { seq: 0, at: options.now ?? Date.now() },
+      assessIntegrity(found, journal.entries),
+      options.onSnapshotWritten,
+      indexed,
     );
   }
 
@@ -266,7 +362,61 @@ export class SessionFile {
    * an I/O failure leaves the engine as it was (the caller should reopen the file).
    */
   async append(action: unknown, meta: { at: number; by: string }): Promise<LogEntry[]> {
+    const type = (action as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && DECISION_TYPES.has(type))
+      throw new ActionRejected(
+        `"${type}" is written when Control decides about a log that does not hold together (session accept, session fork), not sent as an action`,
+      );
+    this.assertWritable();
     return this.write(this.current.propose(action, meta));
+  }
+
+  /**
+   * Take the log as it is: append a `session.accept` entry naming every problem found and
+   * why Control accepts them; the log is writable from then on, and those problems are
+   * reported as accepted. Throws `ActionRejected` when there is nothing to accept, and
+   * `ActionInvalid` for a missing reason, before anything is written.
+   */
+  async acceptAsItIs(reason: string, meta: { at: number; by: string }): Promise<LogEntry[]> {
+    const { problems, accepted } = this.logIntegrity;
+    if (problems.length === 0)
+      throw new ActionRejected('the log holds together: there is nothing to accept');
+    const action = {
+      type: 'session.accept',
+      reason,
+      problems: acceptanceOf(problems, this.entries),
+    };
+    const entries = await this.write(this.current.propose(action, meta));
+    const acceptedAt = entries[0]?.seq ?? this.seq;
+    const why = reason.trim();
+    this.logIntegrity = {
+      problems: [],
+      accepted: [
+        ...accepted,
+        ...problems.map((p) => ({ ...p, acceptedAt, by: meta.by, reason: why })),
+      ],
+      lastGood: this.seq,
+    };
+    return entries;
+  }
+
+  /** The first entry of a fork (see session-fork.ts): where it came from, and why. */
+  async appendForkEntry(
+    from: { id: string; seq: number; hash: string },
+    problems: readonly string[],
+    meta: { at: number; by: string },
+  ): Promise<LogEntry[]> {
+    const action = {
+      type: 'session.fork',
+      from,
+      problems: problems.slice(0, 50).map((p) => p.slice(0, 500)),
+    };
+    return this.write(this.current.propose(action, meta));
+  }
+
+  private assertWritable(): void {
+    const reason = this.readOnlyReason;
+    if (reason !== null) throw new SessionReadOnlyError(this.fileName, reason);
   }
 
   /**
@@ -278,6 +428,7 @@ export class SessionFile {
   async appendRecorded(
     values: readonly unknown[],
   ): Promise<{ entries: LogEntry[]; problem: ChainBreak | null }> {
+    this.assertWritable();
     const tail = { seq: this.seq, hash: this.current.lastHash };
     const { accepted, problem } = checkContinuation(tail, values);
     if (accepted.length === 0) return { entries: [], problem };
@@ -306,6 +457,9 @@ export class SessionFile {
    * promise settles when this snapshot is on disk.
    */
   writeSnapshot(takenAt: number): Promise<void> {
+    // The snapshot beside a log that does not hold together is evidence: it stays as it is.
+    const reason = this.readOnlyReason;
+    if (reason !== null) return Promise.reject(new SessionReadOnlyError(this.fileName, reason));
     const snapshot = this.current.snapshot(takenAt);
     this.snapshotSeq = snapshot.seq;
     this.snapshotAt = takenAt;
@@ -313,6 +467,7 @@ export class SessionFile {
       try {
         await writeSnapshotFile(this.snapshotPath, snapshot);
         this.writtenSnapshot = { seq: snapshot.seq, at: takenAt };
+        this.onSnapshotWritten?.(snapshot.seq);
       } catch (error) {
         // Not on disk: the entries since the last written one still want a snapshot.
         if (this.snapshotSeq === snapshot.seq) {
@@ -334,7 +489,7 @@ export class SessionFile {
   /** Snapshot what is new, then close the journal (after any snapshot being written). */
   async close(takenAt: number): Promise<void> {
     try {
-      if (this.unsnapshotted > 0) await this.writeSnapshot(takenAt);
+      if (this.unsnapshotted > 0 && this.readOnlyReason === null) await this.writeSnapshot(takenAt);
       else await this.snapshotWrites;
     } finally {
       await this.writer?.close();
@@ -352,15 +507,16 @@ export class SessionFile {
 
 /**
  * Replay a journal, from its snapshot when the snapshot belongs to it, else from the start
- * (with a warning: the snapshot is only a cache). A log that does not replay is a
- * `SessionFileError` naming the entry's line.
+ * (with a warning: the snapshot is only a cache). A log that does not replay as recorded is
+ * `failed`, naming the entry.
  */
 function replayWithSnapshot(
   journal: SessionJournal,
   read: SnapshotRead,
   definition: SessionDefinition,
-  fileName: string,
-): { engine: SessionEngine; snapshot: SessionSnapshot | null; warning: string | null } {
+):
+  | { engine: SessionEngine; snapshot: SessionSnapshot | null; warning: string | null }
+  | { failed: { seq: number | null; message: string } } {
   const { header, entries, headerHash } = journal;
   const fullReplay = 'the whole log was replayed instead';
   let warning: string | null = null;
@@ -391,11 +547,29 @@ function replayWithSnapshot(
       warning,
     };
   } catch (error) {
-    const seq = (error as { seq?: unknown }).seq;
-    throw new SessionFileError(
-      fileName,
-      typeof seq === 'number' ? lineOfSeq(seq) : null,
-      messageOf(error),
-    );
+    if (error instanceof SessionIntegrityError)
+      return { failed: { seq: error.seq, message: messageOf(error) } };
+    throw new SessionFileError(journal.fileName, 1, messageOf(error));
   }
+}
+
+/** What the log is compared with: its head in the index, the snapshot and the index's record of it. */
+function evidenceOf(
+  header: SessionHeader,
+  indexed: IndexedHead | null,
+  read: SnapshotRead,
+): Evidence {
+  const snapshot =
+    read.kind === 'ok' && read.snapshot.sessionId === header.id
+      ? { seq: read.snapshot.seq, hash: read.snapshot.hash }
+      : undefined;
+  const evidence: Evidence = {};
+  if (snapshot) evidence.snapshot = snapshot;
+  if (indexed?.kind !== 'recorded') return evidence;
+  const { anchor } = indexed;
+  evidence.head = { anchor, where: 'in the sessions index' };
+  // An unreadable snapshot is damage, not a deletion: it is a warning of its own.
+  if (anchor.snapshotSeq !== undefined && read.kind !== 'unusable')
+    evidence.recordedSnapshot = { seq: anchor.snapshotSeq, found: snapshot?.seq ?? null };
+  return evidence;
 }

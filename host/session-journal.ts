@@ -13,6 +13,8 @@ export interface JournalLine {
   /** 1-based line number in the file. */
   line: number;
   value: unknown;
+  /** The line as stored, without its newline: an entry's hash is checked against it. */
+  text: string;
 }
 
 export interface TornLine {
@@ -74,7 +76,7 @@ export function parseJournal(bytes: Uint8Array): JournalRead {
         damaged: isLast ? null : { line: lineNumber, message: `not valid JSON (${message})` },
       };
     }
-    lines.push({ line: lineNumber, value });
+    lines.push({ line: lineNumber, value, text });
     start = end + 1;
     keptBytes = start;
   }

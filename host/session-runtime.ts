@@ -8,5 +8,6 @@
 export { lodestarSession } from '../features/index.ts';
 export { createHeader } from '../session/session-header.ts';
 export { readStoredHeader, SessionFile } from './session-file.ts';
+export { forkSessionFile } from './session-fork.ts';
 export { sessionReport } from './session-report.ts';
 export { SessionProjector } from './session-projector.ts';

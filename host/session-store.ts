@@ -25,8 +25,8 @@ import {
 import { BACKUP_SUFFIX, errorCode, syncFolder } from './atomic-text-file.ts';
 import { removeAbandonedTempFiles } from './temp-files.ts';
 import type { SessionFile } from './session-file.ts';
-import { SessionFileError } from './session-file-error.ts';
-import { SESSION_INDEX_FILE, SessionIndex } from './session-index.ts';
+import { SessionFileError, SessionReadOnlyError } from './session-file-error.ts';
+import { SESSION_INDEX_FILE, SessionIndex, type IndexUpdate } from './session-index.ts';
 import type { ReportFormat } from './session-report.ts';
 import { memoByViewer } from './memo-by-viewer.ts';
 import type { SessionProjector } from './session-projector.ts';
@@ -65,7 +65,13 @@ export interface SessionStoreOptions {
  * own viewer's (computed once per viewer, however many connections share it).
  */
 export type SessionChange =
-  | { kind: 'updated'; id: string; payloadFor: (viewer: Viewer) => EventOf<'session.updated'> }
+  | {
+      kind: 'updated';
+      id: string;
+      payloadFor: (viewer: Viewer) => EventOf<'session.updated'>;
+      /** Running and not archived: having just acted, what a display without a session shows. */
+      followable: boolean;
+    }
   | { kind: 'changed'; reason: string };
 
 export interface CreateSessionInput {
@@ -252,6 +258,7 @@ export class SessionStore {
         try {
           file = await module.SessionFile.create(this.journalPath(id, false), header, {
             definition,
+            onSnapshotWritten: (seq) => this.index.record(id, { snapshotSeq: seq }),
           });
         } catch (error) {
           if (errorCode(error) === 'EEXIST') continue; // another program took the id
@@ -291,6 +298,7 @@ export class SessionStore {
         header: this.projector.header(file, viewer),
         ...update,
         warnings: isCrew(viewer) ? [...file.warnings] : [],
+        integrity: isCrew(viewer) ? integrityOf(file) : null,
         serverNow: this.now(),
       };
     });
@@ -311,12 +319,9 @@ export class SessionStore {
       this.assertWritable();
       const live = await this.load(id);
       const { file } = live;
-      if (live.archived) {
-        throw new HostError(
-          'conflict',
-          `the session "${id}" is archived; bring it back from the archive before acting in it`,
-        );
-      }
+      if (live.archived) throw this.archivedError(id, 'acting in it');
+      const readOnly = file.readOnlyReason;
+      if (readOnly !== null) throw new HostError('conflict', `not done: ${readOnly}`);
       if (expectedSeq !== undefined && expectedSeq !== file.seq) {
         throw new HostError(
           'stale',
@@ -337,6 +342,91 @@ export class SessionStore {
       this.afterAppend(id, live);
       // The one who acted gets the whole state in its reply as well.
       return replyFor(viewer);
+    });
+  }
+
+  /**
+   * Control takes a log that does not hold together as it is: a `session.accept` entry names
+   * every problem and the reason, the sessions index is set to the log's head as it now is
+   * (even below what it recorded), and a snapshot is written at once, so that the next opening
+   * finds nothing new. The session can be acted in again.
+   */
+  accept(id: string, reason: string, by: string): Promise<SessionSummary> {
+    return this.serial(id, async () => {
+      this.assertWritable();
+      const live = await this.load(id);
+      const { file } = live;
+      if (live.archived) throw this.archivedError(id, 'deciding about its log');
+      let entries;
+      try {
+        entries = await file.acceptAsItIs(reason, { at: this.now(), by });
+      } catch (error) {
+        throw await this.appendFailure(id, live, error);
+      }
+      this.recordHead(file, { replace: true });
+      try {
+        await file.writeSnapshot(this.now());
+      } catch (error) {
+        this.report(`${file.fileName}: could not write its snapshot: ${messageOf(error)}`);
+      }
+      this.emitUpdated(id, live, entries);
+      this.emit({ kind: 'changed', reason: `accepted the log of ${id} as it is` });
+      return summarize(file, live.archived);
+    });
+  }
+
+  /**
+   * Control starts a new session from a log that does not hold together: its entries up to
+   * `fromSeq` (by default the last good one), re-linked, then an entry saying where they
+   * came from. The old session is left as it is, read-only.
+   */
+  fork(id: string, fromSeq: number | undefined, by: string): Promise<SessionSummary> {
+    return this.serial(id, async () => {
+      this.assertWritable();
+      const source = (await this.load(id)).file;
+      const { module, definition } = await this.sessionRuntime();
+      const now = this.now();
+      for (;;) {
+        const newId = newSessionId(
+          source.header.scenario.meta.title,
+          now,
+          source.header.utcOffsetMinutes,
+        );
+        if (this.reserved.has(newId) || (await this.locate(newId)) !== null) continue;
+        this.reserved.add(newId);
+        try {
+          let file: SessionFile;
+          try {
+            file = await module.forkSessionFile(source, {
+              fromSeq: fromSeq ?? source.integrity.lastGood,
+              id: newId,
+              journalPath: this.journalPath(newId, false),
+              at: now,
+              by,
+              definition,
+              onSnapshotWritten: (seq) => this.index.record(newId, { snapshotSeq: seq }),
+            });
+          } catch (error) {
+            if (errorCode(error) === 'EEXIST') continue; // another program took the id
+            if (error instanceof ActionRejected || error instanceof ActionInvalid)
+              throw new HostError('invalid', `not forked: ${error.message}`);
+            throw this.ioError('create', this.journalPath(newId, false), error);
+          }
+          const live: LiveSession = {
+            file,
+            archived: false,
+            snapshotTimer: null,
+            deltas: new ProjectionDeltas(),
+          };
+          this.live.set(newId, live);
+          this.recordHead(file);
+          this.afterAppend(newId, live);
+          this.emit({ kind: 'changed', reason: `forked ${id} into ${newId}` });
+          return summarize(file, false);
+        } finally {
+          this.reserved.delete(newId);
+        }
+      }
     });
   }
 
@@ -443,7 +533,8 @@ export class SessionStore {
       const { lines, undoLabel, redoLabel, head } = update;
       return { id, ...delta, lines, undoLabel, redoLabel, head, serverNow };
     };
-    this.emit({ kind: 'updated', id, payloadFor });
+    const followable = file.engine.state.status === 'running' && !live.archived;
+    this.emit({ kind: 'updated', id, payloadFor, followable });
     return (v: Viewer) => ({ ...updateFor(v).update, serverNow });
   }
 
@@ -466,7 +557,10 @@ export class SessionStore {
     const { module, definition } = await this.sessionRuntime();
     let file: SessionFile;
     try {
-      file = await module.SessionFile.createFromStored(journalPath, storedHeader, { definition });
+      file = await module.SessionFile.createFromStored(journalPath, storedHeader, {
+        definition,
+        onSnapshotWritten: (seq) => this.index.record(id, { snapshotSeq: seq }),
+      });
     } catch (error) {
       if (error instanceof SessionFileError)
         throw new HostError('invalid', `the host's session "${id}": ${error.message}`);
@@ -609,9 +703,16 @@ export class SessionStore {
     const where = await this.locate(id);
     if (where === null) throw this.notFound(id);
     const { module, definition } = await this.sessionRuntime();
+    // The head the log is compared with is the one last recorded, this process's included.
+    await this.index.flushed();
     let file: SessionFile;
     try {
-      file = await module.SessionFile.open(where.journalPath, { definition, now: this.now() });
+      file = await module.SessionFile.open(where.journalPath, {
+        definition,
+        now: this.now(),
+        indexPath: this.index.indexPath,
+        onSnapshotWritten: (seq) => this.index.record(id, { snapshotSeq: seq }),
+      });
     } catch (error) {
       if (error instanceof SessionFileError) {
         throw new HostError(
@@ -628,6 +729,8 @@ export class SessionStore {
       );
     }
     for (const warning of file.warnings) this.report(`${file.fileName}: ${warning}`);
+    const reason = file.readOnlyReason;
+    if (reason !== null) this.report(`${file.fileName}: ${reason}`);
     const live: LiveSession = {
       file,
       archived: where.archived,
@@ -635,15 +738,25 @@ export class SessionStore {
       deltas: new ProjectionDeltas(),
     };
     this.live.set(id, live);
-    // A session from before the index, or whose head the index lost, is anchored from now on.
-    this.recordHead(file);
+    // A log that does not hold together leaves the index as it is: what it recorded is the
+    // evidence. A session from before the index, or whose head the index lost, is anchored
+    // from now on, marked as such, so that a cut before now is not vouched for.
+    const indexed = file.indexedHead?.kind;
+    if (reason === null)
+      this.recordHead(
+        file,
+        indexed === 'recorded' || file.seq === 0 ? {} : { reanchoredAt: file.seq },
+      );
     return live;
   }
 
   /** The log's head goes to the index after the entries are durable, off the action path. */
-  private recordHead(file: SessionFile): void {
+  private recordHead(file: SessionFile, extra: Omit<IndexUpdate, 'head'> = {}): void {
     const at = file.entries.at(-1)?.at ?? file.header.createdAt;
-    this.index.record(file.header.id, { seq: file.seq, hash: file.engine.lastHash, at });
+    this.index.record(file.header.id, {
+      head: { seq: file.seq, hash: file.engine.lastHash, at },
+      ...extra,
+    });
   }
 
   /** A session for the list: the live one, a cached summary of an unchanged file, or a fresh read. */
@@ -691,6 +804,7 @@ export class SessionStore {
       return new HostError('invalid', error.message, error.problems);
     if (error instanceof ActionRejected) return new HostError('invalid', error.message);
     if (error instanceof HostError) return error;
+    if (error instanceof SessionReadOnlyError) return new HostError('conflict', error.message);
     // Nothing was acknowledged, but what reached the disk is unknown: read it again next time.
     await this.retire(id, live, false);
     if (error instanceof SessionFileError) return new HostError('conflict', error.message);
@@ -777,6 +891,13 @@ export class SessionStore {
     if (this.closed) throw new HostError('internal', 'the session store has been closed');
   }
 
+  private archivedError(id: string, what: string): HostError {
+    return new HostError(
+      'conflict',
+      `the session "${id}" is archived; bring it back from the archive before ${what}`,
+    );
+  }
+
   private notFound(id: string): HostError {
     return new HostError(
       'not-found',
@@ -803,6 +924,18 @@ export class SessionStore {
   }
 }
 
+/** What Control is shown of a log that does not hold together, or null when it does. */
+function integrityOf(file: SessionFile): ResponseOf<'session.open'>['integrity'] {
+  const reason = file.readOnlyReason;
+  if (reason === null) return null;
+  const { problems, lastGood } = file.integrity;
+  return {
+    readOnly: reason,
+    problems: problems.map(({ kind, seq, message }) => ({ kind, seq, message })),
+    lastGood,
+  };
+}
+
 /** The library's line for a session. */
 export function summarize(file: SessionFile, archived: boolean): SessionSummary {
   const { header } = file;
@@ -820,5 +953,6 @@ export function summarize(file: SessionFile, archived: boolean): SessionSummary 
     seq: state.seq,
     lastAt: state.lastAt,
     archived,
+    ...(file.readOnlyReason === null ? {} : { readOnly: true }),
   };
 }

@@ -2,6 +2,7 @@ import './native-sha256.ts';
 import path from 'node:path';
 import { parseLogEntry } from '../session/log-entry.ts';
 import { lodestarSession } from '../features/index.ts';
+import type { IntegrityKind } from '../session/actions/log-decisions.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
 import { hashStoredHeader } from '../session/hash.ts';
 import { parseHeader } from '../session/session-header.ts';
@@ -9,7 +10,13 @@ import type { SessionSnapshot } from '../session/snapshot.ts';
 import type { LogEntry, SessionHeader } from '../session/types.ts';
 import { verifySession } from '../session/verify.ts';
 import { checkAnchor, type LogAnchor } from '../session/anchor.ts';
-import { indexPathFor, readSessionIndex } from './session-index.ts';
+import {
+  assessIntegrity,
+  describeAccepted,
+  evidenceProblems,
+  type IntegrityProblem,
+} from '../session/log-integrity.ts';
+import { indexedHeadWarning, indexPathFor, readIndexedHead } from './session-index.ts';
 import { readJournal, tornLineWarning } from './session-journal.ts';
 import { snapshotPathFor } from './session-paths.ts';
 import { readSnapshotFile } from './session-snapshot-file.ts';
@@ -18,13 +25,22 @@ import { readSnapshotFile } from './session-snapshot-file.ts';
  * `lodestar session verify`: check a session file after the event, reporting every problem
  * rather than the first — lines that are not entries, the hash chain, a replay of every entry
  * against its recorded outcome, and the snapshot against the replay. A torn last line (a crash
- * cut off an action that was never acknowledged) is a warning, not a failure.
+ * cut off an action that was never acknowledged) is a warning, not a failure, and so are
+ * problems a `session.accept` entry of the log accepted (saying who accepted them, and why).
+ * When nothing recorded outside the journal is there to compare its head with (no index, no
+ * snapshot, no anchor given), the report says that a cut tail cannot be detected.
  */
+
+/** Said when nothing recorded outside the journal can show that its last entries are there. */
+export const NOTHING_TO_COMPARE =
+  'nothing to compare the head with: a cut tail cannot be detected; pass --anchor SEQ:HASH, the code a console or the display showed (#1234·a1b2c3 is --anchor 1234:a1b2c3)';
 
 export interface FileVerifyProblem {
   /** The file's line (1 is the header), or null for the snapshot or the file as a whole. */
   line: number | null;
   seq: number | null;
+  /** What kind of fault, when a log can be accepted with it (see log-integrity.ts). */
+  kind?: IntegrityKind;
   message: string;
 }
 
@@ -40,6 +56,11 @@ export interface FileVerifyReport {
   lastHash: string | null;
   /** The recorded heads the log was compared with, and whether it still holds each. */
   anchors: AnchorCheck[];
+  /**
+   * Whether anything recorded outside the journal (a head, the snapshot) was there to compare
+   * it with: without, a log cut short passes unseen.
+   */
+  headCompared: boolean;
 }
 
 export interface AnchorCheck {
@@ -78,6 +99,7 @@ export async function verifySessionFile(
     headerHash: null,
     lastHash: null,
     anchors: [],
+    headCompared: false,
   });
 
   let read;
@@ -143,7 +165,12 @@ export async function verifySessionFile(
   for (const problem of report.problems) {
     // The replay counts the entries it was given; a skipped line shifts them from the lines.
     const line = problem.seq === null ? null : (lineOfEntry[problem.seq - 1] ?? null);
-    problems.push({ line, seq: problem.seq, message: problem.message });
+    problems.push({
+      line,
+      seq: problem.seq,
+      ...(problem.kind ? { kind: problem.kind } : {}),
+      message: problem.message,
+    });
   }
   const anchors: AnchorCheck[] = [];
   const compare = (anchor: LogAnchor, source: string) => {
@@ -151,21 +178,46 @@ export async function verifySessionFile(
     anchors.push({ source, seq: anchor.seq, hash: anchor.hash, ok: problem === null });
     if (problem) {
       const line = problem.seq === null ? null : (lineOfEntry[problem.seq - 1] ?? null);
-      problems.push({ line, seq: problem.seq, message: problem.message });
+      const kind = anchor.seq > entries.length ? 'head-missing' : 'head-differs';
+      problems.push({ line, seq: problem.seq, kind, message: problem.message });
     }
   };
   const indexPath = options.indexPath === undefined ? indexPathFor(journalPath) : options.indexPath;
   if (indexPath !== null) {
-    const index = await readSessionIndex(indexPath);
-    if ('error' in index)
-      warnings.push(`the log's recorded head cannot be compared: ${index.error}`);
-    else {
-      const recorded = index.anchors[header.id];
-      if (recorded) compare(recorded, 'in the sessions index');
-      else if (index.exists) warnings.push(`the sessions index records no head for "${header.id}"`);
+    const indexed = await readIndexedHead(indexPath, header.id);
+    const blind = indexedHeadWarning(indexed, header.id);
+    if (blind) warnings.push(blind);
+    if (indexed.kind === 'recorded') {
+      compare(indexed.anchor, 'in the sessions index');
+      const recorded = indexed.anchor.snapshotSeq;
+      // A snapshot deleted, or an older one put back, after the index recorded a newer one.
+      if (recorded !== undefined && snapshotFile.kind !== 'unusable') {
+        const found = snapshotFile.kind === 'ok' ? snapshotFile.snapshot.seq : null;
+        for (const problem of evidenceProblems(entries, report.headerHash, {
+          recordedSnapshot: { seq: recorded, found },
+        }))
+          problems.push({ line: null, seq: null, kind: problem.kind, message: problem.message });
+      }
     }
   }
   if (options.anchor) compare(options.anchor, 'on the command line');
+  const headCompared = anchors.length > 0 || snapshotState === 'compared';
+  if (!headCompared) warnings.push(NOTHING_TO_COMPARE);
+
+  // What the log's own accept entries took as it is is a warning, not a failure.
+  const judged: IntegrityProblem[] = [];
+  for (const problem of problems)
+    if (problem.kind)
+      judged.push({ kind: problem.kind, seq: problem.seq, message: problem.message, goodUpTo: 0 });
+  const { accepted } = assessIntegrity(judged, entries);
+  const wasAccepted = (problem: FileVerifyProblem) =>
+    accepted.some(
+      (a) => a.kind === problem.kind && a.seq === problem.seq && a.message === problem.message,
+    );
+  for (const a of accepted) warnings.push(describeAccepted(a));
+  const open = problems.filter((problem) => !wasAccepted(problem));
+  problems.length = 0;
+  problems.push(...open);
   problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return {
     file,
@@ -177,5 +229,6 @@ export async function verifySessionFile(
     headerHash: report.headerHash,
     lastHash: report.lastHash,
     anchors,
+    headCompared,
   };
 }

@@ -1,6 +1,8 @@
 import { hashEntry, hashHeader } from './hash.ts';
 import { applyEntry } from './history.ts';
 import { initialHistory } from './initial-state.ts';
+import { replayOneAsItIs } from './replay-as-is.ts';
+import { sameOutcome } from './same-outcome.ts';
 import { NOTE_MAX_LENGTH } from './actions/note.ts';
 import type { ActionRegistry } from './registry.ts';
 import type { SessionDefinition } from './session-definition.ts';
@@ -19,7 +21,7 @@ import {
   type UndoStep,
 } from './types.ts';
 
-export { ActionInvalid };
+export { ActionInvalid, sameOutcome };
 
 /** The entries an action would append, and the history after them; nothing is changed yet. */
 export interface Proposal {
@@ -66,9 +68,10 @@ export class SessionEngine {
 
   /**
    * Rebuilds a session from its log, checking numbering, links and hashes as it goes. With a
-   * snapshot whose hash matches the log at its seq, only the entries after it are applied
-   * (and re-hashed: the links still tie the earlier ones to it; `verifySession` re-hashes
-   * everything). Any other snapshot is ignored, with a line in `warnings`.
+   * snapshot whose hash matches the log at its seq, only the entries after it are applied and
+   * re-hashed: the links tie the earlier ones to it but not their contents, so a host checks
+   * every entry's hash before (`chainProblems` in log-integrity.ts, as `SessionFile.open`
+   * does). Any other snapshot is ignored, with a line in `warnings`.
    * Throws `SessionIntegrityError` naming the first entry that does not hold.
    */
   static replay(
@@ -128,6 +131,30 @@ export class SessionEngine {
       engine.#history = replayOne(engine.#history, entries[i] as LogEntry, header, definition);
     engine.#lastHash = prev;
     return engine;
+  }
+
+  /**
+   * Rebuilds a session from a log known not to hold together, as it is: every entry applied
+   * in turn without checking links or hashes (the caller has named those), an entry that does
+   * not apply skipped, a result that comes out otherwise kept as replayed (see
+   * replay-as-is.ts). The head is the last entry's recorded hash, so that an entry appended
+   * after accepting the log links to what the file holds. Never throws for the log's sake.
+   */
+  static replayAsItIs(
+    header: SessionHeader,
+    entries: readonly LogEntry[],
+    definition: SessionDefinition,
+    options: { headerHash?: string } = {},
+  ): { engine: SessionEngine; problems: { seq: number; message: string }[] } {
+    const engine = new SessionEngine(header, definition, options.headerHash ?? hashHeader(header));
+    const problems: { seq: number; message: string }[] = [];
+    entries.forEach((entry, i) => {
+      const replayed = replayOneAsItIs(engine.#history, entry, i + 1, header, definition);
+      engine.#history = replayed.history;
+      if (replayed.problem) problems.push({ seq: i + 1, message: replayed.problem });
+    });
+    engine.#lastHash = entries.at(-1)?.hash ?? engine.headerHash;
+    return { engine, problems };
   }
 
   get registry(): ActionRegistry {
@@ -294,22 +321,6 @@ function replayOne(
       entry.seq,
     );
   return next.history;
-}
-
-/** Outcomes are JSON: equal when they hold the same data (an absent outcome equals none). */
-export function sameOutcome(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, i) => sameOutcome(item, b[i]));
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  const keys = Object.keys(ao).filter((k) => ao[k] !== undefined);
-  return (
-    keys.length === Object.keys(bo).filter((k) => bo[k] !== undefined).length &&
-    keys.every((k) => Object.hasOwn(bo, k) && sameOutcome(ao[k], bo[k]))
-  );
 }
 
 /** A snapshot's history with the slices of plugins added since it was written, or null. */

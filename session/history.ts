@@ -14,8 +14,14 @@ import {
   type SessionState,
 } from './types.ts';
 
-/** What an ended session still accepts. */
-const AFTER_END = new Set(['session.undo', 'session.redo', 'session.note']);
+/** What an ended session still accepts (a decision about its log included). */
+const AFTER_END = new Set([
+  'session.undo',
+  'session.redo',
+  'session.note',
+  'session.accept',
+  'session.fork',
+]);
 
 /**
  * Applies one log entry: the reducer of the whole session. Pure: the history passed in is

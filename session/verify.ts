@@ -1,7 +1,7 @@
-import { sameOutcome } from './engine.ts';
+import type { IntegrityKind } from './actions/log-decisions.ts';
 import { canonicalJson, hashEntry, hashHeader } from './hash.ts';
-import { applyEntry } from './history.ts';
 import { initialHistory } from './initial-state.ts';
+import { AS_VALUE, replayOneAsItIs, show } from './replay-as-is.ts';
 import type { SessionDefinition } from './session-definition.ts';
 import type { SessionSnapshot } from './snapshot.ts';
 import type { History, LogEntry, SessionHeader, SessionState } from './types.ts';
@@ -9,6 +9,8 @@ import type { History, LogEntry, SessionHeader, SessionState } from './types.ts'
 export interface VerifyProblem {
   /** The entry at fault; null for the header or the snapshot as a whole. */
   seq: number | null;
+  /** What kind of fault, when it is one a log can be accepted with (see log-decisions.ts). */
+  kind?: IntegrityKind;
   message: string;
 }
 
@@ -55,6 +57,7 @@ export function verifySession(
     if (snapshot.seq > entries.length)
       problems.push({
         seq: null,
+        kind: 'snapshot-ahead',
         message: `the snapshot is at entry ${snapshot.seq} but the log has ${entries.length} entries`,
       });
     else if (snapshot.seq === 0) compareSnapshot(snapshot, history, headerHash, problems);
@@ -65,36 +68,39 @@ export function verifySession(
     const seq = i + 1;
     // A tampered file may hold anything here, even an object that cannot become a string.
     if (entry.seq !== seq)
-      problems.push({ seq, message: `entry ${seq} is numbered ${show(entry.seq, AS_VALUE)}` });
+      problems.push({
+        seq,
+        kind: 'unlinked',
+        message: `entry ${seq} is numbered ${show(entry.seq, AS_VALUE)}`,
+      });
     if (entry.prev !== prev)
-      problems.push({ seq, message: `entry ${seq} does not link to the entry before it` });
+      problems.push({
+        seq,
+        kind: 'unlinked',
+        message: `entry ${seq} does not link to the entry before it`,
+      });
     let hash: string | null = null;
     try {
       hash = hashEntry(entry);
     } catch (error) {
-      problems.push({ seq, message: `entry ${seq} cannot be hashed: ${messageOf(error)}` });
+      problems.push({
+        seq,
+        kind: 'changed',
+        message: `entry ${seq} cannot be hashed: ${messageOf(error)}`,
+      });
     }
     if (hash !== null && hash !== entry.hash)
-      problems.push({ seq, message: `entry ${seq} does not match its hash (it was changed)` });
+      problems.push({
+        seq,
+        kind: 'changed',
+        message: `entry ${seq} does not match its hash (it was changed)`,
+      });
     prev = entry.hash;
 
     if (history) {
-      try {
-        const next = applyEntry(history, { ...entry, seq }, header, definition);
-        if (!sameOutcome(entry.outcome, next.applied.outcome))
-          problems.push({
-            seq,
-            message: `entry ${seq} (${describeType(entry)}) replays to ${show(next.applied.outcome, AS_RESULT)}, but the log recorded ${show(entry.outcome, AS_RESULT)}`,
-          });
-        history = next.history;
-      } catch (error) {
-        problems.push({
-          seq,
-          message: `entry ${seq} (${describeType(entry)}) does not replay: ${messageOf(error)}`,
-        });
-        // Skip its effect but keep counting, so later entries are still checked.
-        history = { ...history, state: { ...history.state, seq } };
-      }
+      const replayed = replayOneAsItIs(history, entry, seq, header, definition);
+      history = replayed.history;
+      if (replayed.problem) problems.push({ seq, kind: 'replay', message: replayed.problem });
     }
     if (snapshot && snapshot.seq === seq) compareSnapshot(snapshot, history, entry.hash, problems);
   });
@@ -118,6 +124,7 @@ function compareSnapshot(
   if (snapshot.hash !== hashAtSeq)
     problems.push({
       seq: null,
+      kind: 'snapshot-differs',
       message: `the snapshot at entry ${snapshot.seq} does not match that entry's hash`,
     });
   if (!history) return;
@@ -135,27 +142,6 @@ function compareSnapshot(
       message: `the snapshot's undo history at entry ${snapshot.seq} differs from a replay of the log`,
     });
 }
-
-function describeType(entry: LogEntry): string {
-  const type = (entry.action as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type : 'no action type';
-}
-
-/**
- * A value from the log as canonical JSON for a message, or words for what has none: a tampered
- * file may hold anything, even an object that cannot become a string.
- */
-function show(value: unknown, what: { missing: string; unreadable: string }): string {
-  if (value === undefined) return what.missing;
-  try {
-    return canonicalJson(value);
-  } catch {
-    return what.unreadable;
-  }
-}
-
-const AS_RESULT = { missing: 'no result', unreadable: 'an unreadable result' };
-const AS_VALUE = { missing: 'nothing', unreadable: 'an unreadable value' };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -38,7 +38,9 @@ A table roll the rulebook leaves open (no row for the total, or two rows) is set
 (the newest open roll; add "seq":N for another; rows are numbered from 1).
 The action and any automations it triggers are written and synced to disk before one line
 per entry appended is printed: "#SEQ TIME NAME: what it did". The snapshot beside the file
-is brought up to date.`,
+is brought up to date. A file whose log does not hold together (an entry changed, its tail
+cut off, its snapshot gone) is read-only: act refuses, names each problem and writes nothing
+until it is forked (session fork) or accepted as it is (session accept).`,
   positionals: [
     { name: 'file', description: 'the session file (.session.jsonl)' },
     { name: 'json', description: 'the action, as JSON' },
@@ -49,8 +51,8 @@ is brought up to date.`,
 (default: now; a time before the last entry counts as that entry's time)`),
     json: jsonOption('{file, entries, seq, position}'),
   },
-  exitCodes: `0 appended, 1 the action is invalid or refused, or the file is damaged,
-2 usage error.`,
+  exitCodes: `0 appended, 1 the action is invalid or refused, or the file is damaged or
+read-only, 2 usage error.`,
 
   async run({ args, options }, io) {
     const { file } = args;
@@ -70,15 +72,25 @@ is brought up to date.`,
     const { ActionInvalid, ActionRejected } = await import('../../session/types.ts');
     const { positionLabel } = await import('../../features/clock/clock-view.ts');
     const journalPath = path.resolve(io.cwd, file);
+    let snapshotSeq: number | null = null;
     let session;
     try {
-      session = await SessionFile.open(journalPath, { now: at });
+      session = await SessionFile.open(journalPath, {
+        now: at,
+        onSnapshotWritten: (seq) => (snapshotSeq = seq),
+      });
     } catch (error) {
       if (!(error instanceof SessionFileError)) throw error;
       io.err(`lodestar session act: ${error.message}; nothing was written`);
       return EXIT.invalid;
     }
     for (const warning of session.warnings) io.err(`warning: ${file}: ${warning}`);
+    const { indexUpdateAfterWrite, printReadOnly } = await import('../session-integrity.ts');
+    if (session.readOnlyReason !== null) {
+      printReadOnly(io, 'session act', file, session);
+      return EXIT.invalid;
+    }
+    const entriesBefore = session.seq;
     let entries;
     try {
       entries = await session.append(action, { at, by });
@@ -95,20 +107,20 @@ is brought up to date.`,
       }
       throw error;
     }
-    const { recordAnchorBeside } = await import('../../host/session-index.ts');
-    try {
-      const head = { seq: session.seq, hash: session.engine.lastHash, at };
-      await recordAnchorBeside(journalPath, session.header.id, head);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      io.err(`warning: ${file}: appended, but the sessions index could not be updated: ${detail}`);
-    }
     try {
       await session.close(at);
     } catch (error) {
       // The action is on disk; only the cache beside it is behind (the next opening replays).
       const detail = error instanceof Error ? error.message : String(error);
       io.err(`warning: ${file}: appended, but the snapshot could not be written: ${detail}`);
+    }
+    const { recordAnchorBeside } = await import('../../host/session-index.ts');
+    try {
+      const update = indexUpdateAfterWrite(session, entriesBefore, snapshotSeq, at);
+      await recordAnchorBeside(journalPath, session.header.id, update);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      io.err(`warning: ${file}: appended, but the sessions index could not be updated: ${detail}`);
     }
 
     const registry = session.engine.registry;

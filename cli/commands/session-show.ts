@@ -164,7 +164,11 @@ what the host sends it, whole. Nothing is written.`,
       meetings: openMeetings(header.scenario, state),
       paidActions: paidActionViews(header.scenario, state),
       log: lines.slice(-SHOW_LOG_LINES),
-      warnings: [...session.warnings],
+      // A log that does not hold together is shown as it is, and says so.
+      warnings: [
+        ...session.warnings,
+        ...(session.readOnlyReason === null ? [] : [session.readOnlyReason]),
+      ],
       viewer: formatViewer(viewer),
       ...(options.viewer === undefined ? {} : { received: { header, state, lines } }),
     };

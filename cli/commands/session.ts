@@ -1,5 +1,7 @@
 import type { CommandGroup } from '../command.ts';
+import { sessionAcceptCommand } from './session-accept.ts';
 import { sessionActCommand } from './session-act.ts';
+import { sessionForkCommand } from './session-fork.ts';
 import { sessionMapCommand } from './session-map.ts';
 import { sessionNewCommand } from './session-new.ts';
 import { sessionReportCommand } from './session-report.ts';
@@ -8,7 +10,7 @@ import { sessionVerifyCommand } from './session-verify.ts';
 
 export const sessionCommand: CommandGroup = {
   name: 'session',
-  summary: 'start, act in, show, verify and report on live session files',
+  summary: 'start, act in, show, verify, fork, accept and report on live session files',
   description: `Works on session files (<id>.session.jsonl): the scenario, the seed and the append-only log
 of every action, each line chained to the one before by its hash.`,
   commands: [
@@ -17,6 +19,8 @@ of every action, each line chained to the one before by its hash.`,
     sessionShowCommand,
     sessionMapCommand,
     sessionVerifyCommand,
+    sessionForkCommand,
+    sessionAcceptCommand,
     sessionReportCommand,
   ],
 };

@@ -1,4 +1,5 @@
 import { channels, type StandbyStatus } from '../../host/channels.ts';
+import { clockTime, copyProgress, hostAnswers } from '../../host/standby/copy-wording.ts';
 import { defineCommand } from '../command.ts';
 import { printJson, wholeNumber } from '../common-options.ts';
 import { EXIT, type CliIo, type ExitCode } from '../io.ts';
@@ -97,8 +98,14 @@ async function callStandby(
   }
 }
 
-/** One line per fact, as a person reads it. */
-export function describeStatus(status: StandbyStatus): string {
+/**
+ * One line per fact, as a person reads it; once the host is gone, what it accepted after it
+ * was last heard is said to be unknown, never "0 entries behind".
+ */
+export function describeStatus(
+  status: StandbyStatus,
+  timeOf: (epochMs: number) => string = clockTime,
+): string {
   const lines: string[] = [];
   if (status.role === 'host') lines.push('This Lodestar is a host.');
   else if (status.role === 'promoted')
@@ -108,10 +115,10 @@ export function describeStatus(status: StandbyStatus): string {
     if (status.role === 'standby')
       lines.push(`Standby: following ${following.host} (${following.state}).`);
     else lines.push(`It followed ${following.host}.`);
+    const answers = hostAnswers(status);
     for (const s of following.sessions) {
-      const behind = Math.max(0, s.hostSeq - s.seq);
       lines.push(
-        `  ${s.id} at #${s.seq}, ${behind} entries behind${s.problem ? ` — stopped: ${s.problem}` : ''}`,
+        `  ${s.id} ${copyProgress(s, following, answers, timeOf)}${s.problem ? ` — stopped: ${s.problem}` : ''}`,
       );
     }
   }

@@ -7,6 +7,7 @@ import {
   type EventOf,
   type LogHead,
   type ResponseOf,
+  type SessionIntegrity,
   type SessionSummary,
 } from '../../host/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
@@ -65,6 +66,8 @@ export class ConsoleSession {
   head = $state.raw<LogHead | null>(null);
   /** What the host recovered from when it opened the session (a torn last line…). */
   warnings = $state.raw<string[]>([]);
+  /** Why the session is read-only (its log does not hold together), or null. */
+  integrity = $state.raw<SessionIntegrity | null>(null);
   /** The host's clock minus ours. */
   offsetMs = $state(0);
   /** The host's time, moved on every `tickMs`. */
@@ -139,6 +142,7 @@ export class ConsoleSession {
       // Back after missing more entries than an open returns: the lines in between.
       if (hadSeq > 0 && opened.state.seq - OPEN_LOG_LIMIT > hadSeq) void this.#catchUp(hadSeq);
       this.warnings = opened.warnings;
+      this.integrity = opened.integrity ?? null;
       this.now = this.serverNow();
       this.loadError = '';
       this.status = 'ready';
@@ -215,6 +219,9 @@ export class ConsoleSession {
   /** The lines, labels and head of an update that made the state at `seq`. */
   #applyLabels(update: UpdateLabels, seq: number): void {
     this.lines = this.#merge(update.lines);
+    // Control accepted the log (here or at another console): it can be acted in again.
+    if (this.integrity && update.lines.some((line) => line.type === 'session.accept'))
+      void this.open();
     if (this.state?.seq === seq) {
       this.undoLabel = update.undoLabel;
       this.redoLabel = update.redoLabel;

@@ -2,7 +2,6 @@ import type { SessionHeader, SessionState } from '../../session/types.ts';
 import { ProjectionFollower } from '../../session/projection-follower.ts';
 import { sessionIdSchema, type EventOf, type LogHead } from '../../host/channels.ts';
 import { BackendError, type Backend } from '../backend/backend.ts';
-import { pickSession } from './pick-session.ts';
 
 /**
  * loading    before the first answer
@@ -25,7 +24,8 @@ export interface DisplaySessionOptions {
  * timer, the results wall): opened once, then kept current from the patches of
  * `session.updated` (a missed or unfit one opens it again). It receives whatever its
  * connection's viewer may see, and screens are read-only, so this never acts. With no session
- * id it follows the most recently active running session and switches when another starts.
+ * id it follows the session the host picks (the running session that acted last: a screen
+ * never lists the sessions) and switches when another starts.
  * It also measures how far the host's clock is from this machine's, so a display whose own
  * clock is wrong still counts down right.
  */
@@ -123,9 +123,9 @@ export class DisplaySession {
 
   async #runningId(generation: number): Promise<string | null> {
     if (this.#fixedId) return this.#fixedId;
-    const { sessions } = await this.#backend.call('session.list', {});
+    const { sessionId } = await this.#backend.call('session.followed', {});
     if (generation !== this.#generation) return null;
-    return pickSession(sessions)?.id ?? null;
+    return sessionId;
   }
 
   async #open(id: string, generation: number): Promise<void> {

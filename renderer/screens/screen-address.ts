@@ -72,19 +72,19 @@ export function screenViewer(address: ScreenAddress): string {
 }
 
 /**
- * The WebSocket address a screen connects to: the viewer it is, and for a team's screen the
- * session and the team's key, which the host may check before it sends that team anything.
- * The one place a screen's connection is described.
+ * The WebSocket address a screen connects to: the viewer it is, the session it shows (the
+ * host binds the connection to it: a screen opens no other), and for a team's screen the
+ * team's key, which the host checks before it sends that team anything. Without a session
+ * the host lets the page follow the running session. The one place a screen's connection is
+ * described.
  */
 export function screenSocketUrl(address: ScreenAddress, page: string | URL): URL {
   const url = new URL('ws', page);
   url.search = '';
   url.hash = '';
   url.searchParams.set('viewer', screenViewer(address));
-  if (address.page === 'team') {
-    if (address.sessionId) url.searchParams.set('session', address.sessionId);
-    if (address.key) url.searchParams.set('key', address.key);
-  }
+  if (address.sessionId) url.searchParams.set('session', address.sessionId);
+  if (address.page === 'team' && address.key) url.searchParams.set('key', address.key);
   return url;
 }
 

@@ -55,8 +55,11 @@ export class LanClient {
   }
 }
 
-function open(address: string, origin?: string): Promise<LanClient> {
-  const socket = new WebSocket(address, origin === undefined ? {} : { origin });
+function open(address: string, origin?: string, localAddress?: string): Promise<LanClient> {
+  const socket = new WebSocket(address, {
+    ...(origin === undefined ? {} : { origin }),
+    ...(localAddress === undefined ? {} : { localAddress }),
+  });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(new LanClient(socket)));
     socket.once('error', reject);
@@ -69,21 +72,29 @@ function open(address: string, origin?: string): Promise<LanClient> {
 const wsBase = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
 
 /**
- * How a screen connects to a session: the display by its viewer alone, a team's page with
- * the session and the team's key from its link (which Control hands out).
+ * The loopback address of the `i`th device of a hall played on this machine: the host lets
+ * one device hold only so many sockets, and a hall's screens are each a device of their own.
+ * Linux answers on all of 127/8; elsewhere give the loopback interface these aliases first.
+ */
+export function loopbackDevice(i: number): string {
+  return `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+}
+
+/**
+ * How a screen connects to a session: its viewer and the session its link names, and for a
+ * team's page the team's key from its link (which Control hands out); from `localAddress`,
+ * the device it runs on.
  */
 export function connectScreen(
   url: string,
   viewer: string,
   sessionId: string,
   key?: string,
+  localAddress?: string,
 ): Promise<LanClient> {
-  const query = new URLSearchParams({ viewer });
-  if (key !== undefined) {
-    query.set('session', sessionId);
-    query.set('key', key);
-  }
-  return open(`${wsBase(url)}?${query}`);
+  const query = new URLSearchParams({ viewer, session: sessionId });
+  if (key !== undefined) query.set('key', key);
+  return open(`${wsBase(url)}?${query}`, undefined, localAddress);
 }
 
 /** Control: the host's own page, from this machine (loopback, with the host's Origin). */

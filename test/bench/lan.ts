@@ -18,7 +18,13 @@ import { ProjectionFollower, type ProjectionPatch } from '../../session/projecti
 import type { SessionState } from '../../session/types.ts';
 import type { EventOf, ResponseOf } from '../../host/channels.ts';
 import { bundledScenarios } from '../../scenarios/library/index.ts';
-import { connectConsole, connectControl, connectScreen, type LanClient } from './lan-client.ts';
+import {
+  connectConsole,
+  connectControl,
+  connectScreen,
+  loopbackDevice,
+  type LanClient,
+} from './lan-client.ts';
 import { memoryOf, startServeChild, stopServeChild } from './serve-child.ts';
 
 const TARGET_P95_MS = 200;
@@ -206,8 +212,14 @@ async function main(): Promise<void> {
       const team = teamOf(i);
       const client =
         team === null
-          ? await connectScreen(host.url, 'display', session.id)
-          : await connectScreen(host.url, `team:${team}`, session.id, keys.get(team));
+          ? await connectScreen(host.url, 'display', session.id, undefined, loopbackDevice(i))
+          : await connectScreen(
+              host.url,
+              `team:${team}`,
+              session.id,
+              keys.get(team),
+              loopbackDevice(i),
+            );
       clients.push(client);
       const screen = new Follower(client, session.id);
       await screen.open();

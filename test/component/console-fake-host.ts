@@ -14,6 +14,7 @@ import {
 import { HostError, OPEN_LOG_LIMIT, type SessionSummary } from '../../host/channels.ts';
 import { slugify } from '../../scenarios/format/slug.ts';
 import { ProjectionDeltas } from '../../host/projection-deltas.ts';
+import { pickFollowedSession } from '../../host/followed-session.ts';
 import type { FakeBackend, SessionHandlers } from './support/fake-backend.ts';
 
 interface HostedSession {
@@ -163,6 +164,11 @@ export class ConsoleFakeHost {
       sessions: [...this.sessions.keys()].map((id) => this.summary(id)),
       problems: [],
     }),
+    // Control's console: bound to no session, so the host's pick, as a following display gets.
+    'session.followed': async () => ({
+      sessionId:
+        pickFollowedSession([...this.sessions.keys()].map((id) => this.summary(id)))?.id ?? null,
+    }),
     'session.create': async ({ scenarioId, facilitator, seed, title }) => {
       const id = this.start(scenarioId, {
         by: facilitator,
@@ -211,6 +217,13 @@ export class ConsoleFakeHost {
       verified: true,
       head: `#${this.#get(id).engine.seq}·${this.#get(id).engine.lastHash.slice(0, 6)}`,
     }),
+    // The logs this fake host keeps always hold together: there is nothing to decide.
+    'session.accept': async () => {
+      throw new HostError('invalid', 'the log holds together: there is nothing to accept');
+    },
+    'session.fork': async () => {
+      throw new HostError('invalid', 'this fake host does not fork sessions');
+    },
     'session.archive': async ({ id, archived }) => {
       this.#get(id).archived = archived;
       this.backend.emit('sessions.changed', { reason: `archived ${id}` });

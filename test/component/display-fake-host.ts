@@ -12,6 +12,7 @@ import { BackendError, type Backend } from '../../renderer/backend/backend.ts';
 import type { ConnectionMonitor, ConnectionStatus } from '../../renderer/backend/connection.ts';
 import { DISPLAY } from '../../session/viewer.ts';
 import { ProjectionDeltas } from '../../host/projection-deltas.ts';
+import { pickFollowedSession } from '../../host/followed-session.ts';
 
 export interface HostedSession {
   summary: SessionSummary;
@@ -20,7 +21,8 @@ export interface HostedSession {
 }
 
 /**
- * The host as a projector display sees it: it lists and opens sessions and pushes updates.
+ * The host as a projector display sees it: it names the session to follow, opens sessions and
+ * pushes updates.
  * The display never acts, so any other channel fails the test. The host's clock can differ
  * from the page's (`serverOffsetMs`), as on a LAN display whose own clock is wrong.
  */
@@ -117,8 +119,12 @@ export class DisplayFakeHost implements Backend, ConnectionMonitor {
 
   #answer(channel: ChannelName, request: unknown): unknown {
     switch (channel) {
-      case 'session.list':
-        return { sessions: [...this.sessions.values()].map((s) => s.summary), problems: [] };
+      // A display bound to no session: the host picks the one it shows.
+      case 'session.followed':
+        return {
+          sessionId:
+            pickFollowedSession([...this.sessions.values()].map((s) => s.summary))?.id ?? null,
+        };
       case 'session.open': {
         const { id } = request as { id: string };
         const session = this.sessions.get(id);

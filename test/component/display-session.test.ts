@@ -41,7 +41,7 @@ describe('DisplaySession', () => {
     expect(session.state?.seq).toBe(4);
     expect(session.offsetMs).toBeGreaterThan(89_000);
     expect(session.offsetMs).toBeLessThan(91_000);
-    expect(host.callsOf('session.list')).toHaveLength(0);
+    expect(host.callsOf('session.followed')).toHaveLength(0);
   });
 
   it('follows updates of its session and ignores stale ones and other sessions', async () => {

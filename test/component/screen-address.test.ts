@@ -86,7 +86,7 @@ describe('the screen addresses', () => {
     );
   });
 
-  it('connects a team screen as that team, with the session and key, and other screens as the display', () => {
+  it('connects a team screen as that team, with the session and key, and other screens as the display of their session', () => {
     fc.assert(
       fc.property(sessionId, teamId, key, (session, team, secret) => {
         const address = follow(teamScreenLink(session, team, secret))!;
@@ -98,8 +98,13 @@ describe('the screen addresses', () => {
         expect(url.hash).toBe('');
       }),
     );
-    const ticker = screenAddress(at('/ticker', '?session=s'))!;
+    const ticker = screenAddress(at('/ticker', '?session=s&key=not-for-the-ticker'))!;
     const url = screenSocketUrl(ticker, 'http://hall.local:4317/ticker?session=s');
-    expect(url.search).toBe('?viewer=display');
+    expect(url.search).toBe('?viewer=display&session=s');
+    // Without a session, the host lets the page follow the running one.
+    const following = screenAddress(at('/display'))!;
+    expect(screenSocketUrl(following, 'http://hall.local:4317/display').search).toBe(
+      '?viewer=display',
+    );
   });
 });

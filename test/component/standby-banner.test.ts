@@ -60,6 +60,35 @@ describe('standby banner', () => {
     ]);
   });
 
+  it('once the host is lost, says what it held when last heard, never "0 entries behind"', () => {
+    const lastContactAt = new Date(2027, 0, 8, 21, 4, 9).getTime();
+    const lost: StandbyStatus = {
+      ...following,
+      following: {
+        ...following.following!,
+        state: 'lost',
+        sessions: [{ id: 'harbour-night', seq: 42, hostSeq: 42, problem: null }],
+        lastContactAt,
+      },
+    };
+    const unknown =
+      'last heard from the host at 21:04:09, at entry 42; entries the host accepted after that cannot be known here';
+    expect(standbyLines(lost, lastContactAt + 60_000)).toEqual([
+      `Standby: following http://10.0.0.1:4777 (host unreachable) — session harbour-night at #42; ${unknown}`,
+    ]);
+    expect(standbyLines({ ...lost, role: 'promoted' }, lastContactAt + 60_000)).toEqual([
+      'Promoted standby: this Lodestar is the host now (it followed http://10.0.0.1:4777).',
+      `Session harbour-night continues from #42; ${unknown}.`,
+    ]);
+    const behind = {
+      ...lost.following!,
+      sessions: [{ id: 'x', seq: 40, hostSeq: 42, problem: null }],
+    };
+    expect(standbyLines({ ...lost, following: behind }, lastContactAt)[0]).toContain(
+      'at entry 42 (2 of them not copied); entries the host accepted after that cannot be known here',
+    );
+  });
+
   it('promotes after a confirmation, and shows the host it has become', async () => {
     const backend = new FakeBackend();
     backend.standbyStatus = following;

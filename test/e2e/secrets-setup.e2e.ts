@@ -94,7 +94,8 @@ describe('secret roles', () => {
     await expect
       .poll(() => projector.byTestId('display-screen').innerText())
       .toContain('Time-out: the fleet votes');
-    expect(urls.every((url) => url.endsWith('/ws?viewer=display'))).toBe(true);
+    const bound = `/ws?viewer=display&session=${live.control.sessionId()}`;
+    expect(urls.every((url) => url.endsWith(bound))).toBe(true);
     const bytes = frames.join('\n');
     const file = await SessionFile.open(filesEnding(live.dataDir, '.session.jsonl')[0]!);
     const { rng, secrets } = file.engine.state;

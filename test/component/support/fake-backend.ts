@@ -65,12 +65,15 @@ const noHall = async (): Promise<never> => {
 /** A host with no sessions: the library lists none, and any session is not found. */
 export const noSessions: SessionHandlers = {
   'session.list': async () => ({ sessions: [], problems: [] }),
+  'session.followed': async () => ({ sessionId: null }),
   'session.create': noSessionHere,
   'session.open': noSessionHere,
   'session.act': noSessionHere,
   'session.log': noSessionHere,
   'session.archive': noSessionHere,
   'session.report': noSessionHere,
+  'session.accept': noSessionHere,
+  'session.fork': noSessionHere,
   'display.screens': async () => ({ supported: false, screens: [] }),
   'display.open': async ({ sessionId }) => ({
     opened: false,
@@ -287,6 +290,8 @@ export class FakeBackend implements Backend {
     },
     'session.list': (request, connection) =>
       this.sessionHandlers['session.list'](request, connection),
+    'session.followed': (request, connection) =>
+      this.sessionHandlers['session.followed'](request, connection),
     'session.create': (request, connection) =>
       this.sessionHandlers['session.create'](request, connection),
     'session.open': (request, connection) =>
@@ -299,6 +304,10 @@ export class FakeBackend implements Backend {
       this.sessionHandlers['session.archive'](request, connection),
     'session.report': (request, connection) =>
       this.sessionHandlers['session.report'](request, connection),
+    'session.accept': (request, connection) =>
+      this.sessionHandlers['session.accept'](request, connection),
+    'session.fork': (request, connection) =>
+      this.sessionHandlers['session.fork'](request, connection),
     'display.screens': (request, connection) =>
       this.sessionHandlers['display.screens'](request, connection),
     'display.open': (request, connection) =>

@@ -40,6 +40,8 @@ describe('every command reads its command line through the one parser', () => {
       'session show',
       'session map',
       'session verify',
+      'session fork',
+      'session accept',
       'session report',
       'standby status',
       'standby promote',

@@ -55,7 +55,10 @@ async function playedSession(): Promise<{ file: string; id: string }> {
   const named = path.join(sessionsDir, `${header.id}.session.jsonl`);
   await writeFile(named, await readFile(file));
   await rm(file);
-  await rm(file.replace('.session.jsonl', '.snapshot.json'), { force: true });
+  // The snapshot goes with it: the sessions index recorded it, so a missing one is a problem.
+  const snapshot = file.replace('.session.jsonl', '.snapshot.json');
+  await writeFile(named.replace('.session.jsonl', '.snapshot.json'), await readFile(snapshot));
+  await rm(snapshot);
   return { file: named, id: header.id };
 }
 
@@ -143,9 +146,12 @@ describe('lodestar session verify with the recorded head', () => {
     const all = await lines(file);
     const last = JSON.parse(all.at(-1)!) as { seq: number; hash: string };
     await writeFile(file, `${all.slice(0, -1).join('\n')}\n`);
+    await rm(file.replace('.session.jsonl', '.snapshot.json'));
     await rm(path.join(sessionsDir, 'index.json'));
     const withoutIndex = await runCli(['session', 'verify', file]);
-    expect(withoutIndex.code).toBe(0); // the chain alone cannot tell
+    expect(withoutIndex.code).toBe(0); // the chain alone cannot tell, and says so
+    expect(withoutIndex.stderr).toContain('the sessions index (index.json) is missing');
+    expect(withoutIndex.stdout).toContain('nothing to compare the head with');
     const typed = await runCli([
       'session',
       'verify',

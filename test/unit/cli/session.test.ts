@@ -392,7 +392,7 @@ describe('lodestar session (the command group)', () => {
     const none = await runCli(['session']);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain(
-      'lodestar session: missing command (new, act, show, map, verify, report)',
+      'lodestar session: missing command (new, act, show, map, verify, fork, accept, report)',
     );
     const unknown = await runCli(['session', 'replay']);
     expect(unknown.code).toBe(2);

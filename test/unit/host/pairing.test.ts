@@ -5,7 +5,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideConnection, isLoopbackAddress } from '../../../host/connection-kind.ts';
 import { PairedConsolesFile } from '../../../host/paired-consoles-file.ts';
-import { normalizeCode, PairingBook, WRONG_CLAIMS_PER_MINUTE } from '../../../host/pairing.ts';
+import { normalizeCode, PairingBook } from '../../../host/pairing.ts';
+import { sourceOf } from '../../../host/source-address.ts';
+import {
+  WRONG_CLAIMS_CEILING,
+  WRONG_CLAIMS_PER_SOURCE,
+  WrongClaims,
+} from '../../../host/wrong-claims.ts';
 import { TEAM_KEYS_FILE, TeamKeys } from '../../../host/team-keys.ts';
 
 describe('is this socket local', () => {
@@ -45,9 +51,15 @@ describe('who a connection is, decided at the upgrade', () => {
     });
   });
 
-  it('lets a display in from anywhere, read-only', () => {
-    expect(decide('viewer=display', '192.168.1.20', false)).toMatchObject({
-      connection: { kind: 'display', viewer: { kind: 'display' } },
+  it('lets a display in from anywhere, read-only, bound to the session its link names', () => {
+    expect(decide('viewer=display&session=friday', '192.168.1.20', false)).toEqual({
+      ok: true,
+      connection: { kind: 'display', viewer: { kind: 'display' }, sessionId: 'friday' },
+    });
+    // Without one it follows the running session, which the host picks.
+    expect(decide('viewer=display', '192.168.1.20', false)).toEqual({
+      ok: true,
+      connection: { kind: 'display', viewer: { kind: 'display' }, followsRunning: true },
     });
   });
 
@@ -70,6 +82,9 @@ describe('who a connection is, decided at the upgrade', () => {
   });
 });
 
+/** The device every claim in these tests comes from, unless a test says otherwise. */
+const HERE = '192.168.1.20';
+
 describe('pairing codes', () => {
   it('are claimed once, within their time, whatever the case and dashes', () => {
     let now = 1_000_000;
@@ -77,12 +92,12 @@ describe('pairing codes', () => {
     const { code } = book.issue('s1', 'facilitator');
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     const typed = `${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`;
-    const claimed = book.claim(typed, 'Ana');
+    const claimed = book.claim(typed, 'Ana', HERE);
     expect(claimed).toMatchObject({ ok: true, console: { name: 'Ana', sessionId: 's1' } });
-    expect(book.claim(code, 'Bo')).toMatchObject({ ok: false });
+    expect(book.claim(code, 'Bo', HERE)).toMatchObject({ ok: false });
     const late = book.issue('s1', 'standby', { ttlMs: 60_000 });
     now += 60_001;
-    expect(book.claim(late.code, 'Bo')).toMatchObject({
+    expect(book.claim(late.code, 'Bo', HERE)).toMatchObject({
       ok: false,
       reason: expect.stringContaining('expired'),
     });
@@ -91,8 +106,8 @@ describe('pairing codes', () => {
   it('give a long token that resumes until the console is revoked', () => {
     const book = new PairingBook();
     const { code } = book.issue('s1', 'facilitator', { uses: 2 });
-    const a = book.claim(code, 'Ana');
-    const b = book.claim(code, 'Bo');
+    const a = book.claim(code, 'Ana', HERE);
+    const b = book.claim(code, 'Bo', HERE);
     if (!a.ok || !b.ok) throw new Error('both should pair');
     expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, URL-safe
     expect(a.token).not.toBe(b.token);
@@ -109,18 +124,51 @@ describe('pairing codes', () => {
     expect(book.codes()).toHaveLength(1);
     book.revoke(issued.id);
     expect(book.codes()).toEqual([]);
-    expect(book.claim(issued.code, 'Ana').ok).toBe(false);
+    expect(book.claim(issued.code, 'Ana', HERE).ok).toBe(false);
   });
 
-  it('stop answering after too many wrong codes in a minute, even the right one', () => {
-    const book = new PairingBook(() => 5_000_000);
-    const { code } = book.issue('s1', 'facilitator');
-    for (let i = 0; i < WRONG_CLAIMS_PER_MINUTE; i++)
-      book.claim('ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ', 'x');
-    expect(book.claim(code, 'Ana')).toMatchObject({
+  it('stop answering a device after too many wrong codes in a minute, even the right one, and only that device', () => {
+    let now = 5_000_000;
+    const book = new PairingBook(() => now);
+    const { code } = book.issue('s1', 'facilitator', { uses: 2 });
+    const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    for (let i = 0; i < WRONG_CLAIMS_PER_SOURCE; i++) book.claim(wrong, 'x', '10.0.0.66');
+    expect(book.claim(code, 'Eve', '10.0.0.66')).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('too many'),
+      reason: expect.stringMatching(/too many wrong codes from this device .*wait 60 s/),
     });
+    // Another device in the hall, typing the code Control read out, pairs.
+    expect(book.claim(code, 'Ana', HERE)).toMatchObject({ ok: true });
+    // The guesser is heard again once its wrong codes are a minute old.
+    now += 60_001;
+    expect(book.claim(code, 'Bo', '10.0.0.66')).toMatchObject({ ok: true });
+  });
+
+  it('count one IPv6 device by its /64, and IPv4 behind IPv6 as IPv4', () => {
+    expect(sourceOf('2001:db8:1:2:aaaa::1')).toBe(sourceOf('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(sourceOf('2001:db8:1:2::1')).not.toBe(sourceOf('2001:db8:1:3::1'));
+    expect(sourceOf('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(sourceOf('::ffff:192.168.1.20')).toBe('192.168.1.20');
+    expect(sourceOf('192.168.1.20')).toBe('192.168.1.20');
+    expect(sourceOf(undefined)).toBe('unknown');
+    const book = new PairingBook(() => 7_000_000);
+    const { code } = book.issue('s1', 'facilitator');
+    // A device that changes its address within its /64 does not get a fresh budget.
+    for (let i = 0; i < WRONG_CLAIMS_PER_SOURCE; i++)
+      book.claim('ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ', 'x', sourceOf(`2001:db8::${i + 1}`));
+    expect(book.claim(code, 'Eve', sourceOf('2001:db8::ffff')).ok).toBe(false);
+  });
+
+  it('under a flood from many devices, refuse those that guessed, and still hear a device that did not', () => {
+    const now = 9_000_000;
+    const limit = new WrongClaims(() => now);
+    // Far above what one device reaches: the ceiling needs many devices at their limit.
+    expect(WRONG_CLAIMS_CEILING).toBeGreaterThanOrEqual(10 * WRONG_CLAIMS_PER_SOURCE);
+    for (let i = 0; i < WRONG_CLAIMS_CEILING; i++)
+      limit.wrong(`10.0.${Math.floor(i / 5)}.${i % 5}`);
+    expect(limit.refusal('10.0.0.1')).toMatch(/too many wrong codes in the hall/);
+    expect(limit.refusal(HERE)).toBeNull();
   });
 
   it('never match a code that was not issued', () => {
@@ -128,7 +176,7 @@ describe('pairing codes', () => {
       fc.property(fc.string({ maxLength: 12 }), (typed) => {
         const book = new PairingBook();
         const { code } = book.issue('s1', 'facilitator');
-        return book.claim(typed, 'x').ok === (normalizeCode(typed) === code);
+        return book.claim(typed, 'x', HERE).ok === (normalizeCode(typed) === code);
       }),
     );
   });
@@ -181,7 +229,7 @@ describe('paired consoles across a restart', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lodestar-paired-'));
     const { file, book } = await reopen(dir);
     const { code } = book.issue('s1', 'facilitator');
-    const claimed = book.claim(code, 'Bo');
+    const claimed = book.claim(code, 'Bo', HERE);
     if (!claimed.ok) throw new Error(claimed.reason);
     await file.save(book.stored());
     const written = readFileSync(file.filePath, 'utf8');
@@ -203,7 +251,7 @@ describe('paired consoles across a restart', () => {
     const host = new PairingBook();
     const standby = new PairingBook();
     const pair = (book: PairingBook, name: string) => {
-      const result = book.claim(book.issue('s1', 'facilitator').code, name);
+      const result = book.claim(book.issue('s1', 'facilitator').code, name, HERE);
       if (!result.ok) throw new Error(result.reason);
       return result;
     };

@@ -119,8 +119,10 @@ describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, 
     team.socket.close();
   });
 
-  it('cannot act, save, delete, import or start anything: forbidden, and nothing written', async () => {
-    const display = await TestClient.connect(server.url, undefined, 'display');
+  it('cannot act, save, delete, import, start or list anything: forbidden, and nothing written', async () => {
+    const display = await TestClient.connect(server.url, undefined, 'display', {
+      session: sessionId,
+    });
     const before = (
       await ok<ResponseOf<'session.open'>>(control, 'session.open', { id: sessionId })
     ).state.seq;
@@ -135,17 +137,28 @@ describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, 
         { id: sessionId, by: 'Projector', action: { type: 'announce.post', text: 'Hi' } },
       ],
       ['scenario.delete', { id: scenarioId }],
-      ['scenario.save', { id: scenarioId, scenario }],
-      ['scenario.import', { fileName: 'x.lodestar.json', text: serializeScenario(ssw) }],
       ['scenario.get', { id: scenarioId }],
       ['session.create', { scenarioId, facilitator: 'Projector' }],
       ['session.archive', { id: sessionId, archived: true }],
       ['library.list', {}],
+      ['session.list', {}],
       ['display.open', { sessionId }],
     ];
     for (const [channel, request] of attempts) {
       const reply = await display.call(channel, request);
       expect(reply, channel).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    }
+    // A screen sends only small calls: one carrying a whole scenario closes it unread (1009).
+    for (const [channel, request] of [
+      ['scenario.save', { id: scenarioId, scenario }],
+      ['scenario.import', { fileName: 'x.lodestar.json', text: serializeScenario(ssw) }],
+    ] as const) {
+      const screen = await TestClient.connect(server.url, undefined, 'display', {
+        session: sessionId,
+      });
+      const code = new Promise<number>((resolve) => screen.socket.once('close', resolve));
+      await expect(screen.call(channel, request), channel).rejects.toThrow('connection closed');
+      expect(await code, channel).toBe(1009);
     }
     const after = (await ok<ResponseOf<'session.open'>>(control, 'session.open', { id: sessionId }))
       .state.seq;
@@ -153,7 +166,10 @@ describe('a display and a team screen over the WebSocket', { timeout: 30_000 }, 
     expect(readdirSync(path.join(dataDir, 'scenarios')).sort()).toEqual(scenarioFiles);
     expect(existsSync(path.join(dataDir, 'sessions', `${sessionId}.session.jsonl`))).toBe(true);
     // What a screen may do: look.
-    expect((await display.call('session.list', {})).ok).toBe(true);
+    expect(await display.call('session.followed', {})).toEqual({
+      ok: true,
+      response: { sessionId },
+    });
     expect((await display.call('session.log', { id: sessionId })).ok).toBe(true);
     display.socket.close();
   });

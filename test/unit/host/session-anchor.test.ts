@@ -91,6 +91,8 @@ describe('verify against the recorded head', () => {
           `^the log ends at entry ${entries - 2} but entry ${entries} \\(hash [0-9a-f]{12}…\\) was recorded in the sessions index: the last 2 entries are missing$`,
         ),
       ),
+      // The index recorded the snapshot too: its deletion is named as well.
+      `the snapshot written at entry ${entries} (recorded in the sessions index) is missing: it was deleted or moved`,
     ]);
   });
 
@@ -149,6 +151,7 @@ describe('verify against the recorded head', () => {
           `^entry ${lastSeq} has hash [0-9a-f]{12}… but hash [0-9a-f]{12}… was recorded in the sessions index: the log was changed at or before entry ${lastSeq}$`,
         ),
       ),
+      `the snapshot written at entry ${lastSeq} (recorded in the sessions index) is missing: it was deleted or moved`,
     ]);
   });
 });

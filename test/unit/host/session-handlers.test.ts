@@ -81,7 +81,7 @@ describe('session channels through dispatch', () => {
   it('answer every session and display channel of the table', async () => {
     called.clear();
     const displays = new FakeDisplays();
-    const { ok } = caller(displays);
+    const { ok, failure } = caller(displays);
     const scenarioId = await timedLibraryScenario();
 
     const created = await ok('session.create', { scenarioId, facilitator: 'Ana', seed: 'abc' });
@@ -91,6 +91,8 @@ describe('session channels through dispatch', () => {
     const listed = await ok('session.list', {});
     expect(listed.sessions.map((s) => s.id)).toEqual([created.id]);
     expect(listed.problems).toEqual([]);
+    // The running session that acted last: what a display opened without one shows.
+    expect(await ok('session.followed', {})).toEqual({ sessionId: created.id });
 
     const opened = await ok('session.open', { id: created.id });
     expect(opened.header.seed).toBe('abc');
@@ -143,6 +145,17 @@ describe('session channels through dispatch', () => {
       path: `/display?session=${created.id}`,
     });
     expect(displays.opened).toEqual([{ sessionId: created.id, screenId: 7, fullscreen: true }]);
+
+    // A log that holds together has nothing to accept; a fork of it is a session of its own.
+    called.add('session.accept');
+    expect(
+      await failure('session.accept', { id: created.id, by: 'Ana', reason: 'it stands' }),
+    ).toMatchObject({
+      code: 'invalid',
+      message: 'the log holds together: there is nothing to accept',
+    });
+    const forked = await ok('session.fork', { id: created.id, by: 'Ana', fromSeq: 1 });
+    expect(forked).toMatchObject({ title: 'Harbour Night (fork)', seq: 2, archived: false });
 
     const expected = channelNames.filter((c) => /^(session|display)\./.test(c));
     expect([...called].sort()).toEqual(expected.sort());

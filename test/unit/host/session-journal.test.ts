@@ -16,9 +16,9 @@ describe('parseJournal', () => {
     const text = '{"h":1}\n{"seq":1}\n{"seq":2,"é":"ü"}\n';
     const read = parseJournal(bytes(text));
     expect(read.lines).toEqual([
-      { line: 1, value: { h: 1 } },
-      { line: 2, value: { seq: 1 } },
-      { line: 3, value: { seq: 2, é: 'ü' } },
+      { line: 1, value: { h: 1 }, text: '{"h":1}' },
+      { line: 2, value: { seq: 1 }, text: '{"seq":1}' },
+      { line: 3, value: { seq: 2, é: 'ü' }, text: '{"seq":2,"é":"ü"}' },
     ]);
     expect(read.keptBytes).toBe(Buffer.byteLength(text));
     expect(read.fileBytes).toBe(Buffer.byteLength(text));

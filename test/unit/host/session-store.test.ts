@@ -338,34 +338,19 @@ describe('damaged session files', () => {
     return { id, text };
   }
 
-  const cases: [string, (lines: string[]) => string[], RegExp, boolean?][] = [
+  const cases: [string, (lines: string[]) => string[], RegExp][] = [
     [
       'a line that is not JSON before the last',
       (l) => [l[0]!, 'garbage', ...l.slice(2)],
       /line 2: not valid JSON/,
     ],
-    [
-      'an entry changed after it was written',
-      (l) => [l[0]!, l[1]!, l[2]!.replace('"one"', '"uno"'), ...l.slice(3)],
-      /line 3: entry 2 does not match its hash/,
-    ],
-    [
-      'a broken link, even under a snapshot',
-      (l) => [
-        ...l.slice(0, 3),
-        l[3]!.replace(/"prev":"[0-9a-f]+"/, `"prev":"${'f'.repeat(64)}"`),
-        ...l.slice(4),
-      ],
-      /line 4: entry 3 does not link to the entry before it/,
-      true,
-    ],
     ['a missing entry', (l) => [l[0]!, l[1]!, ...l.slice(3)], /line 3: entry 3 is out of sequence/],
     ['a bad header', (l) => ['{"format":"something else"}', ...l.slice(1)], /line 1: /],
     ['an empty file', () => [''], /the file is empty/],
   ];
-  for (const [what, edit, message, keepSnapshot] of cases) {
+  for (const [what, edit, message] of cases) {
     it(`lists ${what} as a problem with its line, and never writes to it`, async () => {
-      const { id, text } = await damaged(edit, keepSnapshot);
+      const { id, text } = await damaged(edit);
       const { sessions, problems } = await store.list();
       expect(sessions).toEqual([]);
       expect(problems).toEqual([{ fileName: `${id}.session.jsonl`, message: expect.any(String) }]);
@@ -374,6 +359,42 @@ describe('damaged session files', () => {
       expect(error.code).toBe('invalid');
       expect(error.message).toMatch(message);
       expect((await refusal(store.open(id))).code).toBe('invalid');
+      expect(await readFile(journalOf(id), 'utf8')).toBe(text);
+    });
+  }
+
+  const broken: [string, (lines: string[]) => string[], RegExp, boolean?][] = [
+    [
+      'an entry changed after it was written',
+      (l) => [l[0]!, l[1]!, l[2]!.replace('"one"', '"uno"'), ...l.slice(3)],
+      /entry 2 does not match its hash/,
+    ],
+    [
+      'a broken link, even under a snapshot',
+      (l) => [
+        ...l.slice(0, 3),
+        l[3]!.replace(/"prev":"[0-9a-f]+"/, `"prev":"${'f'.repeat(64)}"`),
+        ...l.slice(4),
+      ],
+      /entry 3 does not link to the entry before it/,
+      true,
+    ],
+  ];
+  for (const [what, edit, message, keepSnapshot] of broken) {
+    it(`opens a log with ${what} read-only: listed, shown, every action refused, nothing written`, async () => {
+      const { id, text } = await damaged(edit, keepSnapshot);
+      const { sessions, problems } = await store.list();
+      expect(problems).toEqual([]);
+      expect(sessions).toEqual([expect.objectContaining({ id, readOnly: true })]);
+      const opened = await store.open(id);
+      expect(opened.integrity?.problems.map((p) => p.message)).toContainEqual(
+        expect.stringMatching(message),
+      );
+      expect(opened.integrity?.readOnly).toMatch(/read-only until Control forks/);
+      const error = await refusal(store.act(id, { type: 'session.note', text: 'x' }, 'Ana'));
+      expect(error.code).toBe('conflict');
+      expect(error.message).toMatch(message);
+      await store.close();
       expect(await readFile(journalOf(id), 'utf8')).toBe(text);
     });
   }
@@ -461,9 +482,7 @@ describe('snapshots', () => {
   const unusable: [string, (snapshot: Record<string, unknown>) => string][] = [
     ['not JSON', () => '{"format":'],
     ['not a snapshot', () => JSON.stringify({ hello: 'world' })],
-    ['of another session', (s) => JSON.stringify({ ...s, sessionId: '2031-01-01-other-0000' })],
     ['ahead of the log', (s) => JSON.stringify({ ...s, seq: 40 })],
-    ['of a different log', (s) => JSON.stringify({ ...s, hash: 'f'.repeat(64) })],
   ];
   for (const [what, corrupt] of unusable) {
     it(`fall back to a full replay with a warning when the snapshot is ${what}`, async () => {
@@ -485,6 +504,44 @@ describe('snapshots', () => {
       expect(JSON.parse(await readFile(snapshotOf(id), 'utf8')).seq).toBe(3);
       store = await openStore();
       expect((await store.open(id)).warnings).toEqual([]);
+    });
+  }
+});
+
+describe('a snapshot that is not of this log', () => {
+  const evidence: [string, (snapshot: Record<string, unknown>) => string, RegExp][] = [
+    [
+      'of another session',
+      (s) => JSON.stringify({ ...s, sessionId: '2031-01-01-other-0000' }),
+      /the snapshot written at entry 2 \(recorded in the sessions index\) is missing/,
+    ],
+    [
+      'of a different log',
+      (s) => JSON.stringify({ ...s, hash: 'f'.repeat(64) }),
+      /the snapshot taken at entry 2 does not match that entry's hash/,
+    ],
+  ];
+  for (const [what, corrupt, message] of evidence) {
+    it(`makes the session read-only when it is ${what}, and is left as it is`, async () => {
+      const { id } = await newSession('evidence');
+      await act(id, { type: 'clock.start' });
+      await act(id, { type: 'random.pick', label: 'Die', options: ['1', '2', '3', '4', '5', '6'] });
+      const expected = (await store.open(id)).state;
+      await store.close();
+      const snapshot = JSON.parse(await readFile(snapshotOf(id), 'utf8'));
+      const text = corrupt(snapshot);
+      await writeFile(snapshotOf(id), text);
+      store = await openStore();
+      const opened = await store.open(id);
+      expect(opened.state).toEqual(expected);
+      expect(opened.integrity?.problems.map((p) => p.message)).toEqual([
+        expect.stringMatching(message),
+      ]);
+      expect((await refusal(store.act(id, { type: 'session.note', text: 'x' }, 'Ana'))).code).toBe(
+        'conflict',
+      );
+      await store.close();
+      expect(await readFile(snapshotOf(id), 'utf8')).toBe(text);
     });
   }
 });

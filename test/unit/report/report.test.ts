@@ -130,6 +130,7 @@ describe('the report model', () => {
     expect(model.verification.ok).toBe(false);
     expect(model.verification.problems[0]).toEqual({
       seq: 5,
+      kind: 'changed',
       message: 'entry 5 does not match its hash (it was changed)',
     });
     const html = renderReportHtml(model);

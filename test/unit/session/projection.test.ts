@@ -425,6 +425,8 @@ const FUZZED = new Set([
 ]);
 const REVIEWED: Record<string, string> = {
   'session.end': 'the whole room sees the session end',
+  'session.accept': 'the crew only (describeFor): what was wrong with the log and why it was kept',
+  'session.fork': 'the crew only (describeFor): where a forked log came from',
   clock: 'the clock is the room’s (clock.* and its plan)',
   timer: 'timers are shown to the room',
   announce: 'posted to the room',

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResponseOf, StandbyStatus } from '../../../host/channels.ts';
 import { startServer, type RunningServer } from '../../../host/server.ts';
 import { hostAddressOf } from '../../../host/standby/follower.ts';
+import { clockTime } from '../../../host/standby/copy-wording.ts';
+import { describeStatus } from '../../../cli/commands/standby-promote.ts';
 import { responseOf, TestClient } from '../host/ws-test-client.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { serializeScenario } from '../../../scenarios/format/parse.ts';
@@ -81,12 +83,22 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
     expect(early.code).toBe(1);
     expect(early.stderr).toContain('still answers');
 
+    await expect
+      .poll(async () => (await statusOf(standby)).following?.sessions.length)
+      .toBeGreaterThan(0);
     await host.close();
     running.splice(running.indexOf(host), 1);
     await expect.poll(async () => (await statusOf(standby)).following?.state).toBe('lost');
+    // The host is gone: what it accepted after it was last heard is unknown, not "0 behind".
+    const lost = await runCli(['standby', 'status', '--port', String(standby.port)]);
+    expect(lost.stdout).toMatch(
+      /at #0; last heard from the host at \d\d:\d\d:\d\d, at entry 0; entries the host accepted after that cannot be known here/,
+    );
+    expect(lost.stdout).not.toContain('entries behind');
     const promoted = await runCli(['standby', 'promote', '--port', String(standby.port)]);
     expect(promoted.code).toBe(0);
     expect(promoted.stdout).toContain('it is the host now');
+    expect(promoted.stdout).toContain('cannot be known here');
 
     const onHost = await runCli(['standby', 'promote', '--port', String(standby.port)]);
     expect(onHost.code).toBe(1);
@@ -113,6 +125,48 @@ describe('lodestar standby', { timeout: 20_000 }, () => {
     const status = await statusOf(standby);
     expect(status.following?.state).toBe('connecting');
     expect((await statusOf(host)).standbys).toEqual([]);
+  });
+
+  it('says how far behind it is while the host answers, and what it cannot know once it is gone', () => {
+    const at = Date.UTC(2031, 3, 5, 19, 2, 3);
+    const following = {
+      host: 'http://10.0.0.1:4777',
+      state: 'following' as const,
+      sessions: [
+        { id: 'harbour', seq: 40, hostSeq: 42, problem: null },
+        { id: 'caught-up', seq: 7, hostSeq: 7, problem: null },
+      ],
+      lastContactAt: at,
+      lastLagMs: 12,
+    };
+    const status = (role: StandbyStatus['role'], state: 'following' | 'lost'): StandbyStatus => ({
+      role,
+      standbys: [],
+      departed: null,
+      following: { ...following, state },
+      serverNow: at,
+    });
+    const time = () => '19:02:03';
+    expect(describeStatus(status('standby', 'following'), time).split('\n')).toEqual([
+      'Standby: following http://10.0.0.1:4777 (following).',
+      '  harbour at #40, 2 entries behind',
+      '  caught-up at #7, 0 entries behind',
+    ]);
+    const unknown = [
+      '  harbour at #40; last heard from the host at 19:02:03, at entry 42 (2 of them not copied); entries the host accepted after that cannot be known here',
+      '  caught-up at #7; last heard from the host at 19:02:03, at entry 7; entries the host accepted after that cannot be known here',
+    ];
+    expect(describeStatus(status('standby', 'lost'), time).split('\n')).toEqual([
+      'Standby: following http://10.0.0.1:4777 (lost).',
+      ...unknown,
+    ]);
+    // Promoted (even by force while the host answered): nothing more comes from the host.
+    expect(describeStatus(status('promoted', 'following'), time).split('\n')).toEqual([
+      'This Lodestar is a promoted standby: it is the host now.',
+      'It followed http://10.0.0.1:4777.',
+      ...unknown,
+    ]);
+    expect(clockTime(new Date(2031, 3, 5, 9, 5, 7).getTime())).toBe('09:05:07');
   });
 
   it('reads the host to follow', () => {
