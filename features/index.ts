@@ -16,6 +16,7 @@ import { endingsFeature } from './endings/feature.ts';
 import { eventsFeature } from './events/feature.ts';
 import { galaxyFeature } from './galaxy/feature.ts';
 import { heldDiceFeature } from './held-dice/feature.ts';
+import { initiativeFeature } from './initiative/feature.ts';
 import { mapsFeature } from './maps/feature.ts';
 import { picksFeature } from './picks/feature.ts';
 import { secretsFeature } from './secrets/feature.ts';
@@ -45,6 +46,7 @@ export const features = [
   endingsFeature,
   heldDiceFeature,
   chartsFeature,
+  initiativeFeature,
 ] as const;
 
 type AllFeatures = (typeof features)[number];

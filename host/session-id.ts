@@ -19,6 +19,15 @@ export function randomSeed(): string {
   return randomBytes(8).readBigUInt64BE().toString(36).padStart(13, '0');
 }
 
+/**
+ * The seed of a session's secret results: 128 bits from the platform's cryptographic source
+ * (the engine makes none), as 32 hex digits, too many to guess from what a viewer sees.
+ */
+export function randomSecretSeed(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The host's offset from UTC at a moment (east positive), as the session header stores it. */
 export function localUtcOffsetMinutes(at: number): number {
   const offset = -new Date(at).getTimezoneOffset();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { positionLabel } from '../features/clock/clock-view.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
 import { CONTROL, isCrew, type Viewer } from '../session/viewer.ts';
+import { overrideRefusal } from '../session/control-override.ts';
 import {
   ActionInvalid,
   ActionRejected,
@@ -31,7 +32,7 @@ import type { ReportFormat } from './session-report.ts';
 import { memoByViewer } from './memo-by-viewer.ts';
 import type { SessionProjector } from './session-projector.ts';
 import { ProjectionDeltas } from './projection-deltas.ts';
-import { localUtcOffsetMinutes, newSessionId, randomSeed } from './session-id.ts';
+import { localUtcOffsetMinutes, newSessionId, randomSecretSeed, randomSeed } from './session-id.ts';
 import {
   archiveDirOf,
   ARCHIVE_FOLDER,
@@ -79,6 +80,8 @@ export interface CreateSessionInput {
   scenarioId: string | null;
   facilitator: string;
   seed?: string;
+  /** The secret results' seed; drawn from a cryptographic source unless given. */
+  secretSeed?: string;
   title?: string;
 }
 
@@ -250,6 +253,7 @@ export class SessionStore {
           scenarioId: input.scenarioId,
           scenario: input.scenario,
           seed: input.seed ?? randomSeed(),
+          secretSeed: input.secretSeed ?? randomSecretSeed(),
           createdAt: now,
           createdBy: input.facilitator,
           utcOffsetMinutes,
@@ -317,6 +321,8 @@ export class SessionStore {
   ): Promise<ResponseOf<'session.act'>> {
     return this.serial(id, async () => {
       this.assertWritable();
+      const overridden = overrideRefusal(action, viewer);
+      if (overridden !== null) throw new HostError('forbidden', `not done: ${overridden}`);
       const live = await this.load(id);
       const { file } = live;
       if (live.archived) throw this.archivedError(id, 'acting in it');

@@ -7,10 +7,12 @@ import type { SessionDefinition } from '../session/session-definition.ts';
 import type { History, LogEntry, SessionHeader, SessionState } from '../session/types.ts';
 import { verifySession } from '../session/verify.ts';
 import { entryText } from '../session/describe.ts';
+import type { RollWords } from '../session/roll-words.ts';
 import { projectState } from '../session/projection.ts';
 import { CONTROL, formatViewer, type Viewer } from '../session/viewer.ts';
 import { GLOBAL_HOLDER } from '../features/teams/types.ts';
 import { trackerLimits } from '../features/teams/tracker-defs.ts';
+import { emptySeats } from '../features/teams/seats-in-play.ts';
 import type {
   ReportAnnouncement,
   ReportModel,
@@ -40,7 +42,10 @@ export interface ReportInput {
   viewer?: Viewer;
 }
 
-/** Kinds of entry that are not results: the clock, timers and announcements have their own sections. */
+/**
+ * Kinds of entry that are not results: the clock, timers and announcements have their own
+ * sections. An entry of these kinds that rolled or ruled something (a paid action) still is one.
+ */
 const NOT_RESULTS = new Set(['clock', 'timer', 'announcement', 'session', 'team']);
 
 /**
@@ -149,8 +154,17 @@ export function buildReport(input: ReportInput): ReportModel {
       });
     }
     if (kind === 'event') addEvents(entry, text, eventsOf, scenario);
-    if (!NOT_RESULTS.has(kind))
-      results.push({ ...base, kind, type, text, undone: undone.has(entry.seq) });
+    const rolled = rolledWords(registry, entry, header, viewer);
+    if (!NOT_RESULTS.has(kind) || rolled)
+      results.push({
+        ...base,
+        kind,
+        type,
+        text,
+        dice: rolled?.dice ?? '',
+        result: rolled?.result ?? '',
+        undone: undone.has(entry.seq),
+      });
   }
 
   const clock = finalState?.clock ?? initial?.clock;
@@ -190,10 +204,10 @@ export function buildReport(input: ReportInput): ReportModel {
     events: [...events.values()].sort(
       (a, b) => (a.team === '' ? 1 : 0) - (b.team === '' ? 1 : 0) || a.name.localeCompare(b.name),
     ),
-    trackers: seenSeries(series, viewer, finalState, header, definition).map((line) => ({
-      ...line,
-      holderName: teamName(line.holder),
-    })),
+    // An empty seat is nobody's record: it did not score, lose or gain.
+    trackers: seenSeries(series, viewer, finalState, header, definition)
+      .filter((line) => !finalState || !emptySeats(finalState.roster).has(line.holder))
+      .map((line) => ({ ...line, holderName: teamName(line.holder) })),
     announcements,
   };
 }
@@ -217,6 +231,20 @@ function seenSeries(
   const probe = { ...state, trackers: { ...state.trackers, values } };
   const seen = projectState(definition, probe, header.scenario, viewer).trackers.values;
   return all.filter((line) => seen[line.tracker]?.[line.holder] !== undefined);
+}
+
+/** An entry's dice and result in the viewer's words; a line that cannot be read has none. */
+function rolledWords(
+  registry: SessionDefinition['registry'],
+  entry: LogEntry,
+  header: SessionHeader,
+  viewer: Viewer,
+): RollWords | null {
+  try {
+    return registry.rolled(entry, header, viewer);
+  } catch {
+    return null;
+  }
 }
 
 function verifyHere(input: ReportInput): ReportVerification {

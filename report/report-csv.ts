@@ -8,7 +8,8 @@ import { CONTROL, type Viewer } from '../session/viewer.ts';
 
 /**
  * The raw log as a spreadsheet: one row per entry, every field of the journal (action and
- * outcome as canonical JSON, so the hashes can be checked from the sheet) beside its words.
+ * outcome as canonical JSON, so the hashes can be checked from the sheet) beside its words,
+ * and a roll's or ruling's dice and result in their own columns.
  */
 
 export const LOG_CSV_COLUMNS = [
@@ -19,6 +20,8 @@ export const LOG_CSV_COLUMNS = [
   'type',
   'kind',
   'text',
+  'dice',
+  'result',
   'causedBy',
   'action',
   'outcome',
@@ -26,22 +29,16 @@ export const LOG_CSV_COLUMNS = [
   'hash',
 ] as const;
 
+/** Columns that, with the seed, would replay the session's secrets: Control's only. */
+const CONTROL_ONLY = new Set<string>(['action', 'outcome']);
+
 /**
  * Anyone but Control gets the columns a screen would show: the entries it sees, in its words,
- * without the action and outcome, which (with the seed) would replay the session's secrets.
+ * without the action and outcome.
  */
-export const VIEWER_LOG_CSV_COLUMNS = [
-  'seq',
-  'at',
-  'time',
-  'by',
-  'type',
-  'kind',
-  'text',
-  'causedBy',
-  'prev',
-  'hash',
-] as const;
+export const VIEWER_LOG_CSV_COLUMNS = LOG_CSV_COLUMNS.filter((c) => !CONTROL_ONLY.has(c));
+
+type Column = (typeof LOG_CSV_COLUMNS)[number];
 
 export function logCsv(
   header: SessionHeader,
@@ -49,39 +46,8 @@ export function logCsv(
   registry: ActionRegistry,
   viewer: Viewer = CONTROL,
 ): string {
-  if (viewer.kind !== 'control') return viewerLogCsv(header, entries, registry, viewer);
-  const rows = entries.map((entry) => {
-    let text: string;
-    try {
-      text = registry.describe(entry, header);
-    } catch {
-      text = '';
-    }
-    return [
-      entry.seq,
-      new Date(entry.at).toISOString(),
-      clockTime(entry.at, header.utcOffsetMinutes),
-      entry.by,
-      entry.action.type,
-      registry.kindOf(entry.action.type) ?? 'session',
-      text,
-      entry.causedBy ?? '',
-      canonicalJson(entry.action),
-      entry.outcome === undefined ? '' : canonicalJson(entry.outcome),
-      entry.prev,
-      entry.hash,
-    ];
-  });
-  // writeCsv escapes a cell a spreadsheet would run as a formula, as every CSV export does.
-  return writeCsv([[...LOG_CSV_COLUMNS], ...rows], ',', '\r\n');
-}
-
-function viewerLogCsv(
-  header: SessionHeader,
-  entries: readonly LogEntry[],
-  registry: ActionRegistry,
-  viewer: Viewer,
-): string {
+  const columns: readonly Column[] =
+    viewer.kind === 'control' ? LOG_CSV_COLUMNS : VIEWER_LOG_CSV_COLUMNS;
   const bySeq = new Map(entries.map((e) => [e.seq, e]));
   const rows: (string | number)[][] = [];
   for (const entry of entries) {
@@ -91,19 +57,32 @@ function viewerLogCsv(
     } catch {
       text = '';
     }
+    // An entry this viewer does not see is not in its sheet at all.
     if (text === null) continue;
-    rows.push([
-      entry.seq,
-      new Date(entry.at).toISOString(),
-      clockTime(entry.at, header.utcOffsetMinutes),
-      entry.by,
-      entry.action.type,
-      registry.kindOf(entry.action.type) ?? 'session',
+    let rolled: { dice: string; result: string } | null;
+    try {
+      rolled = registry.rolled(entry, header, viewer);
+    } catch {
+      rolled = null;
+    }
+    const cells: Record<Column, string | number> = {
+      seq: entry.seq,
+      at: new Date(entry.at).toISOString(),
+      time: clockTime(entry.at, header.utcOffsetMinutes),
+      by: entry.by,
+      type: entry.action.type,
+      kind: registry.kindOf(entry.action.type) ?? 'session',
       text,
-      entry.causedBy ?? '',
-      entry.prev,
-      entry.hash,
-    ]);
+      dice: rolled?.dice ?? '',
+      result: rolled?.result ?? '',
+      causedBy: entry.causedBy ?? '',
+      action: canonicalJson(entry.action),
+      outcome: entry.outcome === undefined ? '' : canonicalJson(entry.outcome),
+      prev: entry.prev,
+      hash: entry.hash,
+    };
+    rows.push(columns.map((c) => cells[c]));
   }
-  return writeCsv([[...VIEWER_LOG_CSV_COLUMNS], ...rows], ',', '\r\n');
+  // writeCsv escapes a cell a spreadsheet would run as a formula, as every CSV export does.
+  return writeCsv([[...columns], ...rows], ',', '\r\n');
 }

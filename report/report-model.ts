@@ -65,6 +65,10 @@ export interface ReportResult {
   kind: string;
   type: string;
   text: string;
+  /** The dice as read ("5+4 = 9 on 1d10"); empty for an entry that rolled none. */
+  dice: string;
+  /** What came of it in words; empty for an entry that is not a roll or ruling. */
+  result: string;
   /** Taken back by an undo that was not redone. */
   undone: boolean;
 }

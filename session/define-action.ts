@@ -9,6 +9,7 @@ import type {
   SessionHeader,
 } from './types.ts';
 import type { SessionState } from './state.ts';
+import type { RollWords } from './roll-words.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -37,6 +38,12 @@ export function defineAction<const T extends string, S extends z.ZodType<{ type:
     header: SessionHeader,
     viewer: Viewer,
   ): string | null;
+  rolled?(
+    action: z.output<S>,
+    outcome: Json | undefined,
+    header: SessionHeader,
+    viewer: Viewer,
+  ): RollWords | null;
 }): ActionModule<z.output<S> & Action, z.input<S>> & { schema: S } {
   return module as ActionModule<z.output<S> & Action, z.input<S>> & { schema: S };
 }

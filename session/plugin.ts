@@ -51,14 +51,18 @@ export interface EnginePlugin<K extends string = string, S = unknown> {
 
 export interface InitialContext {
   header: SessionHeader;
-  /** The generator as the plugins before this one left it. */
+  /** The public generator as the plugins before this one left it. */
   rng: RngState;
+  /** The secret generator likewise; absent in older sessions (see random/secret-stream.ts). */
+  secretRng?: RngState;
 }
 
 export interface Initial<S> {
   state: S;
-  /** The generator after this plugin's draws (decks shuffled at the start). */
+  /** The public generator after this plugin's draws. */
   rng?: RngState;
+  /** The secret generator after this plugin's draws (face-down decks shuffled at the start). */
+  secretRng?: RngState;
 }
 
 export interface ProjectionContext {

@@ -23,7 +23,9 @@ export function projectState(
 ): SessionState {
   if (viewer.kind === 'control') return state;
   const slices = state as unknown as Record<string, unknown>;
-  const projected: Record<string, unknown> = { ...slices, rng: NO_GENERATOR };
+  // The secret generator is not there at all: a viewer's state has no key that hints at it.
+  const { secretRng: _secret, ...shared } = slices;
+  const projected: Record<string, unknown> = { ...shared, rng: NO_GENERATOR };
   for (const plugin of definition.statePlugins) {
     const project = plugin.project;
     if (project === undefined || project === 'public') continue;
@@ -44,14 +46,18 @@ export function projectScenario(
   );
 }
 
-/** The header without the seed (it predicts every draw) and with the viewer's scenario. */
+/**
+ * The header without the seeds (they predict every draw; the secret one is not there at all)
+ * and with the viewer's scenario.
+ */
 export function projectHeader(
   definition: SessionDefinition,
   header: SessionHeader,
   viewer: Viewer,
 ): SessionHeader {
   if (viewer.kind === 'control') return header;
-  return { ...header, seed: '', scenario: projectScenario(definition, header.scenario, viewer) };
+  const { secretSeed: _secret, ...shared } = header;
+  return { ...shared, seed: '', scenario: projectScenario(definition, header.scenario, viewer) };
 }
 
 /** The lines a viewer may read of some entries, in order (hidden entries left out). */

@@ -8,6 +8,7 @@ import type {
   LogEntry,
   SessionHeader,
 } from './types.ts';
+import type { RollWords } from './roll-words.ts';
 import type { Viewer } from './viewer.ts';
 
 export type ParsedAction =
@@ -81,6 +82,16 @@ export class ActionRegistry {
     if (module.visibleTo && !module.visibleTo(action, outcome, header, viewer)) return null;
     if (!module.describeFor) return module.describe(action, outcome, header);
     return module.describeFor(action, outcome, header, viewer);
+  }
+
+  /** The entry's dice and result in a viewer's words; null when it rolled nothing or is unseen. */
+  rolled(entry: LogEntry, header: SessionHeader, viewer: Viewer): RollWords | null {
+    const module = this.get(entry.action.type);
+    if (!module?.rolled) return null;
+    const { action, outcome } = entry;
+    if (viewer.kind !== 'control' && module.visibleTo?.(action, outcome, header, viewer) === false)
+      return null;
+    return module.rolled(action, outcome, header, viewer);
   }
 
   kindOf(type: string): ActionKind | undefined {

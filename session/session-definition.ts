@@ -68,17 +68,20 @@ export class SessionDefinition {
   }
 
   /**
-   * The state before entry 1: the generator seeded, then each plugin's slice in list order
-   * (a plugin that shuffles at the start moves the generator on for the next).
+   * The state before entry 1: the generators seeded (the secret one only when the header has
+   * its seed), then each plugin's slice in list order (a plugin that shuffles at the start
+   * moves a generator on for the next).
    */
   initialState(header: SessionHeader): SessionState {
     let rng = seedRng(header.seed);
+    let secretRng = header.secretSeed === undefined ? undefined : seedRng(header.secretSeed);
     const slices: Record<string, unknown> = {};
     for (const plugin of this.plugins) {
       if (!plugin.initial) continue;
-      const initial = plugin.initial({ header, rng });
+      const initial = plugin.initial({ header, rng, ...(secretRng ? { secretRng } : {}) });
       slices[plugin.key] = initial.state;
       rng = initial.rng ?? rng;
+      secretRng = initial.secretRng ?? secretRng;
     }
     return {
       seq: 0,
@@ -87,6 +90,7 @@ export class SessionDefinition {
       status: 'running',
       endedAt: null,
       rng,
+      ...(secretRng ? { secretRng } : {}),
       ...slices,
     } as SessionState;
   }
@@ -100,8 +104,12 @@ export class SessionDefinition {
     if (missing.length === 0) return state;
     const slices: Record<string, unknown> = {};
     for (const plugin of missing) {
-      const initial = plugin.initial!({ header, rng: state.rng });
-      if (initial.rng) return null;
+      const initial = plugin.initial!({
+        header,
+        rng: state.rng,
+        ...(state.secretRng ? { secretRng: state.secretRng } : {}),
+      });
+      if (initial.rng || initial.secretRng) return null;
       slices[plugin.key] = initial.state;
     }
     return { ...state, ...slices } as SessionState;

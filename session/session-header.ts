@@ -14,6 +14,8 @@ export interface HeaderInput {
   scenarioId: string | null;
   scenario: Scenario;
   seed: string;
+  /** The secret generator's seed, from a cryptographic source (the engine makes none). */
+  secretSeed?: string;
   createdAt: number;
   createdBy: string;
   utcOffsetMinutes: number;
@@ -30,6 +32,7 @@ export function createHeader(input: HeaderInput): SessionHeader {
     createdAt: input.createdAt,
     createdBy: input.createdBy,
     seed: input.seed,
+    ...(input.secretSeed === undefined ? {} : { secretSeed: input.secretSeed }),
     utcOffsetMinutes: input.utcOffsetMinutes,
     scenario: structuredClone(input.scenario),
   };
@@ -44,6 +47,7 @@ const headerFrameSchema = z.strictObject({
   createdAt: z.number().min(0, 'must be a time after 1970'),
   createdBy: z.string().min(1, 'must name who created the session').max(120),
   seed: z.string().min(1, 'a session needs a seed').max(200),
+  secretSeed: z.string().min(1, 'a secret seed cannot be empty').max(200).optional(),
   utcOffsetMinutes: z
     .number()
     .int('must be a whole number of minutes')

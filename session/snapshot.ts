@@ -35,6 +35,8 @@ const whole = z.number().int('must be a whole number').min(0, 'must be at least 
  * version without one of today's plugins lacks its slice: replay starts that slice empty, or,
  * when its start would draw from the generator, ignores the snapshot and replays the log.
  */
+const generatorSchema = z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
+
 function snapshotSchema(definition: SessionDefinition) {
   const slices = Object.fromEntries(
     definition.statePlugins.map((plugin) => [
@@ -47,7 +49,8 @@ function snapshotSchema(definition: SessionDefinition) {
     lastAt: z.number(),
     status: z.enum(['running', 'ended']),
     endedAt: z.number().nullable(),
-    rng: z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+    rng: generatorSchema,
+    secretRng: generatorSchema.optional(),
     ...slices,
   });
   const stepSchema = z.object({ seq: whole, label: z.string(), state: stateSchema });

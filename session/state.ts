@@ -14,8 +14,13 @@ export interface CoreState {
   lastAt: number;
   status: 'running' | 'ended';
   endedAt: number | null;
-  /** The session's one generator: Control-only (it predicts every draw to come). */
+  /** The public generator: Control-only (it predicts every public draw to come). */
   rng: RngState;
+  /**
+   * The generator of secret results (random/secret-stream.ts), Control-only; absent in a
+   * session started before secrets had their own seed.
+   */
+  secretRng?: RngState;
 }
 
 /** One entry per engine plugin with state: its key and the type of its slice. */
@@ -25,4 +30,4 @@ export interface PluginStates {}
 export type SessionState = CoreState & PluginStates;
 
 /** The keys of the core's own fields (a plugin may not take one of them). */
-export const CORE_STATE_KEYS = ['seq', 'lastAt', 'status', 'endedAt', 'rng'] as const;
+export const CORE_STATE_KEYS = ['seq', 'lastAt', 'status', 'endedAt', 'rng', 'secretRng'] as const;

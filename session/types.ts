@@ -3,6 +3,7 @@ import type { Scenario } from '../scenarios/format/schema.ts';
 import type { FeatureApis } from './feature-apis.ts';
 import type { SessionState } from './state.ts';
 import type { Viewer } from './viewer.ts';
+import type { RollWords } from './roll-words.ts';
 
 export type { SessionState } from './state.ts';
 
@@ -34,7 +35,14 @@ export interface SessionHeader {
   /** Epoch milliseconds. */
   createdAt: number;
   createdBy: string;
+  /** Seeds the public generator (dice, tables, seat rolls): sent to no viewer but Control. */
   seed: string;
+  /**
+   * Seeds the secret generator (secret roles, face-down decks, hidden draws), drawn from a
+   * cryptographic source when the session is made. Absent in older sessions, whose secrets
+   * come from `seed`.
+   */
+  secretSeed?: string;
   /** The creating machine's offset from UTC, to place "16:00" on the timeline. */
   utcOffsetMinutes: number;
   /** A frozen copy: editing the library scenario later does not change a running session. */
@@ -151,6 +159,16 @@ export interface ActionModule<A extends Action = Action, I = A> {
     header: SessionHeader,
     viewer: Viewer,
   ): string | null;
+  /**
+   * A roll's or ruling's dice and result in words, as the given viewer may read them (the
+   * report's dice and result columns). Only asked when the viewer sees the entry at all.
+   */
+  rolled?(
+    action: A,
+    outcome: Json | undefined,
+    header: SessionHeader,
+    viewer: Viewer,
+  ): RollWords | null;
 }
 
 /** A module of any action shape, as lists and registries hold them. */

@@ -36,6 +36,8 @@ A table roll the rulebook leaves open (no row for the total, or two rows) is set
   lodestar session act night.session.jsonl '{"type":"table.reroll"}'
   lodestar session act night.session.jsonl '{"type":"table.pick","row":4}'
 (the newest open roll; add "seq":N for another; rows are numbered from 1).
+A move the map's enforced movement rules refuse is made anyway, as Control, with a reason:
+  lodestar session act night.session.jsonl '{"type":"map.move","map":"battle-map","token":"ship-1","to":"4,2","override":{"reason":"towed"}}'
 The action and any automations it triggers are written and synced to disk before one line
 per entry appended is printed: "#SEQ TIME NAME: what it did". The snapshot beside the file
 is brought up to date. A file whose log does not hold together (an entry changed, its tail

@@ -26,7 +26,7 @@ export const sessionNewCommand = defineCommand({
   name: 'new',
   summary: 'start a session file from a scenario',
   description: `Starts a session from SCENARIO. Writes the session file — its first line holds a frozen copy
-of the scenario and the seed — and prints its path. An existing file is never overwritten.`,
+of the scenario and the seeds (public and secret) — and prints its path. An existing file is never overwritten.`,
   positionals: [
     {
       name: 'scenario',
@@ -38,7 +38,14 @@ of the scenario and the seed — and prints its path. An existing file is never 
     seed: {
       type: 'string',
       value: 'S',
-      description: 'the seed of every random result in the session (default: a random one)',
+      description: 'the seed of every public random result in the session (default: a random one)',
+      parse: textOfLength(200),
+    },
+    'secret-seed': {
+      type: 'string',
+      value: 'S',
+      description: `the seed of the secret results (secret roles, face-down decks, hidden draws);
+default: drawn from a cryptographic source, even when --seed is given`,
       parse: textOfLength(200),
     },
     out: {
@@ -68,7 +75,7 @@ of the scenario and the seed — and prints its path. An existing file is never 
     }
 
     const { SessionFile } = await import('../../host/session-file.ts');
-    const { localUtcOffsetMinutes, newSessionId, randomSeed } =
+    const { localUtcOffsetMinutes, newSessionId, randomSecretSeed, randomSeed } =
       await import('../../host/session-id.ts');
     const { createHeader } = await import('../../session/session-header.ts');
     const { SESSION_EXTENSION } = await import('../../host/session-paths.ts');
@@ -82,6 +89,7 @@ of the scenario and the seed — and prints its path. An existing file is never 
       scenarioId: found.scenarioId,
       scenario: found.scenario,
       seed: options.seed ?? randomSeed(),
+      secretSeed: options['secret-seed'] ?? randomSecretSeed(),
       createdAt: now,
       createdBy: by,
       utcOffsetMinutes,

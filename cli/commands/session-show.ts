@@ -23,6 +23,8 @@ export interface SessionShowReport {
   title: string;
   scenarioId: string | null;
   seed: string;
+  /** The secret results' seed: Control's only, and absent in sessions made before it. */
+  secretSeed?: string;
   createdAt: number;
   createdBy: string;
   utcOffsetMinutes: number;
@@ -125,6 +127,7 @@ what the host sends it, whole. Nothing is written.`,
       title: header.title,
       scenarioId: header.scenarioId,
       seed: header.seed,
+      ...(header.secretSeed === undefined ? {} : { secretSeed: header.secretSeed }),
       createdAt: header.createdAt,
       createdBy: header.createdBy,
       utcOffsetMinutes: header.utcOffsetMinutes,
@@ -187,7 +190,7 @@ async function describeReport(report: SessionShowReport): Promise<string[]> {
   const lines = [
     `${report.title} (${report.id})`,
     ...(report.viewer === 'control' ? [] : [`As ${report.viewer} receives it`]),
-    `Seed: ${report.seed || '(not sent to this viewer)'} · scenario: ${report.scenarioId ?? 'from a file'} · created ${dateAndTime(report.createdAt, offset)} (${utcOffsetLabel(offset)}) by ${report.createdBy}`,
+    `Seed: ${report.seed || '(not sent to this viewer)'}${report.secretSeed ? ` · secret seed: ${report.secretSeed}` : ''} · scenario: ${report.scenarioId ?? 'from a file'} · created ${dateAndTime(report.createdAt, offset)} (${utcOffsetLabel(offset)}) by ${report.createdBy}`,
     `Status: ${report.status} · ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}`,
   ];
   let clockLine = `Clock: ${report.position}`;

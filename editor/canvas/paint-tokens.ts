@@ -1,6 +1,8 @@
 import type { MapToken } from '../../scenarios/format/map.ts';
 import type { Pixel } from '../geometry/coords.ts';
 import { directionNamed } from '../geometry/directions.ts';
+import { geometryOf } from '../geometry/geometry-of.ts';
+import { tokenCellsAt } from '../model/token-cells.ts';
 import { labelExtent, tokenPositions, tokenRadius } from '../model/picking.ts';
 import { inBatches } from './batch.ts';
 import { CANVAS_COLOURS, contrastText, tokenColour } from './colours.ts';
@@ -67,6 +69,7 @@ function paintTokenDiscs(
   );
   if (tokens.length === 0) return 0;
   useMapUnits(ctx, env);
+  paintHulls(ctx, scene, tokens, r);
   // A soft dark ring first, so that a token reads on a tile of its own colour.
   ctx.lineWidth = Math.max(r * 0.22, 2 * cssPixel(env));
   ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
@@ -128,6 +131,40 @@ function paintTokenDiscs(
  * A piece that faces a direction carries a bow: a pale pointed tip just outside its disc,
  * toward where it faces, so Control and the hall read a ship's heading at a glance.
  */
+/**
+ * A piece longer than one cell is drawn as a hull over every cell it covers: a band from its
+ * disc through the centres of its other cells, in its colour, under the disc itself.
+ */
+function paintHulls(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  tokens: readonly PlacedToken[],
+  r: number,
+): void {
+  const geometry = geometryOf(scene.map);
+  for (const { token, at } of tokens) {
+    if (!token.cells) continue;
+    const centres: Pixel[] = [];
+    for (const cell of tokenCellsAt(scene.map, token).slice(1)) {
+      const centre = cell !== null && !scene.concealed.has(cell) ? geometry.centre(cell) : null;
+      if (centre) centres.push(centre);
+    }
+    if (centres.length === 0) continue;
+    ctx.beginPath();
+    ctx.moveTo(at.x, at.y);
+    for (const c of centres) ctx.lineTo(c.x, c.y);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = r * 2.2;
+    ctx.strokeStyle = CANVAS_COLOURS.nodeOutline;
+    ctx.stroke();
+    ctx.lineWidth = r * 1.7;
+    ctx.strokeStyle = tokenColour(token, scene.teamColours);
+    ctx.stroke();
+  }
+  ctx.lineCap = 'butt';
+}
+
 function paintBows(
   ctx: CanvasRenderingContext2D,
   map: Scene['map'],

@@ -10,11 +10,16 @@ export interface Throw {
   faces: readonly number[];
 }
 
-/** Reads a resolver's dice notation: plain dice only (no keeping, exploding or rerolling). */
+/**
+ * Reads a resolver's dice notation: plain dice only (no keeping, exploding or rerolling), or
+ * "0" for none.
+ */
 export function throwOf(notation: string): Throw {
   const parsed = parseDice(notation);
   if (!parsed.ok) throw new ResolveError(`the dice "${notation}" cannot be read: ${parsed.error}`);
   const e = parsed.expr;
+  // "0": no dice at all, for a side that wins on its numbers alone (the higher Force).
+  if (e.kind === 'number' && e.value === 0) return { notation: '0', count: 0, faces: [0] };
   if (e.kind !== 'dice' || e.keep || e.drop || e.explode || e.reroll || e.successes || e.clamp)
     throw new ResolveError(`a resolver rolls plain dice such as "1d6" or "2d6", not "${notation}"`);
   return { notation: parsed.text, count: e.count, faces: faceValues(e) };

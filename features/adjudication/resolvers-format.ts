@@ -6,6 +6,7 @@ import {
   wholeNumber,
 } from '../../scenarios/format/primitives.ts';
 import { parseDice } from '../draws/dice/parse.ts';
+import { formulaInputs, parseFormula } from './formula.ts';
 
 /**
  * Resolvers: the tables Control rules by, as data. A resolver names its inputs (numbers,
@@ -126,6 +127,13 @@ export const effectSchema = z.strictObject({
    * times their total ("lose 1d6 Crew": by −1, roll "1d6").
    */
   roll: z.string().trim().min(1).max(40).optional(),
+  /**
+   * An amount worked out from the ruling's number inputs, without dice; the change is `by`
+   * times its value ("20% of the loser's units, rounded up": "ceil(0.2 * loser-units)").
+   * Numbers, input ids, + - * /, brackets, ceil, floor, round, min, max, abs; a minus between
+   * two ids needs spaces.
+   */
+  formula: z.string().trim().min(1).max(200).optional(),
 });
 export type EffectDef = z.infer<typeof effectSchema>;
 
@@ -295,6 +303,27 @@ export const resolverSchema = z
     const checkInput = (id: string, path: (string | number)[]) => {
       if (!inputs.has(id)) ctx.addIssue({ code: 'custom', path, message: `no input "${id}"` });
     };
+    const numbers = new Set(r.inputs.filter((x) => x.kind === 'number').map((x) => x.id));
+    const checkFormula = (formula: string, at: (string | number)[]) => {
+      const parsed = parseFormula(formula);
+      if (!parsed.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...at, 'formula'],
+          message: `the formula "${formula}" cannot be read: ${parsed.error}`,
+        });
+        return;
+      }
+      for (const id of formulaInputs(parsed.formula))
+        if (!numbers.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'formula'],
+            message: inputs.has(id)
+              ? `the formula reads "${id}", which is not a number input`
+              : `the formula reads "${id}", which is no input of this resolver (a minus between two ids needs spaces)`,
+          });
+    };
     r.modifiers.forEach((m, i) => {
       m.when.forEach((w, j) => checkInput(w.input, ['modifiers', i, 'when', j, 'input']));
       if (m.per) checkInput(m.per, ['modifiers', i, 'per']);
@@ -322,6 +351,13 @@ export const resolverSchema = z
     });
     r.results.forEach((result, i) =>
       result.effects.forEach((e, j) => {
+        if (e.formula !== undefined && e.roll !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['results', i, 'effects', j, 'formula'],
+            message: 'an amount is rolled or worked out by a formula, not both',
+          });
+        if (e.formula !== undefined) checkFormula(e.formula, ['results', i, 'effects', j]);
         if (e.roll === undefined) return;
         const parsed = parseDice(e.roll);
         const expr = parsed.ok ? parsed.expr : null;

@@ -5,13 +5,17 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import { defineAction } from '../../session/define-action.ts';
 import {
   ActionRejected,
+  type Action,
   type ApplyContext,
   type Json,
   type SessionState,
 } from '../../session/types.ts';
+import { rollLine, type RollWords } from '../../session/roll-words.ts';
+import { changesText, rulingDice } from './ruling-words.ts';
 import { withGenerator, type RngState } from '../../random/rng.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
 import { generatorDice, throwOf } from './dice-source.ts';
+import { formulaAmount } from './formula-amount.ts';
 import { readInputs, withReadInputs, type GameReader, type RulingSubject } from './game-inputs.ts';
 import { inputsOf, tallyText } from './inputs.ts';
 import { findResolver, resolveRolled, resolveTyped } from './resolve.ts';
@@ -66,7 +70,8 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 /**
  * The tracker changes a ruling's results make, aimed at its actor, target or the game. An
  * effect with an amount to roll is rolled on the session's generator, once per time its
- * result came up, and said in words ("Crew −4 (1d6: 4)").
+ * result came up, and said in words ("Crew −4 (1d6: 4)"); one with a formula is worked out
+ * from the ruling's inputs ("Units −3 (ceil(0.2 * units) = 3)").
  */
 function effectChanges(
   scenario: Scenario,
@@ -89,6 +94,14 @@ function effectChanges(
               ? ruling.actor
               : ruling.target;
         if (n <= 0 || !holder) continue;
+        const name = scenario.trackers.find((x) => x.id === e.tracker)?.name ?? e.tracker;
+        if (e.formula !== undefined) {
+          const value = formulaAmount(r.name, e.formula, ruling.inputs);
+          const by = e.by * value * n;
+          if (by !== 0) changes.push({ tracker: e.tracker, holder, by });
+          amounts.push(`${name} ${signed(by)} (${e.formula} = ${value})`);
+          continue;
+        }
         if (e.roll === undefined) {
           changes.push({ tracker: e.tracker, holder, by: e.by * n });
           continue;
@@ -99,7 +112,6 @@ function effectChanges(
         );
         const by = e.by * totals.reduce((a, b) => a + b, 0);
         changes.push({ tracker: e.tracker, holder, by });
-        const name = scenario.trackers.find((x) => x.id === e.tracker)?.name ?? e.tracker;
         amounts.push(`${name} ${signed(by)} (${t.notation}: ${totals.join(', ')})`);
       }
     return { changes, amounts };
@@ -143,6 +155,7 @@ function rollNext(
   state: SessionState,
   ruling: Ruling,
   queue: readonly ChainedRoll[],
+  sayDice: boolean,
 ): { state: SessionState; next: Json | null } {
   const [first, ...rest] = queue;
   if (!first) return { state, next: null };
@@ -171,7 +184,13 @@ function rollNext(
           rulings: [chained, ...state.adjudication.rulings].slice(0, RULINGS_KEPT),
         },
       },
-      next: { seq: chained.seq, name: r.name, because: first.because, headline: res.headline },
+      next: {
+        seq: chained.seq,
+        name: r.name,
+        because: first.because,
+        headline: res.headline,
+        ...(sayDice ? { rolled: rulingDice(chained.steps, res.dice) } : {}),
+      },
     };
   } catch (error) {
     if (!(error instanceof ResolveError || error instanceof ActionRejected)) throw error;
@@ -187,6 +206,7 @@ function settle(
   next: Pick<Ruling, 'status' | 'final'>,
   effects: { changes: readonly Change[]; amounts: string[]; rng: RngState },
   chain: readonly ChainedRoll[],
+  sayDice: boolean,
 ): { state: SessionState; outcome: Json } {
   const applied = ctx
     .use('trackers')
@@ -203,7 +223,7 @@ function settle(
       rulings: state.adjudication.rulings.map((r) => (r.seq === ruling.seq ? updated : r)),
     },
   };
-  const rolled = rollNext(ctx, settled, updated, [...chain, ...(ruling.queue ?? [])]);
+  const rolled = rollNext(ctx, settled, updated, [...chain, ...(ruling.queue ?? [])], sayDice);
   return {
     state: rolled.state,
     outcome: {
@@ -245,18 +265,54 @@ function rulingOf(
   };
 }
 
-/** "; then Damage (ruling #9): 2 × Hull hit", or what kept it from being rolled. */
+/** "; then Damage (ruling #9): rolled 4 → 2 × Hull hit", or what kept it from being rolled. */
 function nextText(outcome: Record<string, Json>): string {
-  const next = obj(outcome['next']);
-  const amounts = Array.isArray(outcome['amounts']) ? outcome['amounts'].join(', ') : '';
-  const parts = amounts ? [`rolled ${amounts}`] : [];
-  if (typeof next['problem'] === 'string') parts.push(next['problem']);
-  else if (typeof next['name'] === 'string')
-    parts.push(
-      `then ${next['name']} (ruling #${String(next['seq'])}): ${String(next['headline'])}`,
-    );
+  const parts = [amountsText(outcome), chainedText(outcome)].filter(Boolean);
   return parts.length ? `; ${parts.join('; ')}` : '';
 }
+
+function amountsText(outcome: Record<string, Json>): string {
+  const amounts = Array.isArray(outcome['amounts']) ? outcome['amounts'].join(', ') : '';
+  return amounts ? `rolled ${amounts}` : '';
+}
+
+function chainedText(outcome: Record<string, Json>): string {
+  const next = obj(outcome['next']);
+  if (typeof next['problem'] === 'string') return next['problem'];
+  if (typeof next['name'] !== 'string') return '';
+  const rolled = typeof next['rolled'] === 'string' ? `rolled ${next['rolled']} → ` : '';
+  return `then ${next['name']} (ruling #${String(next['seq'])}): ${rolled}${String(next['headline'])}`;
+}
+
+/** The headline, then what it did to the trackers: "1 × Hit → Raider: Hull −1". */
+function settledText(header: { scenario: Scenario }, outcome: Record<string, Json>): string {
+  const changes = changesText(header.scenario, outcome['changes']);
+  return `${String(outcome['headline'] ?? '')}${changes ? ` → ${changes}` : ''}`;
+}
+
+/** A settled ruling's dice (effect amounts, the chained ruling's roll) and its result. */
+function settledWords(header: { scenario: Scenario }, outcome: Json | undefined): RollWords {
+  const o = obj(outcome);
+  const next = obj(o['next']);
+  const dice = [amountsText(o).replace(/^rolled /, '')];
+  if (typeof next['rolled'] === 'string') dice.push(`${String(next['name'])}: ${next['rolled']}`);
+  const chained = chainedText(o);
+  return {
+    dice: dice.filter(Boolean).join('; '),
+    result: `${settledText(header, o)}${chained ? `; ${chained}` : ''}`,
+  };
+}
+
+/**
+ * Entries logged before a chained ruling's dice were said read with `chainDice` off, so their
+ * outcomes replay as they were written.
+ */
+function chainDiceIfUnsaid(logged: Action): Action {
+  return 'chainDice' in logged ? logged : { ...logged, chainDice: false };
+}
+
+/** Say the dice of the ruling a result chains to (off only for entries logged before). */
+const chainDiceSchema = z.boolean().default(true);
 
 function obj(outcome: Json | undefined): Record<string, Json> {
   return outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome : {};
@@ -317,17 +373,29 @@ export const rulingResolveModule = defineAction({
     };
   },
   describe(action, outcome, header) {
-    const o = obj(outcome);
-    const dice = Array.isArray(o['dice']) ? o['dice'].join(', ') : '';
     const how = action.dice ? 'dice typed in' : 'rolled';
-    return `Ruling: ${nameOf(header, action.resolver)} (${how} ${dice}): ${String(o['headline'] ?? '')}`;
+    return `Ruling: ${rollLine(nameOf(header, action.resolver), resolvedWords(outcome), how)}`;
   },
+  rolled: (_action, outcome) => resolvedWords(outcome),
 });
+
+/** A proposed ruling's working ("5 + 4 = 9") and headline, as its entry logged them. */
+function resolvedWords(outcome: Json | undefined): RollWords {
+  const o = obj(outcome);
+  const steps = Array.isArray(o['steps']) ? o['steps'] : [];
+  const dice = Array.isArray(o['dice']) ? o['dice'] : [];
+  return { dice: rulingDice(steps, dice) || 'no dice', result: String(o['headline'] ?? '') };
+}
 
 export const rulingAcceptModule = defineAction({
   type: 'ruling.accept',
   kind: 'ruling',
-  schema: z.strictObject({ type: z.literal('ruling.accept'), ruling: z.number().int().min(1) }),
+  schema: z.strictObject({
+    type: z.literal('ruling.accept'),
+    ruling: z.number().int().min(1),
+    chainDice: chainDiceSchema,
+  }),
+  fromLog: chainDiceIfUnsaid,
   apply(state, action, ctx) {
     const ruling = open(state, action.ruling);
     const r = resolver(ctx.header.scenario, ruling.resolver);
@@ -339,10 +407,12 @@ export const rulingAcceptModule = defineAction({
       { status: 'accepted', final: null },
       effectChanges(ctx.header.scenario, r, ruling, ruling.tally, state.rng),
       chainedBy(r, ruling.tally),
+      action.chainDice,
     );
   },
-  describe: (action, outcome) =>
-    `Accepted ruling #${action.ruling}: ${String(obj(outcome)['headline'] ?? '')}${nextText(obj(outcome))}`,
+  describe: (action, outcome, header) =>
+    `Accepted ruling #${action.ruling}: ${settledText(header, obj(outcome))}${nextText(obj(outcome))}`,
+  rolled: (_action, outcome, header) => settledWords(header, outcome),
 });
 
 export const rulingAmendModule = defineAction({
@@ -354,7 +424,9 @@ export const rulingAmendModule = defineAction({
     /** The results as they stand: result id → count. */
     tally: z.record(idSchema, z.number().int().min(0).max(10_000)),
     reason: reasonSchema,
+    chainDice: chainDiceSchema,
   }),
+  fromLog: chainDiceIfUnsaid,
   apply(state, action, ctx) {
     const ruling = open(state, action.ruling);
     const r = resolver(ctx.header.scenario, ruling.resolver);
@@ -373,10 +445,12 @@ export const rulingAmendModule = defineAction({
       { status: 'amended', final },
       effectChanges(ctx.header.scenario, r, ruling, tally, state.rng),
       chainedBy(r, tally),
+      action.chainDice,
     );
   },
-  describe: (action, outcome) =>
-    `Amended ruling #${action.ruling} to ${String(obj(outcome)['headline'] ?? '')} — reason: ${action.reason}${nextText(obj(outcome))}`,
+  describe: (action, outcome, header) =>
+    `Amended ruling #${action.ruling} to ${settledText(header, obj(outcome))} — reason: ${action.reason}${nextText(obj(outcome))}`,
+  rolled: (_action, outcome, header) => settledWords(header, outcome),
 });
 
 export const rulingSetModule = defineAction({
@@ -398,7 +472,9 @@ export const rulingSetModule = defineAction({
       .max(100)
       .default([]),
     reason: reasonSchema,
+    chainDice: chainDiceSchema,
   }),
+  fromLog: chainDiceIfUnsaid,
   apply(state, action, ctx) {
     const ruling = open(state, action.ruling);
     const final = { headline: action.text, tally: {}, by: ctx.by, reason: action.reason };
@@ -410,10 +486,12 @@ export const rulingSetModule = defineAction({
       { status: 'set', final },
       { changes: action.changes, amounts: [], rng: state.rng },
       [],
+      action.chainDice,
     );
   },
-  describe: (action, outcome) =>
-    `Set ruling #${action.ruling} by hand: ${action.text} — reason: ${action.reason}${nextText(obj(outcome))}`,
+  describe: (action, outcome, header) =>
+    `Set ruling #${action.ruling} by hand: ${settledText(header, { ...obj(outcome), headline: action.text })} — reason: ${action.reason}${nextText(obj(outcome))}`,
+  rolled: (_action, outcome, header) => settledWords(header, outcome),
 });
 
 export const rulingActionModules = [

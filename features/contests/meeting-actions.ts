@@ -3,7 +3,8 @@ import type { CommitteeDef } from './contests-format.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import { defineAction } from '../../session/define-action.ts';
 import { ActionRejected, type SessionState } from '../../session/types.ts';
-import { committeeDef, outcomeRecord, playerName } from './contest-defs.ts';
+import { committeeDef, outcomeRecord, playerName, teamName } from './contest-defs.ts';
+import { playersInPlay } from '../teams/seats-in-play.ts';
 import { attendanceProblem, clockScope, limitHolder } from './meeting-limits.ts';
 import { currentTurn, defaultMeetingOrder } from './meeting-order.ts';
 import type { MeetingChoice, MeetingState } from './types.ts';
@@ -118,8 +119,13 @@ export const meetingDeclareModule = defineAction({
     const scenario = ctx.header.scenario;
     const def = committeeDef(scenario, action.committee);
     const meeting = requireOpen(state, def);
-    if (!state.roster.players.some((p) => p.id === action.player))
-      throw new ActionRejected(`There is no player "${action.player}" on the roster`);
+    const attendee = state.roster.players.find((p) => p.id === action.player);
+    if (!attendee) throw new ActionRejected(`There is no player "${action.player}" on the roster`);
+    // An empty seat takes no turn in the order of play, whatever Control overrides.
+    if (playersInPlay(state.roster, [attendee]).length === 0)
+      throw new ActionRejected(
+        `${attendee.name} sits at ${teamName(scenario, attendee.team ?? '')}, which is not in play`,
+      );
     if (meeting.choices.length > 0)
       throw new ActionRejected(
         `Choices have begun in the meeting of ${def.name}: declarations come before the first choice`,

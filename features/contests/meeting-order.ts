@@ -1,5 +1,6 @@
 import type { MeetingOrder } from './contests-format.ts';
 import type { MeetingState } from './types.ts';
+import { rankOrder } from '../initiative/rank-order.ts';
 
 /**
  * The order of play in a meeting, derived from what was declared (never stored, so a changed
@@ -24,18 +25,10 @@ export interface MeetingTurn {
 type Declared = Pick<MeetingState, 'attendees' | 'declared' | 'tieBreak'>;
 
 export function firstRound(meeting: Declared, rules: MeetingOrder): string[] {
-  const sign = rules.order === 'highest-first' ? 1 : -1;
-  const entered = (p: string) => meeting.attendees.indexOf(p);
-  const tie = (p: string) => meeting.tieBreak[p];
-  return [...meeting.attendees].sort((a, b) => {
-    const byValue = sign * ((meeting.declared[b] ?? 0) - (meeting.declared[a] ?? 0));
-    if (byValue !== 0) return byValue;
-    const ta = tie(a);
-    const tb = tie(b);
-    // A tie-break only counts when both have one; otherwise Control's order decides.
-    if (ta !== undefined && tb !== undefined && ta !== tb) return tb - ta;
-    return entered(a) - entered(b);
-  });
+  // A tie-break only counts when both have one; otherwise Control's order decides.
+  return rankOrder(meeting.attendees, (p) => meeting.declared[p] ?? 0, rules.order, [
+    (p) => meeting.tieBreak[p],
+  ]);
 }
 
 /** Every turn of the meeting as far as it is known: the first round, then earned second choices. */

@@ -2,6 +2,7 @@ import type { CommitteeDef } from './contests-format.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
 import { playerName } from './contest-defs.ts';
+import { playersInPlay } from '../teams/seats-in-play.ts';
 import { attendanceProblem } from './meeting-limits.ts';
 import { meetingRules, openMeeting } from './meeting-actions.ts';
 import { currentTurn, meetingTurns } from './meeting-order.ts';
@@ -72,14 +73,17 @@ export function openMeetings(scenario: Scenario, state: SessionState): MeetingVi
   return scenario.committees.flatMap((def) => meetingView(def, state) ?? []);
 }
 
-/** Each player on the roster with why they may not attend this committee now (null: they may). */
+/**
+ * Each player in play with why they may not attend this committee now (null: they may); a
+ * player at an empty seat is not listed.
+ */
 export function attendanceStatus(
   scenario: Scenario,
   def: CommitteeDef,
   state: SessionState,
 ): { player: string; name: string; problem: string | null; attending: boolean }[] {
   const meeting = openMeeting(state, def.id);
-  return state.roster.players.map((p) => {
+  return playersInPlay(state.roster, state.roster.players).map((p) => {
     const attending = meeting?.attendees.includes(p.id) ?? false;
     return {
       player: p.id,

@@ -9,6 +9,8 @@ import type { VoteResult, VoteState } from './types.ts';
 import { countVotes, voteWeight } from './vote-count.ts';
 import { eligibleCandidates, eligibleVoters } from './vote-view.ts';
 import { defineAction } from '../../session/define-action.ts';
+import { emptySeats } from '../teams/seats-in-play.ts';
+import { teamName } from '../teams/team-name.ts';
 
 /** Votes: open with the voters present (weights fixed then), cast, close with the tie rule. */
 
@@ -60,13 +62,21 @@ export const voteOpenModule = defineAction({
     const known = new Set(players.map((p) => p.id));
     for (const id of [...(action.voters ?? []), ...(action.candidates ?? [])])
       if (!known.has(id)) throw new ActionRejected(`There is no player "${id}" on the roster`);
-    const voters = action.voters ?? eligibleVoters(def, players).map((p) => p.id);
+    const empty = emptySeats(state.roster);
+    for (const id of [...(action.voters ?? []), ...(action.candidates ?? [])]) {
+      const seat = players.find((p) => p.id === id)?.team;
+      if (seat && empty.has(seat))
+        throw new ActionRejected(
+          `${playerName(players, id)} sits at ${teamName(scenario, seat)}, which is not in play`,
+        );
+    }
+    const voters = action.voters ?? eligibleVoters(def, state.roster).map((p) => p.id);
     if (new Set(voters).size !== voters.length) throw new ActionRejected('A voter is named twice');
     if (voters.length === 0)
       throw new ActionRejected(`Nobody on the roster may vote in ${def.name}`);
     const candidates =
       def.candidates === 'players'
-        ? (action.candidates ?? eligibleCandidates(def, players).map((p) => p.id))
+        ? (action.candidates ?? eligibleCandidates(def, state.roster).map((p) => p.id))
         : [];
     if (def.candidates === 'players' && candidates.length === 0)
       throw new ActionRejected(`Nobody on the roster can be elected in ${def.name}`);

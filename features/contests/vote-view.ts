@@ -1,6 +1,7 @@
 import type { VoteDef } from './contests-format.ts';
 import type { SessionState } from '../../session/types.ts';
-import type { Player } from '../teams/types.ts';
+import type { Player, RosterState } from '../teams/types.ts';
+import { playersInPlay } from '../teams/seats-in-play.ts';
 import { playerName } from './contest-defs.ts';
 import type { VoteResult } from './types.ts';
 import { countVotes } from './vote-count.ts';
@@ -11,15 +12,18 @@ import { countVotes } from './vote-count.ts';
 export const inRoles = (roles: readonly string[], role: string | null): boolean =>
   roles.length === 0 || (role !== null && roles.includes(role));
 
-/** The roster players a vote lets vote, in seat order (before Control unticks the absent). */
-export function eligibleVoters(def: VoteDef, players: readonly Player[]): Player[] {
-  return players.filter((p) => inRoles(def.voterRoles, p.role));
+/**
+ * The roster players a vote lets vote, in seat order (before Control unticks the absent):
+ * nobody at an empty seat, so a vote is complete once the seats in play have voted.
+ */
+export function eligibleVoters(def: VoteDef, roster: RosterState): Player[] {
+  return playersInPlay(roster, roster.players).filter((p) => inRoles(def.voterRoles, p.role));
 }
 
-/** The players a vote on players can elect, in seat order. */
-export function eligibleCandidates(def: VoteDef, players: readonly Player[]): Player[] {
+/** The players a vote on players can elect, in seat order (none at an empty seat). */
+export function eligibleCandidates(def: VoteDef, roster: RosterState): Player[] {
   return def.candidates === 'players'
-    ? players.filter((p) => inRoles(def.candidateRoles, p.role))
+    ? playersInPlay(roster, roster.players).filter((p) => inRoles(def.candidateRoles, p.role))
     : [];
 }
 

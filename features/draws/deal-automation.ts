@@ -5,7 +5,7 @@ import { defineAutomation } from '../../session/automation.ts';
 /**
  * Deal cards from a deck to teams in seat order (one round per card) as a phase starts: e.g.
  * an event for each ship. With `limit`, a team whose target pile already holds that many cards
- * is skipped.
+ * is skipped. The count may be read from a tracker, each team's own or the game's.
  */
 export const dealAutomation = defineAutomation({
   kind: 'deal',
@@ -13,7 +13,10 @@ export const dealAutomation = defineAutomation({
   schema: z.object({
     kind: z.literal('deal'),
     deck: refTo('decks'),
-    count: wholeNumber(1, 100).default(1),
+    /** Cards to each team, or a tracker each team's number is read from as the phase starts. */
+    count: z
+      .union([wholeNumber(1, 100), z.strictObject({ tracker: refTo('trackers') })])
+      .default(1),
     /** Team ids in seat order; empty: every team of kind "team", in the scenario's order. */
     teams: z.array(refTo('teams')).default([]),
     /** Hidden hands or face up in front of each team; absent: the deck's `dealTo`. */
@@ -21,7 +24,7 @@ export const dealAutomation = defineAutomation({
     limit: wholeNumber(1, 1000).optional(),
   }),
   describe: ({ deck, count, teams }) =>
-    `Deal ${count ?? 1} from ${deck} to ${teams?.length ? teams.join(', ') : 'every team'}`,
+    `Deal ${typeof count === 'object' ? `its ${count.tracker}` : (count ?? 1)} from ${deck} to ${teams?.length ? teams.join(', ') : 'every team'}`,
   run: ({ deck, count, teams, to, limit }) => [
     {
       type: 'deck.deal',

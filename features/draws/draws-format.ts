@@ -59,6 +59,8 @@ export const cardSchema = z
     event: cardEventSchema.optional(),
     /** Counters that complete this card once it is in play ("Understood" at 3 matching cubes). */
     counterGoal: counterGoalSchema.optional(),
+    /** A tile the card brings to whoever holds it: a drafted race's home system. */
+    tile: refTo('tiles').optional(),
   })
   .describe('A card definition; `copies` of it go into the deck.');
 
@@ -125,6 +127,8 @@ export const marketSchema = z.object({
   refill: z.enum(['on-take', 'each-turn', 'manual']).default('on-take'),
   /** The phase whose start refills an each-turn row. */
   phase: refTo('schedule.blocks.phases').optional(),
+  /** The first phase of each turn in which the row may be taken from (closed before it). */
+  openFrom: refTo('schedule.blocks.phases').optional(),
   stale: z.enum(['discard', 'keep']).default('keep'),
   /** Where a taken card goes: the taking team's hand or play area, or the discard. */
   takeTo: z.enum(['hand', 'play', 'discard']).default('hand'),
@@ -314,7 +318,7 @@ export type TableDef = z.infer<typeof tableSchema>;
 export type TableInput = z.input<typeof tableSchema>;
 export type FieldValues = z.infer<typeof fieldValuesSchema>;
 
-/** Rows roll on tables that exist; phase-start deals name decks that exist. */
+/** Rows roll on tables that exist; phase-start deals and rolls name decks and tables that exist. */
 export function reportUnknownDrawTargets(
   ctx: z.RefinementCtx,
   s: {
@@ -354,9 +358,39 @@ export function reportUnknownDrawTargets(
   s.schedule.blocks.forEach((block, b) =>
     block.phases.forEach((phase, p) =>
       phase.atStart.forEach((automation, a) => {
-        if (automation.kind !== 'deal') return;
-        const { deck, teams: holders } = automation as { deck?: unknown; teams?: unknown };
         const at = ['schedule', 'blocks', b, 'phases', p, 'atStart', a];
+        if (automation.kind === 'roll-table') {
+          const { table } = automation as { table?: unknown };
+          if (typeof table === 'string' && !tables.has(table))
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'table'],
+              message: `no table "${table}"`,
+            });
+          return;
+        }
+        if (automation.kind !== 'deal') return;
+        const {
+          deck,
+          teams: holders,
+          count,
+        } = automation as {
+          deck?: unknown;
+          teams?: unknown;
+          count?: unknown;
+        };
+        const counted = count && typeof count === 'object' ? (count as { tracker?: unknown }) : {};
+        if (typeof counted.tracker === 'string') {
+          const def = s.trackers.find((t) => t.id === counted.tracker);
+          if (!def || def.scope === 'player')
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'count', 'tracker'],
+              message: def
+                ? `"${counted.tracker}" is a player's tracker: cards are counted by a team or game tracker`
+                : `no tracker "${counted.tracker}"`,
+            });
+        }
         if (typeof deck === 'string' && !decks.has(deck))
           ctx.addIssue({ code: 'custom', path: [...at, 'deck'], message: `no deck "${deck}"` });
         if (Array.isArray(holders))

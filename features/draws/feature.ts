@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportDuplicateIds } from '../../scenarios/format/primitives.ts';
 import { defineFeature, defineSection } from '../define-feature.ts';
 import { dealAutomation } from './deal-automation.ts';
+import { rollTableAutomation } from './tables/roll-table-automation.ts';
 import { reportTableErrors } from './tables/validate-table.ts';
 import { deckSheets, tableSheets } from './draw-sheets.ts';
 import { marketsPart, shownPart } from './display.ts';
@@ -62,7 +63,7 @@ export const drawsFeature = defineFeature({
       sheets: tableSheets,
     }),
   ],
-  automations: [dealAutomation],
+  automations: [dealAutomation, rollTableAutomation],
   display: [shownPart, marketsPart],
   teamScreen: [teamChoosingPart, teamHandPart, teamOpenHandsPart],
   cli: ['roll', 'odds', 'export-cards'],

@@ -5,7 +5,8 @@ import type { BagState, DeckState, DrawsState } from './types.ts';
 
 /**
  * The draws when a session starts: every copy in its deck's draw pile (shuffled with the
- * session's generator when the deck asks for it), every bag filled as the scenario says.
+ * generator given, the session's secret one, when the deck asks for it), every bag filled as
+ * the scenario says.
  */
 export function initialDraws(scenario: Scenario, rng: RngState): [DrawsState, RngState] {
   let next = rng;

@@ -1,4 +1,5 @@
 import { definePlugin, type Initial } from '../../session/plugin.ts';
+import { secretStream, withSecretStream } from '../../random/secret-stream.ts';
 import { drawActionModules } from './draw-actions.ts';
 import { initialDraws } from './initial-draws.ts';
 import { projectDraws } from './projection.ts';
@@ -14,14 +15,19 @@ declare module '../../session/state.ts' {
   }
 }
 
-/** Draws: decks, bags, dice and random tables, every result from the session's generator. */
+/**
+ * Draws: decks, bags, dice and random tables, every result from the session's generators (the
+ * decks' from the secret one, the rest from the public one).
+ */
 export const drawsPlugin = definePlugin({
   key: 'draws',
   api: drawsApi,
   uses: ['trackers'],
-  initial: ({ header, rng }): Initial<DrawsState> => {
-    const [state, next] = initialDraws(header.scenario, rng);
-    return { state, rng: next };
+  initial: ({ header, rng, secretRng }): Initial<DrawsState> => {
+    // Decks start face down: their shuffles draw on the secret stream.
+    const streams = { rng, ...(secretRng ? { secretRng } : {}) };
+    const [state, next] = initialDraws(header.scenario, secretStream(streams));
+    return { state, ...withSecretStream(streams, next) };
   },
   project: projectDraws,
   actions: drawActionModules,

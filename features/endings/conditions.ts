@@ -2,9 +2,11 @@ import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { TrackerDef } from '../teams/trackers-format.ts';
 import type { EndConditionDef } from './end-conditions-format.ts';
 import type { SessionState } from '../../session/types.ts';
-import { trackerHolders } from '../teams/tracker-defs.ts';
+import { holdersInPlay } from '../teams/seats-in-play.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';
 import type { MetCondition } from './types.ts';
+import { pileCards } from '../draws/decks/deck-ops.ts';
+import { DRAW_PILE } from '../draws/decks/piles.ts';
 
 /** Working out, as a pure function of the state, which end conditions hold and for whom. */
 
@@ -42,8 +44,9 @@ const passes = (def: EndConditionDef, value: number) =>
   def.compare === 'at-most' ? value <= def.threshold : value >= def.threshold;
 
 /**
- * Everyone the condition is checked for, in seat order: each holder of one of its trackers,
- * each side with pieces on its maps, or the game itself for a condition on the turn alone.
+ * Everyone the condition is checked for, in seat order (never an empty seat: nobody wins or
+ * loses there): each holder of one of its trackers,
+ * each side with pieces on its maps, or the game itself for a condition on the turn or a deck.
  */
 export function conditionHolders(
   scenario: Scenario,
@@ -51,10 +54,10 @@ export function conditionHolders(
   def: EndConditionDef,
 ): string[] {
   if (def.measure === 'pieces') return pieceSides(scenario, state, def);
-  if (def.measure === 'turn') return [''];
+  if (def.measure === 'turn' || def.measure === 'deck') return [''];
   const seen = new Set<string>();
   for (const t of conditionTrackers(scenario, def))
-    for (const h of trackerHolders(scenario, t, state.roster)) seen.add(h);
+    for (const h of holdersInPlay(scenario, t, state.roster)) seen.add(h);
   return [...seen];
 }
 
@@ -73,8 +76,13 @@ export function conditionCount(
     const past = passes(def, sidePieces(state, def, holder)) ? 1 : 0;
     return { past, held: 1, needed: 1 };
   }
+  if (def.measure === 'deck') {
+    const deck = def.deck === undefined ? undefined : state.draws.decks[def.deck];
+    if (!deck) return { past: 0, held: 0, needed: 1 };
+    return { past: passes(def, pileCards(deck, DRAW_PILE).length) ? 1 : 0, held: 1, needed: 1 };
+  }
   const held = conditionTrackers(scenario, def).filter((t) =>
-    trackerHolders(scenario, t, state.roster).includes(holder),
+    holdersInPlay(scenario, t, state.roster).includes(holder),
   );
   const past = held.filter((t) => passes(def, trackerValue(state.trackers, t, holder))).length;
   return { past, held: held.length, needed: def.count ?? held.length };

@@ -12,7 +12,8 @@ const amount = z.number().int('must be a whole number').min(-1_000_000).max(1_00
  *
  * What is measured may instead be a side's pieces on the maps ("a fleet with no ships left
  * loses": `measure: 'pieces', threshold: 0`), or only the turn ("the game ends after turn
- * 6": `measure: 'turn', fromTurn: 6`). A condition checked at `turn-end` is looked at only as
+ * 6": `measure: 'turn', fromTurn: 6`), or the cards left in a deck's draw pile ("the game
+ * ends when the deck is empty": `measure: 'deck', threshold: 0`). A condition checked at `turn-end` is looked at only as
  * a turn ends (and as the game ends), from `fromTurn` on ("at the end of a round, a team with
  * 10 VP wins"). When it is met, the teams may be ranked by trackers, the next breaking ties.
  */
@@ -22,7 +23,7 @@ export const endConditionSchema = z
     name: z.string().trim().min(1, 'an end condition needs a name').max(120),
     text: z.string().max(1000).default(''),
     /** What is compared with the threshold: trackers, a side's pieces on the maps, or nothing but the turn. */
-    measure: z.enum(['trackers', 'pieces', 'turn']).default('trackers'),
+    measure: z.enum(['trackers', 'pieces', 'turn', 'deck']).default('trackers'),
     /** Trackers of one scope (measure `trackers`); a holder is checked on those it holds. */
     trackers: z.array(refTo('trackers')).max(50).default([]),
     /**
@@ -30,6 +31,11 @@ export const endConditionSchema = z
      * are those it owns, a stack counting as many as it holds.
      */
     maps: z.array(refTo('maps')).max(50).default([]),
+    /**
+     * The deck whose draw pile is counted (measure `deck`): "the game ends when the deck is
+     * empty" is `measure: 'deck', compare: 'at-most', threshold: 0`. Checked for the game.
+     */
+    deck: refTo('decks').optional(),
     compare: z.enum(['at-most', 'at-least']).default('at-most'),
     threshold: amount,
     /** How many of the trackers must be past the threshold; `null`: all of them. */
@@ -48,7 +54,7 @@ export const endConditionSchema = z
     source: z.string().max(500).default(''),
   })
   .describe(
-    'A condition on trackers, pieces or the turn that ends the game for a holder (loses, wins) or for all.',
+    'A condition on trackers, pieces, the turn or a deck that ends the game for a holder (loses, wins) or for all.',
   );
 export type EndConditionDef = z.infer<typeof endConditionSchema>;
 
@@ -67,6 +73,7 @@ export function reportEndConditionProblems(
     trackers: readonly TrackerDef[];
     maps: readonly { id: string }[];
     endConditions: readonly EndConditionDef[];
+    decks?: readonly { id: string }[];
   },
 ): void {
   reportDuplicateIds(ctx, s.endConditions, 'endConditions', 'end condition');
@@ -84,6 +91,12 @@ export function reportEndConditionProblems(
     c.maps.forEach((id, j) => {
       if (!maps.has(id)) problem([i, 'maps', j], `no map "${id}"`);
     });
+    if (c.measure === 'deck' && c.deck === undefined)
+      problem([i, 'deck'], 'name the deck whose cards are counted');
+    if (c.measure !== 'deck' && c.deck !== undefined)
+      problem([i, 'deck'], `a deck is counted only when the measure is "deck"`);
+    if (c.deck !== undefined && s.decks && !s.decks.some((d) => d.id === c.deck))
+      problem([i, 'deck'], `no deck "${c.deck}"`);
     if (c.measure === 'turn' && (c.checked !== 'turn-end' || c.fromTurn === null))
       problem(
         [i, 'fromTurn'],

@@ -1,7 +1,8 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
 import { holderLabel } from '../teams/tracker-actions.ts';
-import { trackerHolders, trackerLimits } from '../teams/tracker-defs.ts';
+import { trackerLimits } from '../teams/tracker-defs.ts';
+import { holdersInPlay } from '../teams/seats-in-play.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';
 import { conditionCount, conditionHolders } from './conditions.ts';
 import { endLine, standingsFor } from './ending-actions.ts';
@@ -74,7 +75,7 @@ export function holderTracks(scenario: Scenario, state: SessionState): HolderTra
   const defs = scenario.trackers.filter((t) => watched.has(t.id));
   const byHolder = new Map<string, HolderTrack[]>();
   for (const def of defs)
-    for (const holder of trackerHolders(scenario, def, state.roster)) {
+    for (const holder of holdersInPlay(scenario, def, state.roster)) {
       const { min, max } = trackerLimits(def, holder, state.trackers);
       const track = {
         id: def.id,

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
 import { teamName } from '../teams/team-name.ts';
-import { trackerHolders } from '../teams/tracker-defs.ts';
+import { holdersInPlay } from '../teams/seats-in-play.ts';
 import { trackerValue } from '../teams/tracker-ops.ts';
 import type { EndConditionDef } from './end-conditions-format.ts';
 import type { Standing } from './types.ts';
@@ -9,7 +9,8 @@ import type { Standing } from './types.ts';
 /**
  * The teams ranked by a condition's trackers: by the first, the next breaking ties; teams
  * level on all of them share a place ("=2nd") and the next place is skipped, as in sport.
- * Seat order among equals, so the list replays the same.
+ * Seat order among equals, so the list replays the same. An empty seat is not ranked: nobody
+ * lost there.
  */
 export function rankTeams(
   scenario: Scenario,
@@ -20,7 +21,7 @@ export function rankTeams(
   const first = defs[0];
   if (!first) return [];
   const sign = def.rankOrder === 'highest' ? -1 : 1;
-  const rows = trackerHolders(scenario, first, state.roster).map((team) => ({
+  const rows = holdersInPlay(scenario, first, state.roster).map((team) => ({
     team,
     values: defs.map((d) => trackerValue(state.trackers, d, team)),
   }));

@@ -8,6 +8,7 @@ import type { SessionState } from '../../session/state.ts';
 import { setupStep, teamName } from '../setup/setup-steps.ts';
 import { seatsFor } from '../teams/seats-in-play.ts';
 import type { GalaxyDealSlot } from './types.ts';
+import { draftedHomes } from './drafted-homes.ts';
 
 /**
  * Dealing a galaxy and placing it, as logged actions: the deal shuffles with the session's
@@ -41,8 +42,12 @@ export const galaxyDealModule = defineAction({
       throw new ActionRejected('The galaxy has already been dealt: undo the deal to deal again');
     const seats = seatsFor('in-play', state.roster, state.roster.teamOrder);
     if (seats.length < 1) throw new ActionRejected('Dealing a galaxy needs at least one team');
+    const homes =
+      step.homesFrom === undefined
+        ? undefined
+        : draftedHomes(scenario, state, step.homesFrom, seats);
     const [dealt, rng] = withGenerator(state.rng, (g) =>
-      dealGalaxy(scenario, action.template, seats.length, g),
+      dealGalaxy(scenario, action.template, seats.length, g, homes),
     );
     if (!dealt.ok) throw new ActionRejected(`Cannot deal: ${dealt.problem}`);
     const slot: GalaxyDealSlot = { template: action.template, seats, deal: dealt.state };

@@ -87,6 +87,12 @@ export const heldDieRollModule = defineAction({
   },
   visibleTo: (action, outcome, header, viewer) =>
     seesDieLine(header, action.die, ownersOf(outcome), viewer),
+  rolled: (action, outcome, header) => {
+    const t = turned(outcome);
+    if (!t) return null;
+    const name = dieName(header.scenario, action.die);
+    return { dice: `${t.to} on ${name}`, result: faceOf(header.scenario, action.die, t.to) };
+  },
 });
 
 export const heldDieSetModule = defineAction({

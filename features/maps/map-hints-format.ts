@@ -5,7 +5,8 @@ import { colourSchema, idSchema, refTo, wholeNumber } from '../../scenarios/form
  * Rule hints for a map in play, read from the map's `hints` attribute: how far pieces move,
  * what blocks sight, which pieces may share a place, what a reveal needs, where a gate's
  * roll sends a piece. The console shows them and refuses moves that break the hard ones
- * (stacking, scouting); the engine knows no game, only these fields.
+ * (stacking, scouting, and the move hints when `enforce` is set); the engine knows no game,
+ * only these fields.
  *
  * Pieces are named by token id patterns: "ship-*" matches every id starting with "ship-",
  * anything else matches that id only.
@@ -29,6 +30,8 @@ export const moveHintSchema = z.object({
   blockedBy: patterns,
   /** Lane costs count instead of steps (point-to-point maps). */
   weighted: z.boolean().default(false),
+  /** 'ahead': a piece that faces a direction moves only the way it faces. */
+  facing: z.enum(['any', 'ahead']).default('any'),
 });
 
 /** A ring drawn around a piece: a flak barrier, a recovery radius. */
@@ -94,6 +97,12 @@ export const headingHintSchema = z.object({
 export const mapHintsSchema = z
   .object({
     moves: z.array(moveHintSchema).default([]),
+    /**
+     * Whether `moves` are rules rather than highlights: a move that breaks one (off the line,
+     * beyond reach, through a blocking piece, against facing) is refused unless Control
+     * overrides it with a reason.
+     */
+    enforce: z.boolean().default(false),
     /** At most `limit` of these pieces on one place; the others stack freely. */
     stacking: z
       .object({ tokens: patterns, limit: wholeNumber(1, 100).default(1) })

@@ -7,6 +7,7 @@ import type { MapHints, MoveHint, RadiusHint } from './map-hints-format.ts';
 import { tokenMatches } from './map-hints-format.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { placeName } from './live-map.ts';
+import { covers, footprintAt, footprintProblem, piecesOn } from './footprint.ts';
 
 /**
  * What a map's rule hints say about pieces in play: where a piece may go in one move, whether
@@ -38,12 +39,15 @@ export function stackingProblem(
 ): string | null {
   const rule = hints.stacking;
   if (!rule || !tokenMatches(rule.tokens, token.id)) return null;
-  const there = map.tokens.filter(
-    (t) => t.id !== token.id && t.at === to && tokenMatches(rule.tokens, t.id),
-  );
-  if (there.length < rule.limit) return null;
-  const names = there.map((t) => t.label || t.id).join(', ');
-  return `${placeName(map, to)} already holds ${names}: at most ${rule.limit} such ${rule.limit === 1 ? 'piece' : 'pieces'} per place`;
+  // A longer piece fills every cell it covers, on both sides of the count.
+  for (const cell of footprintAt(map, token, to)) {
+    if (cell === null) continue;
+    const there = piecesOn(map, cell, token.id, (t) => tokenMatches(rule.tokens, t.id));
+    if (there.length < rule.limit) continue;
+    const names = there.map((t) => t.label || t.id).join(', ');
+    return `${placeName(map, cell)} already holds ${names}: at most ${rule.limit} such ${rule.limit === 1 ? 'piece' : 'pieces'} per place`;
+  }
+  return null;
 }
 
 /**
@@ -91,11 +95,8 @@ export function reachablePlaces(
 ): string[] {
   const hint = moveHintFor(hints, token.id);
   if (!hint) return [];
-  const blocked = new Set(
-    map.tokens
-      .filter((t) => t.id !== token.id && tokenMatches(hint.blockedBy, t.id))
-      .map((t) => t.at),
-  );
+  // Every cell of the piece must stay on the board and clear of the pieces that block it.
+  const blocked = (p: string) => footprintProblem(map, hint, token, p, 'through') !== null;
   const graph = graphOf(scenario, map);
   const found =
     hint.mode === 'straight'
@@ -109,7 +110,7 @@ function straightLines(
   graph: MapGraph,
   start: string,
   range: number,
-  blocked: ReadonlySet<string>,
+  blocked: (place: string) => boolean,
 ): string[] {
   const geometry = geometryOf(map);
   const found: string[] = [];
@@ -120,7 +121,7 @@ function straightLines(
     let at: string | null = first;
     for (let i = 0; i < range && at !== null; i++) {
       const to: string = at;
-      if (!geometry.has(to) || blocked.has(to)) break;
+      if (!geometry.has(to) || blocked(to)) break;
       if (!graph.adjacent(from).some((s) => s.to === to)) break;
       found.push(to);
       from = to;
@@ -134,14 +135,14 @@ function alongPaths(
   graph: MapGraph,
   start: string,
   hint: MoveHint,
-  blocked: ReadonlySet<string>,
+  blocked: (place: string) => boolean,
 ): string[] {
   const { cost } = distancesFrom(graph, start, {
     maxCost: hint.range,
     weighted: hint.weighted,
-    passThrough: (p) => !blocked.has(p),
+    passThrough: (p) => !blocked(p),
   });
-  return graph.places.filter((p) => p !== start && cost.has(p) && !blocked.has(p));
+  return graph.places.filter((p) => p !== start && cost.has(p) && !blocked(p));
 }
 
 export interface Sight {
@@ -173,7 +174,10 @@ export function lineOfSight(
       return { clear: false, line, blockedAt: at, blockedBy: tile.tile.name };
     const piece = map.tokens.find(
       (t) =>
-        t.at === at && t.id !== a.id && t.id !== b.id && tokenMatches(rule.blockingTokens, t.id),
+        t.id !== a.id &&
+        t.id !== b.id &&
+        tokenMatches(rule.blockingTokens, t.id) &&
+        covers(map, t, at),
     );
     if (piece) return { clear: false, line, blockedAt: at, blockedBy: piece.label || piece.id };
   }

@@ -10,6 +10,9 @@ import { hintsOf } from './hints.ts';
 import { directionOn } from './movement/direction-on.ts';
 import { mapInPlay, placeName } from './live-map.ts';
 import { entryProblem, stackingProblem } from './map-rules.ts';
+import { footprintProblem } from './footprint.ts';
+import { enforcedMoveProblem } from './movement/move-rules.ts';
+import { moveOverrideSchema } from './movement/move-override.ts';
 import { revealToAll } from './reveal.ts';
 import { seenBy } from './seen-by.ts';
 import { outcomeFlag, outcomeText, withLiveMap } from './update.ts';
@@ -42,6 +45,8 @@ export function moveTo(
   to: string,
 ): { state: SessionState; revealed: boolean } {
   const { hints } = hintsOf(map);
+  const off = footprintProblem(map, null, token, to, 'onto');
+  if (off) throw new ActionRejected(off);
   const full = stackingProblem(map, hints, token, to);
   if (full) throw new ActionRejected(full);
   const tokens = map.tokens.map((t) => (t.id === token.id ? { ...t, at: to } : t));
@@ -56,8 +61,14 @@ export function moveTo(
 const tokenName = (outcome: unknown, fallback: string) => outcomeText(outcome, 'label', fallback);
 const by = (outcome: unknown) => outcomeText(outcome, 'by', 'Control');
 
+const overrideWords = (outcome: unknown) => {
+  const broke = outcomeText(outcome, 'broke', '');
+  return broke === ''
+    ? ''
+    : `, against the movement rules (${broke}), allowed by Control: ${outcomeText(outcome, 'reason')}`;
+};
 const moveWords = (token: string, to: string, outcome: unknown) =>
-  `${by(outcome)} moved ${tokenName(outcome, token)} from ${outcomeText(outcome, 'from')} to ${outcomeText(outcome, 'to', to)}${outcomeFlag(outcome, 'revealed') ? ' (revealed to every team)' : ''}`;
+  `${by(outcome)} moved ${tokenName(outcome, token)} from ${outcomeText(outcome, 'from')} to ${outcomeText(outcome, 'to', to)}${outcomeFlag(outcome, 'revealed') ? ' (revealed to every team)' : ''}${overrideWords(outcome)}`;
 const placeWords = (label: string, at: string, outcome: unknown) =>
   `${by(outcome)} placed ${label} on ${outcomeText(outcome, 'to', at)}`;
 const removeWords = (token: string, outcome: unknown) =>
@@ -73,14 +84,20 @@ export const mapMoveModule = defineAction({
     map: idSchema,
     token: idSchema,
     to: placeSchema,
+    /** Control lets a move that breaks the enforced movement rules stand, saying why. */
+    override: moveOverrideSchema.optional(),
   }),
   apply(state, action, ctx) {
-    const { map } = mapInPlay(ctx.header.scenario, state.maps, action.map);
+    const { scenario } = ctx.header;
+    const { map } = mapInPlay(scenario, state.maps, action.map);
     const token = tokenOn(map, action.token);
     const to = placeOn(map, action.to);
     if (token.at === to) throw new ActionRejected(`${token.label || token.id} is already there`);
-    const barred = entryProblem(ctx.header.scenario, map, hintsOf(map).hints, token, to);
+    const { hints } = hintsOf(map);
+    const barred = entryProblem(scenario, map, hints, token, to);
     if (barred) throw new ActionRejected(barred);
+    const broke = enforcedMoveProblem(scenario, map, hints, token, to);
+    if (broke && !action.override) throw new ActionRejected(broke);
     const moved = moveTo(state, action.map, map, token, to);
     return {
       state: moved.state,
@@ -91,6 +108,7 @@ export const mapMoveModule = defineAction({
         fromAt: token.at,
         to: placeName(map, to),
         revealed: moved.revealed,
+        ...(broke && action.override ? { broke, reason: action.override.reason } : {}),
       },
     };
   },

@@ -8,7 +8,7 @@ import {
   type SheetInput,
 } from '../../scenarios/csv/csv-rows.ts';
 import { colourSchema, idSchema } from '../../scenarios/format/primitives.ts';
-import type { MapDef, MapToken } from '../../scenarios/format/map.ts';
+import { tokenSchema, type MapDef, type MapToken } from '../../scenarios/format/map.ts';
 import type { Tile } from '../../scenarios/format/tiles.ts';
 import { uniqueSlug } from '../../scenarios/format/slug.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
@@ -17,7 +17,8 @@ import { coordinateLabel } from '../../editor/model/coordinates-label.ts';
 /**
  * A map's pieces as a spreadsheet, as wargames print their unit lists and orders of battle:
  * one row per piece, `at` (required) being where it stands, `label` what it is called, and
- * optionally `team`, `count`, `colour`, `icon`, `facing` and `id`. A place is written as the
+ * optionally `team`, `count`, `colour`, `icon`, `facing`, `cells` (a longer piece's other
+ * cells as shifts from `at`, "0,1 1,0") and `id`. A place is written as the
  * map numbers it: its key ("2,-1"), its printed number ("0304", "12"), or a node's or tile's
  * name, so a unit list typed from a rulebook's setup card reads as it is.
  */
@@ -47,6 +48,8 @@ export const tokenColumns: SheetColumns = {
     { key: 'colour', label: 'Colour', aliases: ['color'] },
     { key: 'icon', label: 'Icon', aliases: ['symbol'] },
     { key: 'facing', label: 'Facing', aliases: ['direction', 'heading'] },
+    { key: 'cells', label: 'Other cells', aliases: ['footprint', 'covers'] },
+    { key: 'properties', label: 'Numbers it carries', aliases: ['ratings', 'state'] },
   ],
   others: null,
 };
@@ -151,6 +154,29 @@ export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): Tok
     const id = idText || uniqueSlug(label || 'piece', new Set([...ids, ...given]), 'piece');
     ids.add(id);
     const facing = cell('facing').toUpperCase();
+    const cellsText = cell('cells').trim();
+    const cells = cellsText === '' ? undefined : cellsText.split(/\s+/);
+    if (cells && !tokenSchema.shape.cells.safeParse(cells).success) {
+      fail(`“${cellsText}” is not a list of other cells such as “0,1 1,0”`, 'cells');
+      continue;
+    }
+    const propertiesText = cell('properties').trim();
+    let properties: MapToken['properties'];
+    if (propertiesText !== '') {
+      // Written as JSON, the one form that keeps each number's bounds and secrecy in a cell.
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(propertiesText);
+      } catch {
+        parsed = undefined;
+      }
+      const checked = tokenSchema.shape.properties.safeParse(parsed);
+      if (!checked.success || checked.data === undefined) {
+        fail(`“${propertiesText}” is not a list of numbers the piece carries`, 'properties');
+        continue;
+      }
+      properties = checked.data;
+    }
     tokens.push({
       id,
       at,
@@ -160,6 +186,8 @@ export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): Tok
       count,
       icon,
       ...(facing ? { facing: facing.slice(0, 3) } : {}),
+      ...(cells ? { cells } : {}),
+      ...(properties ? { properties } : {}),
     });
   }
   if (csv.rows.length === 0)
@@ -171,7 +199,7 @@ export function tokensFromCsv(text: SheetInput, context: TokenSheetContext): Tok
 /** A map's pieces as rows that `tokensFromCsv` reads back to the same pieces. */
 export function tokensToRows(map: MapDef): (string | number)[][] {
   return [
-    ['id', 'at', 'label', 'team', 'count', 'colour', 'icon', 'facing'],
+    ['id', 'at', 'label', 'team', 'count', 'colour', 'icon', 'facing', 'cells', 'properties'],
     ...map.tokens.map((t) => [
       t.id,
       t.at,
@@ -181,6 +209,8 @@ export function tokensToRows(map: MapDef): (string | number)[][] {
       t.colour,
       t.icon,
       t.facing ?? '',
+      (t.cells ?? []).join(' '),
+      t.properties ? JSON.stringify(t.properties) : '',
     ]),
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
-import { withGenerator } from '../../random/rng.ts';
+import { drawSecretly } from '../../random/secret-stream.ts';
 import { ActionRejected, type Json } from '../../session/types.ts';
 import { sealOf, shortSeal } from './seal.ts';
 import { drawSecret, eligiblePlayers } from './secret-draw.ts';
@@ -11,7 +11,7 @@ import { defineAction } from '../../session/define-action.ts';
 /**
  * Drawing secret roles, revealing an allegiance, clearing a draw. An assignment's log entry
  * holds only its seal and the size of the pool: the names stay in the state, and replay
- * draws them again from the seed and must reach the same seal.
+ * draws them again from the secret seed and must reach the same seal.
  */
 
 const playerIdSchema = z
@@ -39,15 +39,12 @@ export const secretAssignModule = defineAction({
       throw new ActionRejected(
         `${def.name} needs ${def.count} players but only ${pool.length} on the roster may be drawn`,
       );
-    const [{ players, salt }, rng] = withGenerator(state.rng, (g) =>
-      drawSecret(g, pool, def.count),
-    );
+    const [{ players, salt }, drawn] = drawSecretly(state, (g) => drawSecret(g, pool, def.count));
     const seal = sealOf(def.id, players, salt);
     const assignment = { players, pool, salt, seal, seq: ctx.seq };
     return {
       state: {
-        ...state,
-        rng,
+        ...drawn,
         secrets: {
           ...state.secrets,
           assignments: { ...state.secrets.assignments, [def.id]: assignment },

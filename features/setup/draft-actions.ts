@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../scenarios/format/primitives.ts';
-import { withGenerator } from '../../random/rng.ts';
+import { drawSecretly } from '../../random/secret-stream.ts';
 import { ActionRejected, type Json } from '../../session/types.ts';
 import {
   cardTitle,
@@ -89,12 +89,13 @@ export const draftDrawModule = defineAction({
       throw new ActionRejected(`${name} has revealed its card and keeps it`);
     const free = freeCards(scenario, step, state);
     if (free.length === 0) throw new ActionRejected('No cards are left to deal');
-    const [card, rng] = withGenerator(state.rng, (g) => free[g.int(free.length)] as string);
+    // A draw may stay hidden, so it comes from the secret stream.
+    const [card, drawn] = drawSecretly(state, (g) => free[g.int(free.length)] as string);
     const draws = [...seat.draws, card];
     const hidden = draws.length < step.draws;
-    const next = withSeat(state, step.id, action.team, { ...seat, card, draws, hidden });
+    const next = withSeat(drawn, step.id, action.team, { ...seat, card, draws, hidden });
     return {
-      state: { ...next, rng },
+      state: next,
       outcome: { draw: draws.length, of: step.draws, card: hidden ? null : card },
     };
   },

@@ -6,8 +6,10 @@ import {
   draftRevealModule,
 } from './draft-actions.ts';
 import { seatRollModule } from './seat-roll-action.ts';
+import { seatsInPlayModule } from './seats-in-play-action.ts';
 
 export const setupActionModules = [
+  seatsInPlayModule,
   seatRollModule,
   draftPickModule,
   draftPassModule,

@@ -17,6 +17,17 @@ const base = {
 };
 
 export const setupStepSchema = z.discriminatedUnion('kind', [
+  /**
+   * How many are playing: the first that many seats are in play, or Control names the seats.
+   * Every later step (seat roll, draft, bids, the galaxy deal) goes round those seats only.
+   */
+  z.object({
+    ...base,
+    kind: z.literal('seats-in-play'),
+    /** The fewest and most players; the scenario's player range when left out. */
+    min: wholeNumber(1, 100).optional(),
+    max: wholeNumber(1, 100).optional(),
+  }),
   /** Every team rolls; seats go from the highest roll to the lowest (ties roll again). */
   z.object({
     ...base,
@@ -51,6 +62,11 @@ export const setupStepSchema = z.discriminatedUnion('kind', [
     kind: z.literal('galaxy-deal'),
     /** The galaxy templates Control may deal from (the first is offered first). */
     templates: z.array(refTo('galaxyTemplates')).min(1, 'a galaxy deal needs a template'),
+    /**
+     * A draft step whose cards bring each seat its home tile (a race its home system);
+     * without it the homes are dealt at random from the pool.
+     */
+    homesFrom: refTo('setup').optional(),
   }),
 ]);
 export type SetupStep = z.infer<typeof setupStepSchema>;
@@ -64,7 +80,8 @@ export function reportSetupProblems(
   ctx: z.RefinementCtx,
   s: {
     setup: readonly SetupStep[];
-    decks: readonly { id: string }[];
+    decks: readonly { id: string; cards: readonly { id: string; tile?: string | undefined }[] }[];
+    tiles: readonly { id: string }[];
     auctions: readonly { id: string }[];
     trackers: readonly { id: string; scope: string }[];
     galaxyTemplates: readonly { id: string }[];
@@ -75,7 +92,17 @@ export function reportSetupProblems(
   const auctions = new Set(s.auctions.map((a) => a.id));
   const trackers = new Map(s.trackers.map((t) => [t.id, t.scope]));
   const templates = new Set(s.galaxyTemplates.map((t) => t.id));
+  const tiles = new Set(s.tiles.map((t) => t.id));
   s.setup.forEach((step, i) => {
+    if (step.kind === 'seats-in-play' && step.min !== undefined && step.max !== undefined)
+      if (step.min > step.max)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['setup', i, 'max'],
+          message: `at most ${step.max} players is fewer than the least, ${step.min}`,
+        });
+    if (step.kind === 'galaxy-deal' && step.homesFrom !== undefined)
+      reportHomesFrom(ctx, s, tiles, step.homesFrom, i);
     if (step.kind === 'draft' && !decks.has(step.deck))
       ctx.addIssue({
         code: 'custom',
@@ -106,4 +133,34 @@ export function reportSetupProblems(
           : `no tracker "${step.tracker}"`,
       });
   });
+}
+
+/** A galaxy deal's homes come from a draft whose every card brings a tile the scenario has. */
+function reportHomesFrom(
+  ctx: z.RefinementCtx,
+  s: {
+    setup: readonly SetupStep[];
+    decks: readonly { id: string; cards: readonly { id: string; tile?: string | undefined }[] }[];
+  },
+  tiles: ReadonlySet<string>,
+  from: string,
+  i: number,
+): void {
+  const path = ['setup', i, 'homesFrom'];
+  const draft = s.setup.find((d) => d.id === from);
+  if (draft?.kind !== 'draft') {
+    ctx.addIssue({ code: 'custom', path, message: `no draft step "${from}"` });
+    return;
+  }
+  const deck = s.decks.find((d) => d.id === draft.deck);
+  for (const card of deck?.cards ?? [])
+    if (card.tile === undefined || !tiles.has(card.tile))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message:
+          card.tile === undefined
+            ? `the card "${card.id}" of "${draft.deck}" brings no tile for its home`
+            : `the card "${card.id}" brings the tile "${card.tile}", which is not in the tiles`,
+      });
 }

@@ -23,6 +23,7 @@ import {
   teamName,
 } from './paid-action.ts';
 import { trackerDef } from './tracker-defs.ts';
+import { phaseName, phaseReached } from '../clock/phase-window.ts';
 
 /**
  * Taking a paid action: every payer is checked first; one short payer refuses the whole
@@ -139,6 +140,10 @@ export const paidActionTakeModule = defineAction({
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const def = paidActionDef(scenario, action.action);
+    if (def.openFrom !== undefined && !phaseReached(scenario, state.clock, def.openFrom))
+      throw new ActionRejected(
+        `${def.name} is closed until ${phaseName(scenario, def.openFrom)}: take it then`,
+      );
     const tracker = trackerDef(scenario, def.tracker);
     const all = payersOf(scenario, state, def, action.team);
     for (const team of action.leave)
@@ -174,4 +179,9 @@ export const paidActionTakeModule = defineAction({
   },
   describe: (action, outcome, header) => words(action, outcome, header, null),
   describeFor: (action, outcome, header, viewer) => words(action, outcome, header, viewer),
+  // No dice: the result is what was paid and where the piece went, in the viewer's words.
+  rolled: (action, outcome, header, viewer) => ({
+    dice: '',
+    result: words(action, outcome, header, viewer.kind === 'control' ? null : viewer),
+  }),
 });

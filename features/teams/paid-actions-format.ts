@@ -38,6 +38,8 @@ export const paidActionSchema = z
     /** What one payer is called in the log ("ship": "2 Fuel × 11 ships"). */
     payerWord: z.string().trim().min(1).max(40).default('team'),
     move: paidActionMoveSchema.nullable().default(null),
+    /** The first phase of each turn in which it may be taken (refused in the phases before). */
+    openFrom: refTo('schedule.blocks.phases').optional(),
     source: z.string().max(500).default(''),
     /** A cost the rules did not give: a guess to confirm. */
     assumed: z.boolean().optional(),

@@ -7,13 +7,48 @@ import type { RosterState } from './types.ts';
 
 /**
  * The seats in play: the teams someone sits at. A scenario for eight may be played by three;
- * normalising, bidding and rolling for seats then count only those three. Before anyone is on
- * the roster every seat counts (there is nothing to tell them apart by).
+ * every feature that goes round the table (normalising, bidding, voting, drafting, dealing,
+ * standings) counts only those three. Setup may name them outright (how many are playing);
+ * otherwise they are the seats with a player on the roster, and before anyone is on the
+ * roster every seat counts (there is nothing to tell them apart by). Teams that are not seats
+ * (offices, a bank) are never empty seats: they are kept.
  */
 export function seatsInPlay(roster: RosterState, teams: readonly string[]): string[] {
-  if (roster.players.length === 0) return [...teams];
+  const empty = emptySeats(roster);
+  return teams.filter((team) => !empty.has(team));
+}
+
+/** The seats nobody plays: those left out at setup, or with nobody on the roster. */
+export function emptySeats(roster: RosterState): Set<string> {
+  if (roster.inPlay) {
+    const chosen = new Set(roster.inPlay);
+    return new Set(roster.teamOrder.filter((team) => !chosen.has(team)));
+  }
+  if (roster.players.length === 0) return new Set();
   const seated = new Set(roster.players.map((p) => p.team));
-  return teams.filter((team) => seated.has(team));
+  return new Set(roster.teamOrder.filter((team) => !seated.has(team)));
+}
+
+export function isSeatInPlay(roster: RosterState, team: string): boolean {
+  return !emptySeats(roster).has(team);
+}
+
+/** Players at an empty seat take no part (sample players filling every chair, say). */
+export function playersInPlay<P extends { team: string | null }>(
+  roster: RosterState,
+  players: readonly P[],
+): P[] {
+  const empty = emptySeats(roster);
+  return players.filter((p) => p.team === null || !empty.has(p.team));
+}
+
+/** A tracker's holders without the empty seats: who is ranked, checked or counted. */
+export function holdersInPlay(scenario: Scenario, def: TrackerDef, roster: RosterState): string[] {
+  const holders = trackerHolders(scenario, def, roster);
+  if (def.scope === 'team') return seatsInPlay(roster, holders);
+  if (def.scope !== 'player') return holders;
+  const playing = new Set(playersInPlay(roster, roster.players).map((p) => p.id));
+  return holders.filter((h) => playing.has(h));
 }
 
 /**

@@ -3,6 +3,7 @@ import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import { ActionRejected, type Json, type SessionState } from '../../session/types.ts';
 import { productionDef, productionLines } from './production.ts';
+import { unpaidMoves } from './production-unpaid.ts';
 import { checkHolder, trackerDef, trackerLimits } from './tracker-defs.ts';
 import { changeAll, changeBy, trackerValue, withValue, type AppliedChange } from './tracker-ops.ts';
 import { GLOBAL_HOLDER } from './types.ts';
@@ -149,17 +150,29 @@ export const trackerProduceModule = defineAction({
       : scenario.productions.map((p) => p.id);
     if (ids.length === 0) throw new ActionRejected('This scenario has no production steps');
     // Every step reads the trackers as they stood before production: steps do not feed each other.
-    const lines = ids.flatMap((id) =>
-      productionLines(scenario, state.roster, state.trackers, productionDef(scenario, id)).map(
-        (line) => ({
-          tracker: productionDef(scenario, id).output,
-          holder: line.team,
-          by: line.amount,
-        }),
-      ),
+    const steps = ids.flatMap((id) => {
+      const def = productionDef(scenario, id);
+      return productionLines(scenario, state.roster, state.trackers, def).map((line) => ({
+        def,
+        change: { tracker: def.output, holder: line.team, by: line.amount },
+      }));
+    });
+    const paid = changeAll(
+      scenario,
+      state.trackers,
+      steps.map((s) => s.change),
     );
-    const { trackers, changes } = changeAll(scenario, state.trackers, lines);
-    return { state: { ...state, trackers }, outcome: { changes: changesJson(changes) } };
+    // Every output tracker exists (the scenario is checked), so changes line up with steps.
+    const moves = steps.flatMap((s, i) => {
+      const applied = paid.changes[i];
+      return applied ? unpaidMoves(s.def, applied) : [];
+    });
+    const unpaid = changeAll(scenario, paid.trackers, moves);
+    const changes = [...paid.changes, ...unpaid.changes];
+    return {
+      state: { ...state, trackers: unpaid.trackers },
+      outcome: { changes: changesJson(changes) },
+    };
   },
   describe: (action, outcome, header) => produceLine(action, outcome, header.scenario, CONTROL),
   // The totals a viewer reads are of the values it sees: another team's production is not its business.

@@ -88,6 +88,11 @@ export const productionSchema = z
     output: refTo('trackers'),
     /** A flag tracker that must be set for a team to produce (a civilian ship's specialisation). */
     requires: refTo('trackers').nullable().default(null),
+    /**
+     * For an upkeep (a negative rate on an input): the tracker that counts the input units the
+     * output cannot pay for ("unfed Manpower becomes Wounded"); none: it just stops at 0.
+     */
+    unpaidTo: refTo('trackers').optional(),
   })
   .describe(
     'Adds to each team’s tracker in proportion to another (capped), at a phase start or on demand.',
@@ -133,9 +138,15 @@ export function reportTrackerProblems(
   });
   s.productions.forEach((p, i) => {
     const at = (key: string) => ['productions', i, key];
-    for (const key of ['input', 'output', 'requires'] as const) {
+    if (p.unpaidTo !== undefined && (p.input === null || p.rate >= 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: at('unpaidTo'),
+        message: 'only an upkeep (a negative rate on an input) has unpaid units to move',
+      });
+    for (const key of ['input', 'output', 'requires', 'unpaidTo'] as const) {
       const id = p[key];
-      if (id === null) continue;
+      if (id === null || id === undefined) continue;
       const def = trackers.get(id);
       if (!def) ctx.addIssue({ code: 'custom', path: at(key), message: `no tracker "${id}"` });
       else if (def.scope !== 'team')

@@ -28,6 +28,11 @@ export interface RosterState {
   players: Player[];
   /** Teams in seat order (clockwise); starts as the scenario's order of "team" teams. */
   teamOrder: string[];
+  /**
+   * The seats in play when setup named them (how many are playing), in no particular order;
+   * absent until then, when the seats with players are the ones in play.
+   */
+  inPlay?: string[];
 }
 
 /**

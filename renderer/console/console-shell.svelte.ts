@@ -1,5 +1,6 @@
 import type { Snippet } from 'svelte';
 import type { ConsolePanelDef, ConsoleShell as Shell } from '../features/define-feature-ui.ts';
+import type { Command } from '../app/commands.ts';
 
 /** What the console knows that its tabs read: each read goes to the console's own state. */
 export interface ConsoleLive {
@@ -29,6 +30,7 @@ export class ConsoleShell implements Shell {
     readonly tools: Snippet,
     readonly panels: readonly ConsolePanelDef[],
     readonly dialogs: { openJump(): void; openNewTimer(): void; confirmEndGame(): void },
+    readonly commands: { register(commands: Command[]): () => void },
   ) {}
 
   get now(): number {
@@ -44,6 +46,7 @@ export class ConsoleShell implements Shell {
     return this.live.flashes;
   }
 
+  registerCommands = (commands: Command[]): (() => void) => this.commands.register(commands);
   openJump = (): void => this.dialogs.openJump();
   openNewTimer = (): void => this.dialogs.openNewTimer();
   confirmEndGame = (): void => this.dialogs.confirmEndGame();

@@ -3,6 +3,7 @@ import type { ActionRequest } from '../../features/index.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionHeader, SessionState } from '../../session/types.ts';
 import type { SectionNote } from '../scenario/section-note.ts';
+import type { Command } from '../app/commands.ts';
 
 /**
  * A feature's half in the renderer: its console tab, the panels it adds to the clock tab, the
@@ -76,6 +77,8 @@ export interface ConsoleShell {
   confirmEndGame(): void;
   /** A field a shortcut focuses ("announce", "dice"); null when it goes away. */
   registerField(name: string, element: HTMLElement | null): void;
+  /** Shortcuts a panel adds while it is on screen (listed in the `?` overlay); returns their removal. */
+  registerCommands(commands: Command[]): () => void;
   /** Whether what Control shows on the display clears at the next phase (the default). */
   showUntil: 'next-phase' | 'cleared';
 }

@@ -169,6 +169,17 @@ export const tokenSchema = z.object({
   icon: z.string().max(4).default(''),
   /** The compass direction it faces ("N", "NE"…), for games where facing matters. */
   facing: z.string().trim().min(1).max(3).optional(),
+  /**
+   * The other cells a piece longer than one cell covers, as shifts from `at` in key
+   * coordinates ("0,1": the cell one step of r down): it is drawn over them and moves with
+   * them as one. Absent: it covers `at` alone.
+   */
+  cells: z
+    .array(cellKeySchema.refine((k) => k !== '0,0', 'is the anchor itself (`at`)'))
+    .min(1)
+    .max(12)
+    .refine((list) => new Set(list).size === list.length, 'names a cell twice')
+    .optional(),
   /** Numbers it carries through play, each named once (none: the piece has no state). */
   properties: z
     .array(piecePropertySchema)

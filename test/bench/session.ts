@@ -341,6 +341,34 @@ export async function benchReport(tools: SessionBenchTools): Promise<void> {
     targetMs: 3000,
     note: `(median of 3; ${kb(pdfBytes)})`,
   });
+  await benchReportFile(tools, header, entries);
+}
+
+/**
+ * The whole path the console's Report button takes on the host: the file read, verified,
+ * replayed into the model and written as a PDF. Long report lines once wrapped in quadratic
+ * time (each word re-measured the whole line).
+ */
+async function benchReportFile(
+  tools: SessionBenchTools,
+  header: SessionHeader,
+  entries: readonly LogEntry[],
+): Promise<void> {
+  const file = path.join(tools.tempDir('lodestar-report-'), `${header.id}.session.jsonl`);
+  writeFileSync(file, `${[header, ...entries].map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const { sessionReport } = await import('../../host/session-report.ts');
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    await sessionReport(file, 'pdf', { indexPath: null });
+    runs.push(performance.now() - start);
+  }
+  tools.report({
+    name: 'report file as PDF through the host (read, verify, model, PDF)',
+    ms: tools.median(runs),
+    targetMs: 3000,
+    note: '(median of 3)',
+  });
 }
 
 export async function benchSessions(tools: SessionBenchTools): Promise<void> {

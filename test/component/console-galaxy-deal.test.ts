@@ -29,6 +29,10 @@ function renderDeal() {
     type: 'roster.import',
     players: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `P${n}`, team: `seat-${n}`, role: 'player' })),
   });
+  // Each seat's drafted race brings its home system to the deal.
+  const races = scenario.decks.find((d) => d.id === 'races')!.cards.map((c) => c.id);
+  for (let n = 1; n <= 6; n++)
+    r.act({ type: 'setup.draft-pick', step: 'race-draft', team: `seat-${n}`, card: races[n - 1] });
   const sent: Action[] = [];
   const props = () => ({ scenario, session: r.engine.state, disabled: false, onact });
   async function onact(action: Action) {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../session/types.ts';
 import type { CanvasHeat } from '../../editor/canvas/heat.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
@@ -179,6 +179,40 @@ describe('the Map tab', () => {
     expect(screen.getByTestId('map-status').textContent).toContain(
       'Not moved: 0,-2 already holds Blue cruiser',
     );
+  });
+
+  it('refuses a drop the enforced movement rules forbid, and lets Control move it anyway with a reason', async () => {
+    const { canvas, sent, r } = renderTab(bundled('so-say-we-all'));
+    await screen.findByTestId('map-tab');
+    await fireEvent.change(screen.getByTestId('map-choice'), { target: { value: 'battle-map' } });
+    await tick();
+    const map = canvas.map!;
+    const from = tokenAt(map, 'ship-civilian-ship-6');
+    const to = geometryOf(map).centre('4,2')!;
+    canvas.pointer('down', press(from.x, from.y));
+    canvas.pointer('move', press(to.x, to.y));
+    canvas.pointer('up', press(to.x, to.y));
+    await tick();
+    expect(sent).toEqual([]);
+    expect(screen.getByTestId('map-status').textContent).toMatch(
+      /Not moved: Civilian Ship 6 cannot move from .* it moves only in a straight line/,
+    );
+    await fireEvent.click(screen.getByTestId('map-move-anyway'));
+    const reason = await screen.findByTestId('move-anyway-reason');
+    await fireEvent.input(reason, { target: { value: 'towed by the Prosecutor' } });
+    await fireEvent.click(screen.getByTestId('move-anyway-send'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      type: 'map.move',
+      map: 'battle-map',
+      token: 'ship-civilian-ship-6',
+      to: '4,2',
+      override: { reason: 'towed by the Prosecutor' },
+    });
+    const ship = r.engine.state.maps.live['battle-map']!.tokens.find(
+      (t) => t.id === 'ship-civilian-ship-6',
+    );
+    expect(ship?.at).toBe('4,2');
   });
 
   it('puts a new piece where Control clicks, named and coloured in the panel', async () => {

@@ -152,7 +152,7 @@ describe('cues in the console', () => {
     renderApp(backend);
     await waitFor(() => expect(document.body.dataset.ready).toBe('console'));
     await fireEvent.keyDown(window, { key: ' ' });
-    const banner = await screen.findByTestId('cue-banner', {}, { timeout: 4_000 });
+    const banner = await screen.findByTestId('cue-banner', {}, { timeout: 60_000 });
     expect(banner.textContent).toContain('Hurry');
     expect(document.body.dataset.lastSound).toBe('beep');
     expect(document.body.dataset.lastCue).toBe(banner.dataset.cue);

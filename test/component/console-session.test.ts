@@ -181,7 +181,7 @@ describe('the console after a reconnect', () => {
       window.location.hash = `#/session/${id}`;
       render(App, { props: { backend, connection } });
       // The console's code is loaded on demand: slow on a busy machine.
-      await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 20_000 });
+      await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 60_000 });
       expect(backend.callsOf('session.open')).toHaveLength(1);
 
       host.actElsewhere(id, { type: 'session.note', text: 'heard before the drop' }, 'Bea');

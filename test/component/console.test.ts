@@ -85,7 +85,7 @@ describe('console: starting a session', () => {
     await fireEvent.click(within(dialog).getByTestId('confirm-start-session'));
 
     // The console's code is loaded (and, under test, compiled) on first use: allow for it.
-    await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 20_000 });
+    await waitFor(() => expect(document.body.dataset.ready).toBe('console'), { timeout: 60_000 });
     expect(backend.callsOf('session.create')).toEqual([
       {
         scenarioId: 'so-say-we-all',
@@ -107,7 +107,7 @@ describe('console: starting a session', () => {
     new ConsoleFakeHost(backend);
     window.location.hash = '#/scenario/so-say-we-all';
     renderApp(backend);
-    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+    await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
     await fireEvent.click(byTestId('start-session'));
     const dialog = byTestId('start-session-dialog');
     await fireEvent.input(within(dialog).getByTestId('session-facilitator-input'), {

@@ -8,7 +8,7 @@ async function openOverview(backend: FakeBackend, autosaveDelayMs?: number) {
   window.location.hash = '#/scenario/so-say-we-all';
   renderApp(backend, { autosaveDelayMs });
   // The first open loads the page's modules: on a busy machine that can take seconds.
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
 }
 
 const status = () => screen.getByTestId('save-status').textContent?.trim();

@@ -10,13 +10,13 @@ describe('the Report button', () => {
     const onreport = vi.fn(async () => {});
     render(ReportMenu, { onreport, place: 'console' });
     await fireEvent.click(screen.getByTestId('console-report'));
-    expect(onreport).toHaveBeenLastCalledWith('html');
+    await waitFor(() => expect(onreport).toHaveBeenLastCalledWith('html'));
 
     expect(screen.queryByTestId('console-report-pdf')).toBeNull();
     await fireEvent.click(screen.getByTestId('console-report-more'));
     expect(screen.getByTestId('console-report-more').getAttribute('aria-expanded')).toBe('true');
     await fireEvent.click(screen.getByTestId('console-report-csv'));
-    expect(onreport).toHaveBeenLastCalledWith('csv');
+    await waitFor(() => expect(onreport).toHaveBeenLastCalledWith('csv'));
     // The menu closes once a format is chosen.
     await waitFor(() => expect(screen.queryByTestId('console-report-csv')).toBeNull());
   });
@@ -34,8 +34,15 @@ describe('the Report button', () => {
     void fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));
     expect(button.textContent).toContain('Making report');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const status = screen.getByTestId('card-report-status');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('Making the report…');
+    // The busy state is on screen before the report is asked for.
+    await waitFor(() => expect(onreport).toHaveBeenCalledTimes(1));
     finish();
     await waitFor(() => expect(button.disabled).toBe(false));
+    expect(status.textContent).toBe('');
   });
 });
 

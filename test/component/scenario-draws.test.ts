@@ -88,7 +88,7 @@ function drawsLibrary(): FakeBackend {
 async function openRaiders(backend: FakeBackend) {
   window.location.hash = '#/scenario/raiders';
   renderApp(backend, { autosaveDelayMs: 0 });
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
 }
 
 const entry = (section: string, id: string) =>

@@ -10,7 +10,7 @@ async function openShips() {
   const backend = new FakeBackend().add('ships', teamsScenario());
   window.location.hash = '#/scenario/ships';
   renderApp(backend, { autosaveDelayMs: 0 });
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
   return backend;
 }
 

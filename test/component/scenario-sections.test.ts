@@ -8,7 +8,7 @@ async function openSection(backend: FakeBackend, key: string) {
   window.location.hash = `#/scenario/so-say-we-all/section/${key}`;
   renderApp(backend, { autosaveDelayMs: 0 });
   // The first open loads the page's modules: on a busy machine that can take seconds.
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
   return screen.findByTestId('section-form');
 }
 

@@ -9,7 +9,7 @@ import { xlsxOf } from '../../scenarios/csv/sheet-write.ts';
 async function openSection(backend: FakeBackend, key: string) {
   window.location.hash = `#/scenario/so-say-we-all/section/${key}`;
   renderApp(backend, { autosaveDelayMs: 0 });
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
   return screen.findByTestId('section-form');
 }
 

@@ -11,7 +11,7 @@ import { resolverSchema } from '../../features/adjudication/resolvers-format.ts'
 async function openSection(backend: FakeBackend, key: string) {
   window.location.hash = `#/scenario/so-say-we-all/section/${key}`;
   renderApp(backend, { autosaveDelayMs: 0 });
-  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 20_000 });
+  await waitFor(() => expect(document.body.dataset.ready).toBe('scenario'), { timeout: 60_000 });
   return screen.findByTestId('section-form');
 }
 

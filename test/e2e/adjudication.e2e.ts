@@ -63,7 +63,7 @@ describe('adjudication in a live session', () => {
 
     const lines = await live.control.logLines();
     expect(
-      lines.some((l) => /Ruling: Prosecutor Main Weapons \(dice typed in 6, 3, 1\)/.test(l)),
+      lines.some((l) => /Ruling: Prosecutor Main Weapons: dice typed in 6, 3, 1\b/.test(l)),
     ).toBe(true);
     expect(
       lines.some((l) =>

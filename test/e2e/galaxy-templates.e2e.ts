@@ -107,7 +107,7 @@ describe('galaxy templates in the map editor', () => {
     expect(made!.placements['1,-1']).toBeUndefined();
     expect(Object.keys(made!.placements).length).toBeGreaterThan(20);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
   it('shows the template mode on a big screen and a laptop', async () => {
     mkdirSync(shotsDir, { recursive: true });
@@ -125,5 +125,5 @@ describe('galaxy templates in the map editor', () => {
       await page.screenshot({ path: path.join(shotsDir, `map-editor-template-${suffix}.png`) });
       await context.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -114,5 +114,5 @@ describe('Europe at War: one turn', () => {
       /Next phase: Draw Phase \(Turn 2\)/,
     ])
       expect(log).toMatch(line);
-  }, 180_000);
+  }, 300_000);
 });

@@ -115,5 +115,5 @@ describe('Rifle & Axe: one turn', () => {
     ])
       expect(log).toMatch(line);
     for (const phase of PHASES) expect(log).toMatch(new RegExp(phase));
-  }, 180_000);
+  }, 300_000);
 });

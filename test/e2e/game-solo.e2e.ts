@@ -82,5 +82,5 @@ describe('the solo game, one round', () => {
       'Turned Engineer (orange crew die) from 6 (“+1 vs [icon]”) down to 5 (“+2 vs [icon] and upgrade any System die 2 sides”)',
     );
     expect(log).toMatch(/Drew 2 from the Cloth bag/);
-  }, 150_000);
+  }, 300_000);
 });

@@ -124,12 +124,12 @@ describe('TI3 patch: one round', () => {
       /Seat 1 placed .+ on /,
       /Started the game: Round 1 · Strategy/,
       /Trade goods \(Seat 1\) \+1 → 3/,
-      /Ruling: Gravity Rift \(dice typed in 3, 7\): The ship ends its move in the Gravity Rift .*, The ship passes through/,
-      /Ruling: Leader Fate Roll \(dice typed in 5\): Captured/,
-      /Ruling: Leader Fate Roll \(dice typed in 5\): Escaped/,
+      /Ruling: Gravity Rift: dice typed in 3, 7[^→]* → The ship ends its move in the Gravity Rift .*, The ship passes through/,
+      /Ruling: Leader Fate Roll: dice typed in 5[^→]* → Captured/,
+      /Ruling: Leader Fate Roll: dice typed in 5[^→]* → Escaped/,
       /Trade goods \(Seat 2\) \+1 → 3/,
       /Next phase: Strategy \(Round 2\)/,
     ])
       expect(log).toMatch(line);
-  }, 180_000);
+  }, 300_000);
 });

@@ -101,7 +101,7 @@ describe('Generate galaxy in the map editor', () => {
     await page.getByTestId('map-undo').click();
     await expect.poll(async () => (await stored()).length).toBe(3);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
   it('shows the dialog on a big screen and a laptop', async () => {
     mkdirSync(shotsDir, { recursive: true });
@@ -134,5 +134,5 @@ describe('Generate galaxy in the map editor', () => {
       });
       await context.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await buildPage(outDir);
   ({ server, url } = await servePage(outDir));
   browser = await launchChromium();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await page?.close();

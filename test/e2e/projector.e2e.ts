@@ -274,7 +274,7 @@ describe('games the display must still show well', () => {
       const first = clockSeconds(await hall.byTestId('display-remaining').innerText());
       await expect
         .poll(async () => clockSeconds(await hall.byTestId('display-remaining').innerText()), {
-          timeout: 5_000,
+          timeout: 30_000,
         })
         .toBeGreaterThan(first);
       expect(await hall.byTestId('display-screen').getAttribute('data-overrun')).toBe('false');

@@ -111,7 +111,7 @@ describe("a board game's rounds and a designer's notes", () => {
     expect(await live.control.byTestId('clock-add-minute').isDisabled()).toBe(true);
     const start = await live.control.remainingSeconds();
     await expect
-      .poll(() => live.control.remainingSeconds(), { timeout: 5_000 })
+      .poll(() => live.control.remainingSeconds(), { timeout: 30_000 })
       .toBeGreaterThan(start);
     await live.control.press('n');
     await expect.poll(() => live.control.phase()).toBe('Action');

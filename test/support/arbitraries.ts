@@ -527,6 +527,7 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
   productions: fc.constant([]),
   endConditions: fc.constant([]),
   paidActions: fc.constant([]),
+  initiativeOrders: fc.constant([]),
   events: sectionArb,
   eventBoxes: fc.constant([]),
   secretRoles: fc.constant([]),

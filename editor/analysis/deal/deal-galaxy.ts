@@ -31,6 +31,8 @@ export function dealGalaxy(
   templateId: string,
   players: number,
   random: RandomStream,
+  /** Each seat's home tile, seat 1 first, when the players brought their own (drafted races). */
+  chosenHomes?: readonly string[],
 ): DealOutcome {
   const template = source.galaxyTemplates.find((t) => t.id === templateId);
   if (!template) {
@@ -69,8 +71,10 @@ export function dealGalaxy(
   const dealtTo: number[] = [];
   const placements: Record<string, Placement> = { ...layout.board.placements };
 
-  // Homes: one per seat, the pool's home tile or homes shuffled from the pool.
-  const homes = homesFor(pool, offered.homes, players, random);
+  // Homes: one per seat, as chosen, or the pool's home tile or homes shuffled from the pool.
+  if (chosenHomes !== undefined && chosenHomes.length !== players)
+    return { ok: false, problem: `${chosenHomes.length} home tiles chosen for ${players} players` };
+  const homes = chosenHomes ? [...chosenHomes] : homesFor(pool, offered.homes, players, random);
   if (homes.length < players)
     return {
       ok: false,

@@ -21,22 +21,25 @@ export function resolveOpposed(r: R, inputs: Inputs, dice: DiceSource): Resoluti
   const adj = adjustment(r, inputs);
   const steps = adj.notes.map((x) => `Modifier: ${x}.`);
   const bonus = [sideBonus(r, inputs, 0), sideBonus(r, inputs, 1)] as const;
-  const show = (faces: number[], plus: number) => {
+  const show = (name: string, faces: number[], plus: number) => {
     const raw = faces.reduce((s, f) => s + f, 0);
+    // A side without dice stands on its numbers alone: "France has 14".
+    if (faces.length === 0) return { total: plus, text: `${name} has ${plus}` };
     return {
       total: raw + plus,
-      text: `${faces.join(' + ')}${plus ? ` ${plus < 0 ? '−' : '+'} ${Math.abs(plus)} = ${raw + plus}` : ''}`,
+      text: `${name} rolled ${faces.join(' + ')}${plus ? ` ${plus < 0 ? '−' : '+'} ${Math.abs(plus)} = ${raw + plus}` : ''}`,
     };
   };
   let winner: string | null = null;
   for (let attempt = 1; winner === null; attempt++) {
-    const ra = show(dice.throw(ta, a.name), bonus[0]);
-    const rb = show(dice.throw(tb, b.name), bonus[1]);
+    const ra = show(a.name, dice.throw(ta, a.name), bonus[0]);
+    const rb = show(b.name, dice.throw(tb, b.name), bonus[1]);
     const again = attempt > 1 ? ' (rolled again)' : '';
-    steps.push(`${a.name} rolled ${ra.text}, ${b.name} rolled ${rb.text}${again}.`);
+    steps.push(`${ra.text}, ${rb.text}${again}.`);
     if (ra.total !== rb.total) {
       const w = ra.total > rb.total ? a : b;
-      steps.push(`${w.name} rolled higher: ${resultText(r, replaced(adj, w.wins))}.`);
+      const higher = ta.count + tb.count === 0 ? 'is higher' : 'rolled higher';
+      steps.push(`${w.name} ${higher}: ${resultText(r, replaced(adj, w.wins))}.`);
       winner = w.wins;
     } else if (r.tie === 'a' || r.tie === 'b') {
       const w = r.tie === 'a' ? a : b;

@@ -12,6 +12,8 @@ export interface DealOptions {
   holders: readonly string[];
   to: 'hand' | 'play';
   limit?: number;
+  /** Cards for each holder, when they differ (read from a team tracker); `count` otherwise. */
+  counts?: Readonly<Record<string, number>>;
 }
 
 export interface Dealt {
@@ -51,8 +53,11 @@ export function dealCards(
   const dealt: Record<string, CardInstance[]> = {};
   const skipped = new Set<string>();
   let lastPile: PileId = target(holders[0] as string);
-  for (let round = 0; round < options.count; round++) {
+  const countFor = (holder: string) => options.counts?.[holder] ?? options.count;
+  const rounds = Math.max(0, ...holders.map(countFor));
+  for (let round = 0; round < rounds; round++) {
     for (const holder of holders) {
+      if (round >= countFor(holder)) continue;
       const pile = target(holder);
       if (options.limit !== undefined && pileCards(state, pile).length >= options.limit) {
         skipped.add(holder);

@@ -3,6 +3,7 @@ import { idSchema } from '../../../scenarios/format/primitives.ts';
 import { ActionRejected, type Json } from '../../../session/types.ts';
 import type { CardInstance } from '../types.ts';
 import { dealCards } from './deal.ts';
+import { countsFromTracker, trackerCountSchema } from './tracker-count.ts';
 import {
   checkPile,
   clearPlay,
@@ -118,6 +119,11 @@ export const deckDrawModule = defineAction({
     knowsHolder(viewer, header.scenario, action.deck, action.to ?? 'play'),
   describeFor: (action, outcome, header, viewer) =>
     drawLine(action, outcome, header.scenario, viewer),
+  // No dice: the result is how many were drawn, and the cards where this viewer may see them.
+  rolled: (action, outcome, header, viewer) => ({
+    dice: '',
+    result: drawLine(action, outcome, header.scenario, viewer),
+  }),
 });
 
 function drawLine(
@@ -163,7 +169,8 @@ export const deckDealModule = defineAction({
   schema: z.strictObject({
     type: z.literal('deck.deal'),
     deck: idSchema,
-    count: countSchema.default(1),
+    /** A number of cards, or a tracker each holder's number is read from as the cards go out. */
+    count: z.union([countSchema, trackerCountSchema]).default(1),
     holders: z.array(idSchema).max(500).default([]),
     to: z.enum(['hand', 'play']).optional(),
     limit: countSchema.optional(),
@@ -173,16 +180,26 @@ export const deckDealModule = defineAction({
   // Deals logged before seats in play dealt every seat.
   fromLog: everySeatIfUnsaid,
   apply(state, action, ctx) {
-    return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => {
-      const dealt = dealCards(ctx.header.scenario, def, deck, g, {
-        count: action.count ?? 1,
-        // Cards go round the table in the roster's seat order, the one rolled at setup included;
-        // no teams named: the seats in play (two players at a game for seventeen get two hands).
-        holders: action.holders?.length
-          ? inSeatOrder(action.holders, state.roster.teamOrder)
-          : seatsFor(action.seats ?? 'in-play', state.roster, state.roster.teamOrder),
+    const scenario = ctx.header.scenario;
+    // Cards go round the table in the roster's seat order, the one rolled at setup included;
+    // no teams named: the seats in play (two players at a game for seventeen get two hands).
+    const holders = action.holders?.length
+      ? inSeatOrder(action.holders, state.roster.teamOrder)
+      : seatsFor(action.seats ?? 'in-play', state.roster, state.roster.teamOrder);
+    const count = action.count ?? 1;
+    const counts =
+      typeof count === 'number'
+        ? null
+        : countsFromTracker(scenario, count, holders, (tracker, holder) =>
+            ctx.use('trackers').value(state, scenario, tracker, holder),
+          );
+    return deckStep(state, scenario, action.deck, (def, deck, g) => {
+      const dealt = dealCards(scenario, def, deck, g, {
+        count: typeof count === 'number' ? count : 0,
+        holders,
         to: action.to ?? def.dealTo,
         ...(action.limit === undefined ? {} : { limit: action.limit }),
+        ...(counts ? { counts } : {}),
       });
       const all = Object.values(dealt.dealt).flat();
       return {

@@ -1,6 +1,7 @@
 import type { DeckDef } from '../draws-format.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
-import { withGenerator, type Generator } from '../../../random/rng.ts';
+import type { Generator } from '../../../random/rng.ts';
+import { drawSecretly } from '../../../random/secret-stream.ts';
 import {
   ActionRejected,
   type Applied,
@@ -14,8 +15,8 @@ import { instanceCardId } from './piles.ts';
 import { pruneCounters } from './card-counters.ts';
 
 /**
- * Runs one deck operation inside a session action: finds the deck, hands the operation a
- * generator restored from the session's state and puts the deck and the generator back. A
+ * Runs one deck operation inside a session action: finds the deck, hands the operation the
+ * session's secret generator and puts the deck and the generator back. A
  * hand taken past the deck's limit is refused here, or noted in the outcome, for every action.
  */
 export function deckStep(
@@ -27,13 +28,14 @@ export function deckStep(
   const def = deckDef(scenario, deckId);
   const deck = state.draws.decks[deckId];
   if (!deck) throw new ActionRejected(`the deck "${deckId}" is not in this session`);
-  const [operated, rng] = withGenerator(state.rng, (g) => operate(def, deck, g));
+  // A deck's face-down order is secret, so every deck operation draws on the secret stream.
+  const [operated, drawn] = drawSecretly(state, (g) => operate(def, deck, g));
   // A copy that left play (discarded, shuffled back) loses its counters, whatever moved it.
   const result = { ...operated, deck: pruneCounters(operated.deck) };
   const outcome = withOverLimit(result.outcome, checkHandLimit(scenario, def, deck, result.deck));
   const draws = { ...state.draws, decks: { ...state.draws.decks, [deckId]: result.deck } };
   return {
-    state: { ...state, rng, draws },
+    state: { ...drawn, draws },
     ...(outcome === undefined ? {} : { outcome }),
   };
 }

@@ -13,7 +13,10 @@ import { moveCards } from './deck-ops.ts';
 import { cardTitles, deckName, deckStep, pileName, plural } from './deck-step.ts';
 import { overLimitNote } from './hand-limit.ts';
 import { clearRow, marketOf, marketRow, refillRow } from './market.ts';
+import { phaseName, phaseReached } from '../../clock/phase-window.ts';
 import { DISCARD_PILE, handPile, playPile } from './piles.ts';
+import { isSeatInPlay } from '../../teams/seats-in-play.ts';
+import { teamName } from '../../teams/team-name.ts';
 
 /**
  * The market actions: `market.take` (a team takes a card from the row, paying the deck's cost;
@@ -121,6 +124,15 @@ export const marketTakeModule = defineAction({
     const def = deckDef(scenario, action.deck);
     if (!scenario.teams.some((t) => t.id === action.team))
       throw new ActionRejected(`There is no team "${action.team}" to take from ${def.name}`);
+    if (!isSeatInPlay(state.roster, action.team))
+      throw new ActionRejected(
+        `${teamName(scenario, action.team)} is an empty seat: it takes nothing from ${def.name}`,
+      );
+    const opens = marketOf(def).openFrom;
+    if (opens !== undefined && !phaseReached(scenario, state.clock, opens))
+      throw new ActionRejected(
+        `${def.name} is closed until ${phaseName(scenario, opens)}: take from it then`,
+      );
     const taken = deckStep(state, scenario, action.deck, (d, deck, g) => {
       const market = marketOf(d);
       const card = pickFromRow(d, deck, action.card, action.slot);

@@ -8,6 +8,7 @@ import { parseDice } from './parse.ts';
 import type { DiceExpr, RollResult } from './types.ts';
 import type { Scenario } from '../../../scenarios/format/schema.ts';
 import { defineAction } from '../../../session/define-action.ts';
+import type { RollWords } from '../../../session/roll-words.ts';
 
 /** Rolling dice, or recording dice rolled at the table. Either way the log keeps the faces. */
 
@@ -44,6 +45,18 @@ function total(outcome: Json | undefined): string {
   return typeof value === 'number' ? String(value) : '?';
 }
 
+/** The working as logged ("2d6 [4, 3]+1 = 8") beside the total. */
+function diceWords(outcome: Json | undefined): RollWords {
+  const working =
+    outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome.text : undefined;
+  return { dice: typeof working === 'string' ? working : '', result: total(outcome) };
+}
+
+function withWorking(line: string, outcome: Json | undefined): string {
+  const { dice } = diceWords(outcome);
+  return dice ? `${line} (${dice})` : line;
+}
+
 export const diceRollModule = defineAction({
   type: 'dice.roll',
   kind: 'draw',
@@ -58,7 +71,11 @@ export const diceRollModule = defineAction({
     return { state: { ...state, rng, draws }, outcome: result as unknown as Json };
   },
   describe: (action, outcome) =>
-    `Rolled ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+    withWorking(
+      `Rolled ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+      outcome,
+    ),
+  rolled: (_action, outcome) => diceWords(outcome),
 });
 
 export const diceEnterModule = defineAction({
@@ -81,7 +98,11 @@ export const diceEnterModule = defineAction({
     return { state: { ...state, draws }, outcome: result as unknown as Json };
   },
   describe: (action, outcome) =>
-    `Entered dice rolled at the table, ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+    withWorking(
+      `Entered dice rolled at the table, ${action.label ? `${action.label} (${action.expression})` : action.expression}: ${total(outcome)}`,
+      outcome,
+    ),
+  rolled: (_action, outcome) => diceWords(outcome),
 });
 
 export const diceActionModules = [diceRollModule, diceEnterModule] as const;

@@ -13,6 +13,8 @@ import { withResult } from '../results.ts';
 import type { DrawResult, DrawsState, OpenTableRoll } from '../types.ts';
 import { rollTable, type TableRollOptions, type TableRollOutcome } from './roll-table.ts';
 import { defineAction } from '../../../session/define-action.ts';
+import { rollLine } from '../../../session/roll-words.ts';
+import { tableRollWords } from './table-roll-words.ts';
 
 /**
  * Rolling on a random table, settling a roll the rulebook does not (rolling again or picking a
@@ -175,8 +177,12 @@ export const tableRollModule = defineAction({
   },
   describe(action, outcome, header) {
     const name = tableName(header, action.table);
-    return `${action.entered === undefined ? 'Rolled on' : 'Entered a roll on'} ${name}: ${text(outcome, 'result')}${overlapNote(outcome)}`;
+    const words = tableRollWords(header, outcome, action.entered);
+    if (action.entered === undefined && words?.dice)
+      return `${rollLine(name, words)}${overlapNote(outcome)}`;
+    return `${action.entered === undefined ? 'Rolled on' : 'Entered a roll on'} ${name}: ${resultWords(header, outcome)}${overlapNote(outcome)}`;
   },
+  rolled: (action, outcome, header) => tableRollWords(header, outcome, action.entered),
 });
 
 function overlapNote(outcome: Json | undefined): string {
@@ -240,8 +246,12 @@ export const tableRerollModule = defineAction({
   describe(_action, outcome, header) {
     const replaces =
       outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome.replaces : null;
-    return `Rolled on ${tableName(header, text(outcome, 'table'))} again (for #${String(replaces)}): ${text(outcome, 'result')}${overlapNote(outcome)}`;
+    const name = `${tableName(header, text(outcome, 'table'))} again (for #${String(replaces)})`;
+    const words = tableRollWords(header, outcome);
+    if (words?.dice) return `${rollLine(name, words)}${overlapNote(outcome)}`;
+    return `Rolled on ${name}: ${resultWords(header, outcome)}${overlapNote(outcome)}`;
   },
+  rolled: (_action, outcome, header) => tableRollWords(header, outcome),
 });
 
 export const tablePickModule = defineAction({
@@ -278,9 +288,21 @@ export const tablePickModule = defineAction({
   describe(action, outcome, header) {
     const forSeq =
       outcome && typeof outcome === 'object' && !Array.isArray(outcome) ? outcome.for : null;
-    return `${text(outcome, 'by')} picked row ${action.row} of ${tableName(header, text(outcome, 'table'))} by hand for roll #${String(forSeq)}: ${text(outcome, 'result')}`;
+    return `${text(outcome, 'by')} picked row ${action.row} of ${tableName(header, text(outcome, 'table'))} by hand for roll #${String(forSeq)}: ${resultWords(header, outcome)}`;
   },
+  rolled: (_action, outcome, header) => pickedWords(header, outcome),
 });
+
+/** A row picked by hand rolls no dice for the table (its own row's dice still show). */
+function pickedWords(header: Parameters<typeof tableRollWords>[0], outcome: Json | undefined) {
+  const words = tableRollWords(header, outcome);
+  return words && { ...words, dice: '' };
+}
+
+/** The row's result with the row's own dice ("Horse Raid (… rolled 4 on 1d6)"). */
+function resultWords(header: Parameters<typeof tableRollWords>[0], outcome: Json | undefined) {
+  return tableRollWords(header, outcome)?.result ?? text(outcome, 'result');
+}
 
 export const tableResetModule = defineAction({
   type: 'table.reset',

@@ -2,6 +2,8 @@ import { hintView, type HintView } from '../hint-layers.ts';
 import { hintsOf } from '../hints.ts';
 import { placeName } from '../live-map.ts';
 import { scoutProblem, stackingProblem } from '../map-rules.ts';
+import { footprintProblem } from '../footprint.ts';
+import { enforcedMoveProblem } from '../movement/move-rules.ts';
 import type { MapsState } from '../types.ts';
 import { mapSeenAs, type DrawnMap } from '../viewer-map.ts';
 import type { ActionRequest } from '../../index.ts';
@@ -52,6 +54,14 @@ export const MAP_MODES: readonly {
 
 export type Act = (action: ActionRequest) => Promise<boolean>;
 
+/** A drop the movement rules refused, which Control may send anyway with a reason. */
+export interface RefusedMove {
+  map: string;
+  token: string;
+  to: string;
+  problem: string;
+}
+
 export class LiveMapView {
   mapId = $state<string | null>(null);
   /** 'control', 'public' or a team id. */
@@ -76,11 +86,18 @@ export class LiveMapView {
   course = $state.raw<PathStep[]>([]);
   /** Why the last gesture did nothing (shown under the map), or what it did. */
   message = $state('');
+  /** The last drop the enforced movement rules refused (Control may move it anyway). */
+  refused = $state.raw<RefusedMove | null>(null);
+  /** The session's scenario, which the movement rules are read through (set by the tab). */
+  scenario = $state.raw<Scenario | null>(null);
 
   readonly #act: Act;
+  /** Whether this console is Control's (a paired console cannot override a rule). */
+  readonly control: boolean;
 
-  constructor(act: Act) {
+  constructor(act: Act, control = true) {
     this.#act = act;
+    this.control = control;
   }
 
   viewer(): Viewer {
@@ -123,6 +140,7 @@ export class LiveMapView {
     this.dragging = null;
     this.dragOver = null;
     this.message = '';
+    this.refused = null;
   }
 
   hints(scenario: Scenario, drawn: DrawnMap | null): HintView {
@@ -227,21 +245,53 @@ export class LiveMapView {
     if (this.dragging) this.dragOver = place;
   }
 
-  /** The end of a drag: a move to the place under the pointer, unless it would be refused. */
+  /**
+   * The end of a drag: a move to the place under the pointer, unless it would be refused. A
+   * move the enforced movement rules refuse is kept, for Control to send anyway.
+   */
   drop(drawn: DrawnMap, place: string | null): void {
     const id = this.dragging;
     this.dragging = null;
     this.dragOver = null;
+    this.refused = null;
     if (!id || place === null) return;
     const map = drawn.map;
     const token = map.tokens.find((t) => t.id === id);
     if (!token || token.at === place) return;
-    const full = stackingProblem(map, hintsOf(map).hints, token, place);
+    const { hints } = hintsOf(map);
+    const full =
+      footprintProblem(map, null, token, place, 'onto') ??
+      stackingProblem(map, hints, token, place);
     if (full) {
       this.message = `Not moved: ${full}`;
       return;
     }
+    const scenario = this.scenario;
+    const broke = scenario ? enforcedMoveProblem(scenario, map, hints, token, place) : null;
+    if (broke) {
+      this.message = `Not moved: ${broke}`;
+      this.refused = { map: map.id, token: id, to: place, problem: broke };
+      return;
+    }
     void this.#send({ type: 'map.move', map: map.id, token: id, to: place });
+  }
+
+  /** Sends the refused move with Control's reason; false when there is none to send. */
+  async moveAnyway(reason: string): Promise<boolean> {
+    const refused = this.refused;
+    if (!refused || !this.control || reason.trim() === '') return false;
+    const ok = await this.#act({
+      type: 'map.move',
+      map: refused.map,
+      token: refused.token,
+      to: refused.to,
+      override: { reason: reason.trim() },
+    });
+    if (ok) {
+      this.refused = null;
+      this.message = '';
+    }
+    return ok;
   }
 
   /** The new piece's team; a team's piece takes the team's colour (it can be changed after). */

@@ -37,7 +37,7 @@ describe('resolver inputs read from play', () => {
       'Read from play: Guns: Gunnery of Red 2; Crew: Crew of Red cruiser 3; Terrain: Asteroid field under Red cruiser',
     );
     expect(ruling.steps.join(' ')).toMatch(/Asteroid cover/);
-    expect(say(r).at(-1)).toMatch(/^Ruling: Gunnery \(dice typed in 5, 6\)/);
+    expect(say(r).at(-1)).toMatch(/^Ruling: Gunnery: dice typed in 5, 6 \(4, 5\) → /);
     expect(entry!.seq).toBe(ruling.seq);
   });
 
@@ -108,7 +108,7 @@ describe('resolver chains and rolled amounts', () => {
     expect(damage!.inputs['weapon']).toBe('rail');
     expect(say(r).at(-1)).toMatch(
       new RegExp(
-        `^Accepted ruling #${first!.seq}: 2 × Hit; then Damage \\(ruling #${accepted!.seq}\\): `,
+        `^Accepted ruling #${first!.seq}: 2 × Hit; then Damage \\(ruling #${accepted!.seq}\\): rolled \\d`,
       ),
     );
     // Accepting the first damage rolls the second; accepting that ends the chain.

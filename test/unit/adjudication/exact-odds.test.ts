@@ -276,7 +276,7 @@ describe('exact odds of larger battles agree with a seeded simulation', () => {
     expect(Math.abs(sim.aWins - odds.win!.p)).toBeLessThan(4.5 * se);
     expect(sim.aLost).toBeCloseTo(odds.expected[0]!.value, 2);
     expect(sim.bLost).toBeCloseTo(odds.expected[1]!.value, 2);
-  }, 60_000);
+  }, 240_000);
 
   it('twelve dice against armour 10, a million trials', () => {
     const r = findResolver(scenario('aquila-rift'), 'guns-vs-armour');
@@ -293,5 +293,5 @@ describe('exact odds of larger battles agree with a seeded simulation', () => {
     });
     const p = odds.win!.p;
     expect(Math.abs(pens / trials - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / trials));
-  }, 60_000);
+  }, 240_000);
 });

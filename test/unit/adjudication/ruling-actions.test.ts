@@ -44,7 +44,7 @@ describe('ruling actions', () => {
       target: 'refinery-ship-1',
     });
     expect(say(r, entry!)).toBe(
-      'Ruling: Interceptor destroyed (dice typed in 1, 2): 2 × The Interceptor is destroyed and the Manpower is killed.',
+      'Ruling: Interceptor destroyed: dice typed in 1, 2 → 2 × The Interceptor is destroyed and the Manpower is killed.',
     );
     expect(r.engine.state.adjudication.rulings[0]).toMatchObject({
       status: 'proposed',

@@ -59,11 +59,11 @@ describe('start-up imports', () => {
     expect(LOADED_ON_NEED.filter((file) => loaded.has(file))).toEqual([]);
     expect(onNeed).toContain('host/library-format.ts');
     expect(onNeed).toContain('host/session-runtime.ts');
-  }, 60_000);
+  }, 240_000);
 
   it('of the CLI leave them to the commands that need them', async () => {
     const { loaded } = await importsOf('cli/main.ts');
     expect(loaded).toContain('cli/commands/serve.ts');
     expect(LOADED_ON_NEED.filter((file) => loaded.has(file))).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'lodestar-bundles-'));
   await buildWith('electron/vite.main.config.ts');
   await buildWith('electron/vite.preload.config.ts');
-}, 120_000);
+}, 240_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 describe('main bundle', () => {

@@ -89,7 +89,7 @@ describe('npm start', () => {
     expect(out).toMatch(/Lodestar is serving http:\/\/127\.0\.0\.1:\d+/);
     expect(out).toMatch(/open http:\/\/127\.0\.0\.1:\d+ in a browser/);
     expect(out).not.toMatch(/Error|at .*\.js:\d+/);
-  }, 60_000);
+  }, 240_000);
 
   it('when Electron cannot be fetched, says why in one line and serves the app instead', async () => {
     if (existsSync(pathTxt)) return; // this machine has the binary: nothing to fetch
@@ -105,7 +105,7 @@ describe('npm start', () => {
       /^lodestar: the desktop app needs Electron's binary, and it could not be downloaded \(.+\): opening Lodestar in a browser$/,
     );
     expect(out).toMatch(/open http:\/\/127\.0\.0\.1:\d+ in a browser/);
-  }, 120_000);
+  }, 240_000);
 
   it('goes to the browser at once when asked', async () => {
     const { out } = await startUntilServed(
@@ -114,7 +114,7 @@ describe('npm start', () => {
     );
     expect(out).not.toContain('fetching');
     expect(out).toMatch(/Lodestar is serving http:\/\/127\.0\.0\.1:\d+/);
-  }, 60_000);
+  }, 240_000);
 
   it('passes a mistaken argument to the server, which says what is wrong', async () => {
     const result = spawnSync(process.execPath, [script, '--prot', '5000'], {
@@ -124,5 +124,5 @@ describe('npm start', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/unknown option "--prot"/);
-  }, 60_000);
+  }, 240_000);
 });

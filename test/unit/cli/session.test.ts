@@ -433,7 +433,7 @@ describe('lodestar session map', () => {
       '{"type":"map.move","map":"battle-map","token":"ship-civilian-ship-1","to":"8,2"}',
     ]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('8,2 already holds R.E.C. Prosecutor');
+    expect(refused.stderr).toContain('cannot move onto R.E.C. Prosecutor at 8,2');
 
     const shown = await runCli(['session', 'map', file, '--viewer', 'team:prosecutor', '--json']);
     expect(shown.code, shown.stderr).toBe(0);

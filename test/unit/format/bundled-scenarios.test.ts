@@ -135,12 +135,24 @@ describe('So Say We All schedule', () => {
 
   it('bites with open events at Reconciliation, draws the events at Commitment, and produces and opens the Black Market at Negotiation', () => {
     const [reconciliation, commitment, negotiation] = schedule.blocks[0]!.phases;
-    expect(reconciliation?.atStart).toEqual([{ kind: 'event-upkeep', rules: 'event-boxes' }]);
+    // Feeding is Phase 1's upkeep; the production steps run at Negotiation.
+    expect(reconciliation?.atStart).toEqual([
+      { kind: 'event-upkeep', rules: 'event-boxes' },
+      { kind: 'produce', productions: ['feeding'] },
+    ]);
     expect(commitment?.atStart).toEqual([
       { kind: 'announce', text: 'Event cards are drawn for every ship', urgent: false },
       { kind: 'deal', deck: 'events', count: 1, teams: [], to: 'play', limit: 1 },
     ]);
-    expect(negotiation?.atStart[0]).toEqual({ kind: 'produce', productions: [] });
+    expect(negotiation?.atStart[0]).toEqual({
+      kind: 'produce',
+      productions: [
+        'refinery-fuel',
+        'plantation-food',
+        'converted-refinery-fuel',
+        'converted-plantation-food',
+      ],
+    });
     expect(negotiation?.atStart[1]).toMatchObject({ kind: 'announce', text: /Black Market open/ });
   });
 

@@ -10,6 +10,7 @@ import { say } from '../teams/teams-fixtures.ts';
 /** The TI3 patch's galaxy deal step, in a live session of six players. */
 const scenario = bundledScenarios.find((b) => b.id === 'ti3-patch')!.scenario;
 const ctx = { tiles: scenario.tiles, rules: scenario.mapRules };
+const RACES = scenario.decks.find((d) => d.id === 'races')!.cards.map((c) => c.id);
 
 function sixPlayers(seed = 'galaxy-session') {
   const r = recorder(
@@ -28,6 +29,10 @@ function sixPlayers(seed = 'galaxy-session') {
     type: 'roster.import',
     players: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `P${n}`, team: `seat-${n}`, role: 'player' })),
   });
+  // The deal places each seat's drafted race's home system: draft first, in seat order.
+  RACES.slice(0, 6).forEach((card, i) =>
+    r.act({ type: 'setup.draft-pick', step: 'race-draft', team: `seat-${i + 1}`, card }),
+  );
   return r;
 }
 
@@ -48,6 +53,8 @@ describe('dealing the galaxy in a session', () => {
     const dealt = slot(r);
     expect(dealt.seats).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4', 'seat-5', 'seat-6']);
     expect(dealt.deal.hands.map((h) => h.length)).toEqual([6, 6, 6, 6, 6, 6]);
+    // Star by Star hands each seat its own race's home system.
+    dealt.deal.hands.forEach((hand, i) => expect(hand).toContain(`home-${RACES[i]}`));
     expect(say(r, r.log.at(-1)!)).toBe('Dealt the galaxy: Star by Star, 6 players');
     for (let i = 0; i < 8; i++) placeFirst(r);
     const again = SessionEngine.replay(r.engine.header, r.log, lodestarSession);
@@ -101,6 +108,7 @@ describe('dealing the galaxy in a session', () => {
       type: 'roster.import',
       players: [{ name: 'P7', team: 'seat-7', role: 'player' }],
     });
+    r.act({ type: 'setup.draft-pick', step: 'race-draft', team: 'seat-7', card: RACES[6] });
     expect(() =>
       r.act({ type: 'galaxy.deal', step: 'galaxy-deal', template: 'ti3-standard-6' }),
     ).toThrow('Cannot deal: "TI3 standard galaxy, 6 players" seats 1 to 6 players, not 7');

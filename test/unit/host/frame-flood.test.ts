@@ -94,7 +94,8 @@ describe('a flood of large frames from unpaired clients', { timeout: 60_000 }, (
       expect(outcome.closeCode).toBe(1009);
       expect(outcome.sent).toBeLessThan(FLOOD_BYTES);
     }
-    expect(Math.max(...latencies)).toBeLessThan(5_000);
+    // Loose, as the suite may run beside other work; a flood read whole stalled it 12 s.
+    expect(Math.max(...latencies)).toBeLessThan(8_000);
 
     // Their sockets gone, the device may connect again.
     await until(async () => {

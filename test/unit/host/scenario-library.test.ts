@@ -632,7 +632,7 @@ describe('large libraries and files', () => {
     for (let i = 0; i < 3; i++) restarts.push(await (await openLibrary(dataDir)).list());
     expect(cold.scenarios).toHaveLength(500 + bundledIds.length);
     for (const listed of restarts) expect(listed).toEqual(cold);
-  }, 60_000);
+  }, 240_000);
 
   it('saves and reads back a 5 MB scenario', async () => {
     const library = await openLibrary(dataDir);
@@ -653,5 +653,5 @@ describe('large libraries and files', () => {
     await library.save(id, huge);
     await library.save(id, huge);
     expect((await library.get(id)).scenario.tiles).toHaveLength(20_000);
-  }, 60_000);
+  }, 240_000);
 });

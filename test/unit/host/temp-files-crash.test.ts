@@ -23,15 +23,19 @@ const LEAVING_TEMP_FILES = 4;
 const MAX_RUNS = 80;
 /** Fixed, so a failure replays with the same kill times. */
 const SEED = 'lodestar temp-file crash test';
-const MIN_DELAY_MS = 5;
-const MAX_DELAY_MS = 120;
+const MIN_DELAY_MS = 0;
+const MAX_DELAY_MS = 3;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-temp-crash-'));
 const scenariosDir = path.join(dataDir, 'scenarios');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts the saver and kills it `delayMs` after it starts saving. */
-function saveUntilKilled(delayMs: number): Promise<void> {
+/**
+ * Starts the saver and kills it once a save is under way: when a temp file is there (a
+ * condition, not a clock, so a loaded machine only makes it slower), after a further pause
+ * that may land before, inside or after the rename.
+ */
+function saveUntilKilled(extraMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir], {
       cwd: root,
@@ -39,14 +43,22 @@ function saveUntilKilled(delayMs: number): Promise<void> {
     });
     let err = '';
     let killed = false;
+    let exited = false;
+    const killWhenWriting = async () => {
+      while (!exited && (await tempFilesIn(scenariosDir)).length === 0) {
+        await new Promise((r) => setImmediate(r));
+      }
+      setTimeout(() => proc.kill('SIGKILL'), extraMs);
+    };
     proc.stdout.on('data', (chunk: Buffer) => {
       if (killed || !chunk.toString().includes('saving')) return;
       killed = true;
-      setTimeout(() => proc.kill('SIGKILL'), delayMs);
+      void killWhenWriting();
     });
     proc.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     proc.once('error', reject);
     proc.once('exit', (code, signal) => {
+      exited = true;
       if (signal === 'SIGKILL') resolve();
       else reject(new Error(`the saver stopped by itself (${signal ?? code}):\n${err}`));
     });
@@ -57,7 +69,7 @@ const tempFilesIn = async (dir: string) =>
   (await fs.readdir(dir)).filter((name) => tempFileWriter(name) !== null);
 
 describe('temp files of saves cut off by SIGKILL', () => {
-  it('are all removed when the library next opens', { timeout: 300_000 }, async () => {
+  it('are all removed when the library next opens', { timeout: 600_000 }, async () => {
     const library = await ScenarioLibrary.open(dataDir);
     const ids = (await library.list()).scenarios.map((s) => s.id);
     expect(ids.length).toBeGreaterThan(1);

@@ -42,9 +42,7 @@ describe('So Say We All', () => {
     const { hints, problem } = hintsOf(battle);
     expect(problem).toBeNull();
     const rings = radiusRings(battle, hints);
-    expect(rings.map((ring) => [ring.token.id, ring.places.length])).toEqual([
-      ['prosecutor-bow', 19],
-    ]);
+    expect(rings.map((ring) => [ring.token.id, ring.places.length])).toEqual([['prosecutor', 19]]);
     const ship = battle.tokens.find((t) => t.id === 'ship-civilian-ship-1')!;
     const reach = reachablePlaces(r.engine.header.scenario, battle, hints, ship);
     expect(reach.length).toBeGreaterThan(4);
@@ -53,7 +51,7 @@ describe('So Say We All', () => {
       refusal(r, { type: 'map.move', map: 'battle-map', token: ship.id, to: 'prosecutor-bow' }),
     ).toMatch(/has no place/);
     expect(refusal(r, { type: 'map.move', map: 'battle-map', token: ship.id, to: '8,2' })).toBe(
-      '8,2 already holds R.E.C. Prosecutor: at most 1 such piece per place',
+      'Civilian Ship 1 cannot move onto R.E.C. Prosecutor at 8,2',
     );
     // Interceptors stack.
     r.act({

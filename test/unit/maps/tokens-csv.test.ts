@@ -57,4 +57,19 @@ describe("a map's pieces as a unit list", () => {
       'row 4: the count must be a whole number from 1 to 9999, not “lots”',
     ]);
   });
+
+  it("reads a longer piece's other cells, and refuses a list that names none", () => {
+    const map = mapSchema.parse({
+      id: 'board',
+      name: 'Board',
+      grid: { kind: 'hex', shape: { type: 'hexagon', radius: 3 } },
+      tokens: [{ id: 'carrier', at: '0,0', label: 'Carrier', cells: ['0,1', '1,0'] }],
+    });
+    const back = tokensFromCsv(writeCsv(tokensToRows(map)), { map, teams });
+    expect(back.ok && back.tokens[0]?.cells).toEqual(['0,1', '1,0']);
+    const bad = tokensFromCsv('at,label,cells\n"0,0",Carrier,north', { map, teams });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.message)).toEqual([
+      'row 2: “north” is not a list of other cells such as “0,1 1,0”',
+    ]);
+  });
 });

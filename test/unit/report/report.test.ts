@@ -77,7 +77,9 @@ describe('the report model', () => {
     const wanted = entries.filter((e) => types.includes(e.action.type));
     const got = model.results.filter((r) => types.includes(r.type));
     expect(got.map((r) => [r.seq, r.by])).toEqual(wanted.map((e) => [e.seq, e.by]));
-    expect(model.results.find((r) => r.type === 'dice.roll')?.text).toMatch(/^Rolled 2d6\+1: \d+$/);
+    expect(model.results.find((r) => r.type === 'dice.roll')?.text).toMatch(
+      /^Rolled 2d6\+1: \d+ \(2d6 \[\d, \d\] \+ 1 = \d+\)$/,
+    );
     expect(model.results.map((r) => r.type)).toContain('random.pick');
     expect(model.results.map((r) => r.type)).toContain('secret.assign');
     expect(model.results.map((r) => r.seq)).toEqual(

@@ -26,6 +26,7 @@ import { scenarioSchema, type Scenario } from '../../../scenarios/format/schema.
  */
 
 const SEED = 'projection-seed-5f1c0ffee';
+const SECRET_SEED = 'projection-secret-seed-9d2e';
 const TEAMS = ['prosecutor', 'refinery-ship-1', 'civilian-ship-1'];
 const NAMES = ['Adama', 'Roslin', 'Baltar', 'Starbuck', 'Apollo', 'Tigh'];
 
@@ -62,6 +63,7 @@ function start(): Session {
     scenarioId: null,
     scenario: scenario(),
     seed: SEED,
+    secretSeed: SECRET_SEED,
     createdAt: 1_700_000_000_000,
     createdBy: 'Ana',
     utcOffsetMinutes: 0,
@@ -223,7 +225,16 @@ function secretsFor(session: Session, viewer: Viewer): { text: string; what: str
   const state = session.engine.state;
   const secrets: { text: string; what: string }[] = [
     { text: SEED, what: 'the seed' },
-    ...Object.values(state.rng).map((n) => ({ text: String(n), what: 'the generator state' })),
+    // The carry `c` is a small whole number that any text may hold; s0–s2 are the state.
+    ...[state.rng.s0, state.rng.s1, state.rng.s2].map((n) => ({
+      text: String(n),
+      what: 'the generator state',
+    })),
+    { text: SECRET_SEED, what: 'the secret seed' },
+    ...[state.secretRng?.s0, state.secretRng?.s1, state.secretRng?.s2].map((n) => ({
+      text: String(n),
+      what: 'the secret generator state',
+    })),
   ];
   for (const [role, a] of Object.entries(state.secrets.assignments))
     secrets.push({ text: a.salt, what: `the salt of ${role}` });
@@ -268,6 +279,7 @@ function checkStructure(session: Session, viewer: Viewer): void {
   const projector = new SessionProjector(lodestarSession);
   const state = projector.state(session, viewer);
   expect(state.rng).toEqual({ c: 0, s0: 0, s1: 0, s2: 0 });
+  expect('secretRng' in state).toBe(false);
   for (const a of Object.values(state.secrets.assignments)) expect(a.players).toEqual([]);
   for (const ballot of Object.values(state.contests.votes['quorum']?.ballots ?? {}))
     expect(ballot).toBe('');
@@ -283,6 +295,7 @@ function checkStructure(session: Session, viewer: Viewer): void {
   }
   const header = projector.header(session, viewer);
   expect(header.seed).toBe('');
+  expect('secretSeed' in header).toBe(false);
   for (const map of header.scenario.maps) {
     expect(map.notes).toEqual({});
     for (const [at, v] of Object.entries(map.visibility)) {
@@ -459,12 +472,15 @@ const REVIEWED: Record<string, string> = {
   pile: 'committee piles are bought and taken in the open',
   meeting: 'committee meetings are held in the open',
   setup: 'seat rolls are public; a hidden draft draw is logged as “a hidden card”',
+  'setup.seats-in-play': 'how many play, and at which seats, is public',
   galaxy: 'the galaxy is dealt on the table',
   map: 'each map action keeps hidden places and pieces by its describeFor and visibleTo',
   ruling: 'rulings are read out to the table',
   end: 'end.met and end.turn say only what each viewer may learn (describeFor, visibleTo)',
   'held-die': 'visibleTo: the holders and the crew',
   chart: 'visibleTo: the crew, or everyone for a public chart',
+  initiative:
+    'orders of play are taken in the open; a piece order names a piece only to those who see where it stood (describeFor)',
 };
 
 describe('log lines of every action type', () => {

@@ -3,6 +3,7 @@ import { createHeader } from '../../../session/session-header.ts';
 import { bundledScenarios } from '../../../scenarios/library/index.ts';
 import { recorder, T0 } from '../session/session-fixtures.ts';
 import { say } from '../teams/teams-fixtures.ts';
+import { templateLayout } from '../../../editor/analysis/generate/template-layout.ts';
 
 /** The TI3 patch's guided setup, run through from the seat roll to normalised trade goods. */
 function ti3() {
@@ -25,6 +26,7 @@ describe('TI3 patch guided setup', () => {
   it('lists the setup of the patch in order, with the automated steps where they fall', () => {
     const steps = ti3().engine.header.scenario.setup.map((s) => `${s.kind}:${s.id}`);
     expect(steps).toEqual([
+      'seats-in-play:players',
       'instruction:game-settings',
       'seat-roll:seats',
       'instruction:secret-objectives',
@@ -86,7 +88,7 @@ describe('TI3 patch guided setup', () => {
     r.act({ type: 'tracker.normalise', tracker: 'trade-goods', floor: 1 });
     expect(tg()).toEqual([1, 8, 9]);
     for (const step of r.engine.header.scenario.setup) r.act({ type: 'setup.done', step: step.id });
-    expect(r.engine.state.setup.done).toHaveLength(14);
+    expect(r.engine.state.setup.done).toHaveLength(15);
   });
 
   it('normalises trade goods over the seats in play: 3 players at the 8-seat table give 1/6/4', () => {
@@ -181,5 +183,61 @@ describe('TI3 patch guided setup', () => {
       'seat-5',
       'seat-7',
     ]);
+  });
+
+  it('asks how many play: 3 of the 8 seats roll, draft and deal, each home its race', () => {
+    const r = ti3();
+    r.act({ type: 'setup.seats-in-play', step: 'players', count: 3 });
+    const three = ['seat-1', 'seat-2', 'seat-3'];
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    expect(Object.keys(r.engine.state.setup.seatRolls ?? {}).sort()).toEqual(three);
+    const seated = r.engine.state.roster.teamOrder.slice(0, 3);
+    expect([...seated].sort()).toEqual(three);
+    const races = ['federation-of-sol', 'yssaril-tribes', 'winnu'];
+    seated.forEach((team, i) =>
+      r.act({ type: 'setup.draft-pick', step: 'race-draft', team, card: races[i] }),
+    );
+    expect(() => r.act({ type: 'setup.draft-pass', step: 'race-draft', team: 'seat-4' })).toThrow(
+      /already picked or passed/,
+    );
+    r.act({ type: 'galaxy.deal', step: 'galaxy-deal', template: 'ti3-standard-6' });
+    const slot = r.engine.state.galaxy.deals['galaxy-deal']!;
+    expect(slot.seats).toEqual(seated);
+    const scenario = r.engine.header.scenario;
+    const template = scenario.galaxyTemplates.find((t) => t.id === 'ti3-standard-6')!;
+    const homes = templateLayout(template).homes;
+    seated.forEach((team, i) => {
+      const place = homes.find((h) => h.seat === i + 1)!.place;
+      expect(slot.deal.board.placements[place]?.tile, team).toBe(`home-${races[i]}`);
+    });
+  });
+
+  it('refuses a player count outside the scenario’s range, and once seats are rolled', () => {
+    const r = ti3();
+    expect(() => r.act({ type: 'setup.seats-in-play', step: 'players', count: 9 })).toThrow(
+      /2 to 8 players, not 9/,
+    );
+    expect(() => r.act({ type: 'setup.seats-in-play', step: 'players', count: 1 })).toThrow(
+      /2 to 8 players, not 1/,
+    );
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    expect(() => r.act({ type: 'setup.seats-in-play', step: 'players', count: 3 })).toThrow(
+      /already been rolled/,
+    );
+  });
+
+  it('names the seats in play outright, and keeps a hidden race’s home off the table', () => {
+    const r = ti3();
+    r.act({ type: 'setup.seats-in-play', step: 'players', seats: ['seat-2', 'seat-5', 'seat-7'] });
+    r.act({ type: 'setup.seat-roll', step: 'seats' });
+    const seated = r.engine.state.roster.teamOrder.slice(0, 3);
+    expect([...seated].sort()).toEqual(['seat-2', 'seat-5', 'seat-7']);
+    r.act({ type: 'setup.draft-pick', step: 'race-draft', team: seated[0], card: 'winnu' });
+    r.act({ type: 'setup.draft-pick', step: 'race-draft', team: seated[1], card: 'arborec' });
+    r.act({ type: 'setup.draft-pass', step: 'race-draft', team: seated[2] });
+    r.act({ type: 'setup.draft-draw', step: 'race-draft', team: seated[2] });
+    expect(() =>
+      r.act({ type: 'galaxy.deal', step: 'galaxy-deal', template: 'ti3-standard-6' }),
+    ).toThrow(/hidden: reveal it/);
   });
 });

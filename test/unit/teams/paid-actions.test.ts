@@ -87,6 +87,22 @@ describe('paid actions (the FTL jump)', () => {
     expect(r.engine.state).toBe(before);
   });
 
+  it('is refused in the phases of a turn before the one it opens from', () => {
+    const base = game();
+    const closed = scenarioSchema.parse({
+      ...base,
+      paidActions: base.paidActions.map((p) => ({ ...p, openFrom: 'negotiation' })),
+    });
+    const r = mapsRecorder(closed);
+    r.act({ type: 'clock.start' });
+    expect(refusal(r, jump('kappa'))).toBe('FTL jump is closed until Negotiation: take it then');
+    r.act({ type: 'clock.next' });
+    expect(refusal(r, jump('kappa'))).toMatch(/closed until Negotiation/);
+    r.act({ type: 'clock.next' });
+    r.act(jump('kappa'));
+    expect(fleetAt(r)).toBe('kappa');
+  });
+
   it('lets Control waive the cost, logged as without paying', () => {
     const r = mapsRecorder(game());
     r.act({ type: 'tracker.set', tracker: 'fuel', holder: 'civilian-ship-3', value: 0 });

@@ -57,6 +57,43 @@ describe('tracker actions', () => {
     ).toThrow('player "bob" has no Status');
   });
 
+  it('an upkeep short of its output moves the unpaid input units, and undoes as one', () => {
+    const feed = {
+      id: 'feed',
+      name: 'Feeding',
+      input: 'manpower',
+      rate: -1,
+      output: 'food',
+      unpaidTo: 'wounded',
+    };
+    const r = teamsRecorder('teams-seed', { productions: [feed] });
+    r.act({ type: 'tracker.set', tracker: 'food', holder: 'beta', value: 10 });
+    const [entry] = r.act({ type: 'tracker.produce', productions: ['feed'] });
+    // Alpha has 4 Food for 6 Manpower: 2 go unfed and are Wounded; Beta eats 6 of its 10.
+    expect(value(r, 'food', 'alpha')).toBe(0);
+    expect(value(r, 'manpower', 'alpha')).toBe(6);
+    expect(value(r, 'wounded', 'alpha')).toBe(2);
+    expect(value(r, 'food', 'beta')).toBe(4);
+    expect(value(r, 'wounded', 'beta')).toBe(0);
+    // Gamma, like Alpha, has 4 Food for 6.
+    expect(say(r, entry!)).toBe('Produced (Feeding): -14 Food, +4 Wounded');
+    r.act({ type: 'session.undo' });
+    expect(value(r, 'wounded', 'alpha')).toBe(0);
+    expect(value(r, 'food', 'alpha')).toBe(4);
+  });
+
+  it('refuses unpaid units on a step that is not an upkeep', () => {
+    const bad = {
+      id: 'bad',
+      name: 'Bad',
+      input: 'crew',
+      rate: 1,
+      output: 'fuel',
+      unpaidTo: 'wounded',
+    };
+    expect(() => teamsScenario({ productions: [bad] })).toThrow(/only an upkeep/);
+  });
+
   it('production adds rate × capped input per team and runs at the phase start', () => {
     const r = teamsRecorder();
     r.act({ type: 'tracker.set', tracker: 'crew', holder: 'alpha', value: 6 });

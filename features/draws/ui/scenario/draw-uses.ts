@@ -27,9 +27,20 @@ export function deckUses(
   ];
 }
 
-/** The other tables with a row that rolls on this one: "a row of Raid". */
-export function tableUses(scenario: Pick<Scenario, 'tables'>, tableId: string): string[] {
-  return scenario.tables
-    .filter((t) => t.id !== tableId && t.rows.some((row) => row.then === tableId))
-    .map((t) => `a row of ${t.name}`);
+/** The other tables with a row that rolls on this one ("a row of Raid"), and phases rolling it. */
+export function tableUses(
+  scenario: Pick<Scenario, 'tables'> & Partial<Pick<Scenario, 'schedule'>>,
+  tableId: string,
+): string[] {
+  const phases = (scenario.schedule?.blocks ?? []).flatMap((block) =>
+    block.phases.filter((phase) =>
+      phase.atStart.some((a) => a.kind === 'roll-table' && a.table === tableId),
+    ),
+  );
+  return [
+    ...scenario.tables
+      .filter((t) => t.id !== tableId && t.rows.some((row) => row.then === tableId))
+      .map((t) => `a row of ${t.name}`),
+    ...new Set(phases.map((phase) => `the roll at the start of ${phase.name}`)),
+  ];
 }

@@ -56,6 +56,8 @@ describe('WarpSpawn tables', () => {
   it('has Rifle & Axe’s d10 and d6 tables, complete and without overlaps', () => {
     const game = bundled('rifle-and-axe');
     expect(game.tables.map((t) => [t.id, t.rows.length])).toEqual([
+      ['growth', 3],
+      ['immigrant-supplies', 6],
       ['boon', 10],
       ['hardship', 10],
       ['mishap', 10],
@@ -65,6 +67,14 @@ describe('WarpSpawn tables', () => {
     for (const table of game.tables) expect(validateTable(table, game)).toEqual([]);
     const horseRaid = game.tables.find((t) => t.id === 'indian-raid')!.rows[5]!;
     expect(horseRaid).toMatchObject({ result: 'Horse Raid', roll: '1d6', fields: { Fight: 13 } });
+    // The Growth Table is printed in full (Tome 8 lines 10669-10674): 5+ brings 2 Immigrants.
+    const growth = game.tables.find((t) => t.id === 'growth')!;
+    expect(growth.roll).toBe('1d6');
+    expect(growth.rows.map((r) => [r.min, r.max, r.fields['New Folk'], r.result])).toEqual([
+      [1, 1, 1, 'Births'],
+      [2, 4, 1, 'Immigrants'],
+      [5, 6, 2, 'Immigrants'],
+    ]);
   });
 
   it('keeps Naval Duel’s Fleet Character defect, and the check reports it', () => {

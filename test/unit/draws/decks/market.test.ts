@@ -166,6 +166,27 @@ describe('a market row', () => {
     expect(row(r)).toHaveLength(2);
   });
 
+  it('is closed in the phases of a turn before its opening phase, open from it on', () => {
+    const r = market({ openFrom: 'events' });
+    r.act({ type: 'market.refill', deck: 'trades' });
+    // Off the clock nothing is closed.
+    r.act({ type: 'market.take', deck: 'trades', slot: 1, team: 'alpha' });
+    r.act({ type: 'clock.start' });
+    const seq = r.engine.seq;
+    expect(() => r.act({ type: 'market.take', deck: 'trades', slot: 1, team: 'beta' })).toThrow(
+      new ActionRejected('Trades is closed until Events: take from it then'),
+    );
+    expect(r.engine.seq).toBe(seq);
+    r.act({ type: 'clock.next' });
+    r.act({ type: 'market.take', deck: 'trades', slot: 1, team: 'beta' });
+    expect(trades(r).piles['hand:beta']).toHaveLength(1);
+    // The next turn starts closed again.
+    r.act({ type: 'clock.next' });
+    expect(() => r.act({ type: 'market.take', deck: 'trades', slot: 1, team: 'beta' })).toThrow(
+      /closed until Events/,
+    );
+  });
+
   it('rejects a row refilled each turn without a phase', () => {
     const parsed = deckSchema.safeParse({
       id: 'x',
@@ -248,6 +269,8 @@ describe('a market row', () => {
       assumed: true,
     });
     expect(deck.market?.source).toContain('rules lines 113-116');
+    // Closed in Phase 1 (L115): open from Commitment on.
+    expect(deck.market?.openFrom).toBe('commitment');
     const phases = scenario.schedule.blocks.flatMap((b) => b.phases.map((p) => p.id));
     expect(phases).toContain(deck.market?.phase);
   });

@@ -18,7 +18,7 @@ describe('dice actions', () => {
     const [again] = r.act({ type: 'dice.roll', expression: '4d6kh3', label: 'Strength' });
     expect(again!.outcome).toEqual(entry!.outcome);
     expect(r.engine.registry.describe(again!, r.engine.header)).toBe(
-      `Rolled Strength (4d6kh3): ${result.total}`,
+      `Rolled Strength (4d6kh3): ${result.total} (${result.text})`,
     );
   });
 

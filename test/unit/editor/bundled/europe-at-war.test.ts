@@ -152,7 +152,12 @@ describe('Europe at War: the action deck, units, revenue and turn', () => {
 
   it('L3373, L3381, L3346-3353: revenue and units are per-country trackers', () => {
     const tracker = (id: string) => s.trackers.find((t) => t.id === id)!;
-    expect(s.trackers.map((t) => t.id)).toEqual(['revenue', 'revenue-per-turn', 'units']);
+    expect(s.trackers.map((t) => t.id)).toEqual([
+      'revenue',
+      'revenue-per-turn',
+      'units',
+      'cards-drawn',
+    ]);
     for (const t of s.trackers) expect(t.scope).toBe('team');
     // The book gives no starting treasury or per-country revenue: flagged, editable zeros.
     expect(tracker('revenue')).toMatchObject({ start: 0, min: 0 });
@@ -192,8 +197,9 @@ describe('Europe at War: the action deck, units, revenue and turn', () => {
     ]);
     const minutes = block.phases.reduce((n, p) => n + (p.minutes ?? 0), 0);
     expect(minutes * block.repeat).toBe(s.meta.durationMinutes);
-    // No resolver kind computes 20% rounded up: the casualty rule is written out instead.
-    expect(s.resolvers).toEqual([]);
+    // The casualty rule is a resolver with formula amounts (tested in bundled-formulas), and
+    // the phase still says it in the book's words.
+    expect(s.resolvers.map((r) => r.id)).toEqual(['battle']);
     expect(block.phases.find((p) => p.id === 'battle')?.description).toMatch(
       /L3399.*20% of its units rounded up.*half the loser's losses rounded down/,
     );
