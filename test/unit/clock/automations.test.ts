@@ -17,7 +17,15 @@ describe('phase-start automations', () => {
 
   it('are declared by the plugins, each kind by one', () => {
     expect(lodestarSession.automationKinds().sort()).toEqual(
-      ['announce', 'deal', 'event-upkeep', 'initiative', 'produce', 'roll-table', 'start-timer'].sort(),
+      [
+        'announce',
+        'deal',
+        'event-upkeep',
+        'initiative',
+        'produce',
+        'roll-table',
+        'start-timer',
+      ].sort(),
     );
     const twice = defineAutomation({
       kind: 'announce',
