@@ -1,3 +1,4 @@
+import { coveredBy } from '../../../../features/maps/footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../../editor/geometry/hex.ts';
 import type { Axial } from '../../../../editor/geometry/coords.ts';
@@ -64,9 +65,10 @@ describe('So Say We All: the Battle map', () => {
   });
 
   it('puts the Prosecutor on two adjacent hexes at the centre of the board', () => {
+    // One piece over two cells, so that it moves as one.
     const prosecutor = battle.tokens.filter((t) => t.team === 'prosecutor');
-    expect(prosecutor).toHaveLength(2);
-    const [bow, stern] = prosecutor.map((t) => hexOf(t.at));
+    expect(prosecutor).toHaveLength(1);
+    const [bow, stern] = coveredBy(battle, prosecutor[0]!).map(hexOf);
     expect(hexDistance(bow!, stern!)).toBe(1);
     // At the centre: the bow's farthest cell is (within a step) as near as any cell's can be.
     const all = [...cells].map(hexOf);
