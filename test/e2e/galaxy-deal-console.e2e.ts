@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HostClient } from './support/host-client.ts';
+import { draftRaces } from './support/ti3-race-draft.ts';
 import { liveConsole, shotsDir } from './support/live-console.ts';
 
 /** The TI3 patch's galaxy deal, as a guided-setup step of a live session, in real Chromium. */
@@ -23,6 +24,7 @@ describe('dealing the galaxy at setup', () => {
         })),
       },
     });
+    await draftRaces(host, id, 6);
     host.close();
     const page = live.control.page;
     await live.control.press('7');

@@ -31,21 +31,17 @@ describe('So Say We All: one turn', () => {
     await expect.poll(() => live.hall.phase(), poll).toMatch(/Reconciliation/);
     await page.bringToFront();
 
-    // Food is expended to feed the ship's Manpower; the unfed become Wounded (L50, L47).
-    // Civilian Ship 1 starts with 10 Manpower and 8 Food: 8 fed, 2 Wounded. The rules give no
-    // Food per Manpower: 1 each is the test's assumption.
+    // Food is expended to feed the ship's Manpower as the phase starts; the unfed become
+    // Wounded (L50, L47). Civilian Ship 1 starts with 10 Manpower and 8 Food: 8 fed, 2 Wounded
+    // (Manpower counts the Wounded too). The rules give no Food per Manpower: the scenario
+    // assumes 1 each.
     await control.press('3');
     await control.byTestId('teams-view').waitFor();
     await expect.poll(() => control.clockWhere(), poll).toMatch(/1.*Reconciliation/);
     await control.openTrackerGroup('Resources');
-    await expect.poll(() => control.trackerValue('civilian-ship-1', 'manpower'), poll).toBe(10);
-    await expect.poll(() => control.trackerValue('civilian-ship-1', 'food'), poll).toBe(8);
-    await control.stepTracker('Food', 'Civilian Ship 1', -8);
-    await control.stepTracker('Manpower', 'Civilian Ship 1', -2);
-    await control.stepTracker('Wounded', 'Civilian Ship 1', 2);
     await expect.poll(() => control.trackerValue('civilian-ship-1', 'food'), poll).toBe(0);
-    await expect.poll(() => control.trackerValue('civilian-ship-1', 'manpower'), poll).toBe(8);
     await expect.poll(() => control.trackerValue('civilian-ship-1', 'wounded'), poll).toBe(2);
+    await expect.poll(() => control.trackerValue('civilian-ship-1', 'manpower'), poll).toBe(10);
 
     // Phase 2, Commitment: an Event card is drawn for every ship (L32) and the Black Market
     // shows a fresh row of trades (L113-116).
@@ -165,8 +161,7 @@ describe('So Say We All: one turn', () => {
     const log = (await control.logLines()).join('\n');
     for (const line of [
       /Started the game: Turn 1 · Reconciliation/,
-      /Food \(Civilian Ship 1\) -1 → 0/,
-      /Wounded \(Civilian Ship 1\) \+1 → 2/,
+      /Produced \(Feeding\): -\d+ Food, \+\d+ Wounded/,
       /Dealt 11 cards of Events to 11 teams/,
       /Next phase: Reconciliation \(Turn 2\)/,
     ])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostClient } from './support/host-client.ts';
+import { draftRaces } from './support/ti3-race-draft.ts';
 import { liveConsole } from './support/live-console.ts';
 import { SCREEN_SIZES, shootAtSizes } from './support/screenshots.ts';
 
@@ -33,6 +34,7 @@ describe('TI3 patch: one round', () => {
         })),
       },
     });
+    await draftRaces(host, id, 6);
     host.close();
     await live.hall.open(id);
     await page.bringToFront();

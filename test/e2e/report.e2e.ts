@@ -129,7 +129,9 @@ describe('the after-action report', () => {
     const csv = await downloaded(() => card.getByTestId('card-report-csv').click());
     expect(csv.name).toBe(`${id}-log.csv`);
     const rows = csv.bytes.toString('utf8').trim().split('\r\n');
-    expect(rows[0]).toBe('seq,at,time,by,type,kind,text,causedBy,action,outcome,prev,hash');
+    expect(rows[0]).toBe(
+      'seq,at,time,by,type,kind,text,dice,result,causedBy,action,outcome,prev,hash',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(1 + 5);
   });
 });
