@@ -43,3 +43,34 @@ export function indexUpdateAfterWrite(
     ...(lost && entriesBefore > 0 ? { reanchoredAt: entriesBefore } : {}),
   };
 }
+
+/** A session file opened to be written to, and the entry of the last snapshot a write made. */
+export interface OpenedToWrite {
+  session: SessionFile;
+  snapshotSeq: () => number | null;
+}
+
+/**
+ * Opens the session file a `session` command writes to, or says in one line why it cannot be
+ * read as a log and returns null (nothing was written).
+ */
+export async function openToWrite(
+  io: CliIo,
+  command: string,
+  journalPath: string,
+  now: number,
+): Promise<OpenedToWrite | null> {
+  const { SessionFile, SessionFileError } = await import('../host/session-file.ts');
+  let snapshotSeq: number | null = null;
+  try {
+    const session = await SessionFile.open(journalPath, {
+      now,
+      onSnapshotWritten: (seq) => (snapshotSeq = seq),
+    });
+    return { session, snapshotSeq: () => snapshotSeq };
+  } catch (error) {
+    if (!(error instanceof SessionFileError)) throw error;
+    io.err(`lodestar ${command}: ${error.message}; nothing was written`);
+    return null;
+  }
+}

@@ -47,21 +47,12 @@ as a log, 2 usage error.`,
     const { file } = args;
     const by = options.by ?? DEFAULT_FACILITATOR;
     const at = Date.now();
-    const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
     const { ActionInvalid, ActionRejected } = await import('../../session/types.ts');
+    const { openToWrite } = await import('../session-integrity.ts');
     const journalPath = path.resolve(io.cwd, file);
-    let snapshotSeq: number | null = null;
-    let session;
-    try {
-      session = await SessionFile.open(journalPath, {
-        now: at,
-        onSnapshotWritten: (seq) => (snapshotSeq = seq),
-      });
-    } catch (error) {
-      if (!(error instanceof SessionFileError)) throw error;
-      io.err(`lodestar session accept: ${error.message}; nothing was written`);
-      return EXIT.invalid;
-    }
+    const opened = await openToWrite(io, 'session accept', journalPath, at);
+    if (opened === null) return EXIT.invalid;
+    const { session } = opened;
     const problems = session.integrity.problems;
     let entries;
     try {
@@ -82,9 +73,10 @@ as a log, 2 usage error.`,
     }
     const { recordAnchorBeside } = await import('../../host/session-index.ts');
     try {
+      const written = opened.snapshotSeq();
       await recordAnchorBeside(journalPath, session.header.id, {
         head: { seq: session.seq, hash: session.engine.lastHash, at },
-        ...(snapshotSeq === null ? {} : { snapshotSeq }),
+        ...(written === null ? {} : { snapshotSeq: written }),
         replace: true,
       });
     } catch (error) {

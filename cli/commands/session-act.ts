@@ -70,24 +70,16 @@ read-only, 2 usage error.`,
       return EXIT.invalid;
     }
 
-    const { SessionFile, SessionFileError } = await import('../../host/session-file.ts');
     const { ActionInvalid, ActionRejected } = await import('../../session/types.ts');
+    const { SessionFileError } = await import('../../host/session-file-error.ts');
     const { positionLabel } = await import('../../features/clock/clock-view.ts');
+    const { indexUpdateAfterWrite, openToWrite, printReadOnly } =
+      await import('../session-integrity.ts');
     const journalPath = path.resolve(io.cwd, file);
-    let snapshotSeq: number | null = null;
-    let session;
-    try {
-      session = await SessionFile.open(journalPath, {
-        now: at,
-        onSnapshotWritten: (seq) => (snapshotSeq = seq),
-      });
-    } catch (error) {
-      if (!(error instanceof SessionFileError)) throw error;
-      io.err(`lodestar session act: ${error.message}; nothing was written`);
-      return EXIT.invalid;
-    }
+    const opened = await openToWrite(io, 'session act', journalPath, at);
+    if (opened === null) return EXIT.invalid;
+    const { session, snapshotSeq } = opened;
     for (const warning of session.warnings) io.err(`warning: ${file}: ${warning}`);
-    const { indexUpdateAfterWrite, printReadOnly } = await import('../session-integrity.ts');
     if (session.readOnlyReason !== null) {
       printReadOnly(io, 'session act', file, session);
       return EXIT.invalid;
@@ -118,7 +110,7 @@ read-only, 2 usage error.`,
     }
     const { recordAnchorBeside } = await import('../../host/session-index.ts');
     try {
-      const update = indexUpdateAfterWrite(session, entriesBefore, snapshotSeq, at);
+      const update = indexUpdateAfterWrite(session, entriesBefore, snapshotSeq(), at);
       await recordAnchorBeside(journalPath, session.header.id, update);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
