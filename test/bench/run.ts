@@ -45,6 +45,7 @@ import { benchGenerate } from './generate.ts';
 import { benchLiveMaps } from './live-maps.ts';
 import { benchMap } from './map.ts';
 import { benchPrint } from './print.ts';
+import { benchReportButton } from './report-button.ts';
 import { ScalingTable, type ScalingCell } from './scaling.ts';
 import { benchSessions } from './session.ts';
 import { benchStandby } from './standby.ts';
@@ -323,8 +324,10 @@ const groups = {
   paint: benchFirstPaint,
   list: benchList,
   save: benchSave,
-  sessions: () =>
-    benchSessions({ report, tempDir, median, scale: (cell, ms) => scaling.record(cell, ms) }),
+  sessions: async () => {
+    await benchSessions({ report, tempDir, median, scale: (cell, ms) => scaling.record(cell, ms) });
+    await benchReportButton({ report, tempDir, median });
+  },
   standby: () => benchStandby({ report, tempDir, median }),
   map: () => benchMap({ report, tempDir, median }),
   draws: () => benchDraws({ report, median }),

@@ -61,7 +61,7 @@ function benchScenario(): Scenario {
 }
 
 /** A log of exactly `count` entries, built the way the host builds one (propose, accept). */
-function mixedLog(count: number): { header: SessionHeader; entries: LogEntry[] } {
+export function mixedLog(count: number): { header: SessionHeader; entries: LogEntry[] } {
   const header = createHeader({
     id: '2031-04-05-benchmark-night-0000',
     title: 'Benchmark night',
