@@ -1,5 +1,6 @@
 import {
   onlyControlMayCall,
+  onlyTeamsMayCall,
   screensMayCall,
   unpairedMayCall,
   type ChannelName,
@@ -42,7 +43,14 @@ const forbidden = (message: string): HostErrorData => ({ code: 'forbidden', mess
 
 /** Why `connection` may not call `channel` at all, or null when it may. */
 export function callRefusal(connection: Connection, channel: ChannelName): HostErrorData | null {
-  if (unpairedMayCall(channel) || connection.kind === 'control') return null;
+  if (unpairedMayCall(channel)) return null;
+  if (onlyTeamsMayCall(channel))
+    return connection.kind === 'team'
+      ? null
+      : forbidden(
+          `only a team's own screen calls "${channel}" (it acts for its team); ${connection.kind === 'control' || connection.kind === 'facilitator' ? 'a console acts with session.act' : 'a display never acts'}`,
+        );
+  if (connection.kind === 'control') return null;
   switch (connection.kind) {
     case 'unpaired':
       return forbidden(

@@ -411,6 +411,21 @@ const channelSpecs = {
     }),
   }),
   /**
+   * A team's own screen acts: only what the scenario's `playerActions` lets a team do itself
+   * (pledge, vote, bid, pick, play a card, ask for a ruling), its own, within its allowance per
+   * minute; logged as "player (team)". The reply is the team's projection.
+   */
+  'team.act': () => ({
+    team: true,
+    request: z.object({
+      sessionId: sessionIdSchema,
+      action: actionRequestSchema,
+      /** The player at the screen, as they gave their name (the log says who). */
+      player: z.string().trim().min(1).max(60).optional(),
+    }),
+    response: channelSpecs['session.act']().response,
+  }),
+  /**
    * Control accepts a log that does not hold together as it is: an entry names what was
    * wrong and why it is accepted, and the session can be acted in again.
    */
@@ -675,6 +690,11 @@ export type ChannelName = keyof Channels;
 export function screensMayCall(channel: ChannelName): boolean {
   const spec = channels[channel];
   return 'screens' in spec && spec.screens;
+}
+/** Channels only a team's own screen calls (it acts for its team): no display, ever. */
+export function onlyTeamsMayCall(channel: ChannelName): boolean {
+  const spec = channels[channel];
+  return 'team' in spec && spec.team;
 }
 /** Channels a connection may call before it is paired (to pair, and to ask who it is). */
 export function unpairedMayCall(channel: ChannelName): boolean {

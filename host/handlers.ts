@@ -89,6 +89,11 @@ export function createHandlers(
     // A paired console acts under the name it paired with, whatever it writes as `by`.
     'session.act': ({ id, action, by, expectedSeq }, { viewer, name }) =>
       sessions.act(id, action, name ?? by, expectedSeq, viewer),
+    'team.act': ({ sessionId, action, player }, { viewer }) => {
+      if (viewer.kind !== 'team')
+        throw new HostError('forbidden', "only a team's own screen acts for its team");
+      return sessions.teamAct(sessionId, viewer.team, player ?? null, action);
+    },
     'session.log': async ({ id, fromSeq, limit }, connection) => {
       await assertMayShow(connection, id, listSessions);
       return sessions.log(id, fromSeq, limit, connection.viewer);

@@ -11,3 +11,4 @@ export { readStoredHeader, SessionFile } from './session-file.ts';
 export { forkSessionFile } from './session-fork.ts';
 export { sessionReport } from './session-report.ts';
 export { SessionProjector } from './session-projector.ts';
+export { teamActionRefusal, teamActor } from '../features/teams/player-actions.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { positionLabel } from '../features/clock/clock-view.ts';
 import type { SessionDefinition } from '../session/session-definition.ts';
-import { CONTROL, isCrew, type Viewer } from '../session/viewer.ts';
+import { CONTROL, isCrew, teamViewer, type Viewer } from '../session/viewer.ts';
 import { overrideRefusal } from '../session/control-override.ts';
 import {
   ActionInvalid,
@@ -32,6 +32,7 @@ import type { ReportFormat } from './session-report.ts';
 import { memoByViewer } from './memo-by-viewer.ts';
 import type { SessionProjector } from './session-projector.ts';
 import { ProjectionDeltas } from './projection-deltas.ts';
+import { TeamActLimit } from './team-act-limit.ts';
 import { localUtcOffsetMinutes, newSessionId, randomSecretSeed, randomSeed } from './session-id.ts';
 import {
   archiveDirOf,
@@ -125,6 +126,8 @@ export class SessionStore {
   /** `list` summaries of sessions not held open, by file, while the file is unchanged. */
   private readonly listCache = new Map<string, { stamp: string; outcome: ListOutcome }>();
   private readonly listeners = new Set<(change: SessionChange) => void>();
+  /** What each team's screens have sent in the last minute. */
+  private readonly teamActs = new TeamActLimit();
   /** The head of every session's log, kept outside the journals. */
   readonly index: SessionIndex;
   private closed = false;
@@ -324,31 +327,73 @@ export class SessionStore {
       const overridden = overrideRefusal(action, viewer);
       if (overridden !== null) throw new HostError('forbidden', `not done: ${overridden}`);
       const live = await this.load(id);
-      const { file } = live;
-      if (live.archived) throw this.archivedError(id, 'acting in it');
-      const readOnly = file.readOnlyReason;
-      if (readOnly !== null) throw new HostError('conflict', `not done: ${readOnly}`);
-      if (expectedSeq !== undefined && expectedSeq !== file.seq) {
-        throw new HostError(
-          'stale',
-          `not done: the log has moved on (entry ${file.seq}, you saw ${expectedSeq}). Look at the latest state and try again.`,
-        );
-      }
-      let entries;
-      try {
-        entries = await file.append(action, { at: this.now(), by });
-      } catch (error) {
-        throw await this.appendFailure(id, live, error);
-      }
-      this.recordHead(file);
-      const replyFor = this.emitUpdated(id, live, entries);
-      if (entries.some((entry) => entry.action.type === 'session.end')) {
-        this.emit({ kind: 'changed', reason: `ended ${id}` });
-      }
-      this.afterAppend(id, live);
-      // The one who acted gets the whole state in its reply as well.
-      return replyFor(viewer);
+      return this.appendAction(id, live, action, by, viewer, expectedSeq);
     });
+  }
+
+  /**
+   * An action sent from a team's own screen: only what the scenario lets a team do itself, its
+   * own to send (refused in words otherwise), within the team's allowance per minute, and
+   * logged under the player who sent it and the team.
+   */
+  teamAct(
+    id: string,
+    team: string,
+    player: string | null,
+    action: unknown,
+  ): Promise<ResponseOf<'session.act'>> {
+    return this.serial(id, async () => {
+      this.assertWritable();
+      const live = await this.load(id);
+      const { module, definition } = await this.sessionRuntime();
+      const { header, engine } = live.file;
+      const refusal = module.teamActionRefusal(definition, header, engine.state, team, action);
+      if (refusal !== null) throw new HostError('forbidden', `not done: ${refusal}`);
+      const perMinute = header.scenario.playerActions?.perMinute ?? 20;
+      const wait = this.teamActs.take(id, team, perMinute, this.now());
+      if (wait !== null)
+        throw new HostError(
+          'rate-limited',
+          `not done: this team has sent ${perMinute} actions in the last minute; try again in ${wait} s`,
+        );
+      const by = module.teamActor(header, team, player);
+      return this.appendAction(id, live, action, by, teamViewer(team));
+    });
+  }
+
+  /** Appends to a loaded session and tells every screen; the reply as `viewer` sees it. */
+  private async appendAction(
+    id: string,
+    live: LiveSession,
+    action: unknown,
+    by: string,
+    viewer: Viewer,
+    expectedSeq?: number,
+  ): Promise<ResponseOf<'session.act'>> {
+    const { file } = live;
+    if (live.archived) throw this.archivedError(id, 'acting in it');
+    const readOnly = file.readOnlyReason;
+    if (readOnly !== null) throw new HostError('conflict', `not done: ${readOnly}`);
+    if (expectedSeq !== undefined && expectedSeq !== file.seq) {
+      throw new HostError(
+        'stale',
+        `not done: the log has moved on (entry ${file.seq}, you saw ${expectedSeq}). Look at the latest state and try again.`,
+      );
+    }
+    let entries;
+    try {
+      entries = await file.append(action, { at: this.now(), by });
+    } catch (error) {
+      throw await this.appendFailure(id, live, error);
+    }
+    this.recordHead(file);
+    const replyFor = this.emitUpdated(id, live, entries);
+    if (entries.some((entry) => entry.action.type === 'session.end')) {
+      this.emit({ kind: 'changed', reason: `ended ${id}` });
+    }
+    this.afterAppend(id, live);
+    // The one who acted gets the whole state in its reply as well.
+    return replyFor(viewer);
   }
 
   /**

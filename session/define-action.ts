@@ -7,6 +7,7 @@ import type {
   ApplyContext,
   Json,
   SessionHeader,
+  TeamSend,
 } from './types.ts';
 import type { SessionState } from './state.ts';
 import type { RollWords } from './roll-words.ts';
@@ -24,6 +25,7 @@ export function defineAction<const T extends string, S extends z.ZodType<{ type:
   undoable?: boolean;
   formerTypes?: readonly string[];
   fromLog?(logged: Action): Action;
+  byTeam?: TeamSend<z.output<S> & Action>;
   apply(state: SessionState, action: z.output<S>, ctx: ApplyContext): Applied;
   describe(action: z.output<S>, outcome: Json | undefined, header: SessionHeader): string;
   visibleTo?(

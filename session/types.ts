@@ -142,6 +142,12 @@ export interface ActionModule<A extends Action = Action, I = A> {
    * means the new). A new entry always carries every field, so this never touches one.
    */
   fromLog?(logged: Action): Action;
+  /**
+   * A team may send this from its own screen where the scenario's `playerActions` turns
+   * `setting` on. `check` says why this one is not the sending team's to send (another
+   * team's ballot, a card from someone else's hand), or null; `apply` still has the last word.
+   */
+  byTeam?: TeamSend<A>;
   /** Pure. Throws `ActionRejected` when the action does not apply to this state. */
   apply(state: SessionState, action: A, ctx: ApplyContext): Applied;
   /** One line for the log as Control reads it, e.g. "Next phase: Commitment (Turn 3)". */
@@ -169,6 +175,12 @@ export interface ActionModule<A extends Action = Action, I = A> {
     header: SessionHeader,
     viewer: Viewer,
   ): RollWords | null;
+}
+
+/** How a team may send an action from its own screen (see `ActionModule.byTeam`). */
+export interface TeamSend<A extends Action = Action> {
+  setting: string;
+  check(action: A, state: SessionState, header: SessionHeader, team: string): string | null;
 }
 
 /** A module of any action shape, as lists and registries hold them. */

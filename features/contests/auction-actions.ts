@@ -157,6 +157,11 @@ export const auctionBidModule = defineAction({
     team: idSchema,
     amount,
   }),
+  byTeam: {
+    setting: 'bid',
+    check: (action, _state, _header, team) =>
+      action.team === team ? null : 'a team bids only for itself',
+  },
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const { def, auction } = openAuction(state, scenario, action.auction, 'ascending');
@@ -197,6 +202,11 @@ export const auctionPassModule = defineAction({
   type: 'auction.pass',
   kind: 'contest',
   schema: z.strictObject({ type: z.literal('auction.pass'), auction: idSchema, team: idSchema }),
+  byTeam: {
+    setting: 'bid',
+    check: (action, _state, _header, team) =>
+      action.team === team ? null : 'a team passes only for itself',
+  },
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const { def, auction } = openAuction(state, scenario, action.auction, 'ascending');

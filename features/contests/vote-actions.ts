@@ -11,6 +11,7 @@ import { eligibleCandidates, eligibleVoters } from './vote-view.ts';
 import { defineAction } from '../../session/define-action.ts';
 import { emptySeats } from '../teams/seats-in-play.ts';
 import { teamName } from '../teams/team-name.ts';
+import { playerOfTeam } from '../teams/player-actions.ts';
 
 /** Votes: open with the voters present (weights fixed then), cast, close with the tie rule. */
 
@@ -109,6 +110,11 @@ export const voteCastModule = defineAction({
     voter: playerId,
     choice: z.string().min(1).max(80),
   }),
+  // A player casts their own ballot from their team's screen.
+  byTeam: {
+    setting: 'vote',
+    check: (action, state, _header, team) => playerOfTeam(state, action.voter, team),
+  },
   apply(state, action, ctx) {
     const { def, vote } = openVote(state, ctx.header.scenario, action.vote);
     if (!vote.voters.includes(action.voter))

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { EventOutcome, ItemCounts } from './event-boxes-format.ts';
 import { idSchema } from '../../scenarios/format/primitives.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
-import { pileCards } from '../draws/decks/deck-ops.ts';
-import { playPile } from '../draws/decks/piles.ts';
 import {
   ActionRejected,
   type Json,
@@ -15,8 +13,15 @@ import { trackerHolders } from '../teams/tracker-defs.ts';
 import type { AppliedChange } from '../teams/tracker-ops.ts';
 import { GLOBAL_HOLDER } from '../teams/types.ts';
 import { eventBoxRules, eventCard, openEvents } from './event-defs.ts';
+import { checkOpen } from './open-box.ts';
 import { itemsText, tallyBox, unknownItems } from './tally.ts';
-import { EVENT_TALLIES_KEPT, type EventTally } from './types.ts';
+import { boxKey, EVENT_TALLIES_KEPT, type EventTally } from './types.ts';
+import {
+  eventPledgeModule,
+  eventUnpledgeModule,
+  sealedPledges,
+  withoutPledges,
+} from './pledge-actions.ts';
 import { defineAction } from '../../session/define-action.ts';
 import { isCrew } from '../../session/viewer.ts';
 
@@ -49,21 +54,6 @@ export function outcomeChanges(
   });
 }
 
-function checkOpen(
-  scenario: Scenario,
-  state: SessionState,
-  rulesId: string,
-  team: string,
-  card: string,
-) {
-  const rules = eventBoxRules(scenario, rulesId);
-  if (!scenario.teams.some((t) => t.id === team))
-    throw new ActionRejected(`There is no team "${team}"`);
-  const deck = state.draws.decks[rules.deck];
-  if (!deck || !pileCards(deck, playPile(team)).includes(card))
-    throw new ActionRejected(`${card} is not an open event of ${teamName(scenario, team)}`);
-  return { rules, deck };
-}
 
 function currentTurn(state: SessionState): number | null {
   return state.clock.plan[state.clock.current]?.turn ?? null;
@@ -129,17 +119,28 @@ export const eventTallyModule = defineAction({
           `The pledges add up to ${given[mismatch.id] ?? 0} ${mismatch.name} but the box held ${action.contents[mismatch.id] ?? 0}`,
         );
     }
-    const tally = tallyBox(rules, event, action.contents);
+    // Sealed pledges sent from the teams' screens are in the box too, on top of what Control
+    // counted in the physical one.
+    const key = boxKey(rules.id, action.team, action.card);
+    const sealed = sealedPledges(state, key).map((p) => ({
+      team: p.team,
+      item: p.item,
+      count: p.count,
+    }));
+    const contents: ItemCounts = { ...action.contents };
+    for (const p of sealed) contents[p.item] = (contents[p.item] ?? 0) + p.count;
+    const allPledges = pledges || sealed.length ? [...(pledges ?? []), ...sealed] : null;
+    const tally = tallyBox(rules, event, contents);
     const changes = outcomeChanges(scenario, state, tally.outcome, action.team);
     // A named giver's consumed items come out of the tracker they were drawn from.
-    for (const p of pledges ?? []) {
+    for (const p of allPledges ?? []) {
       const item = rules.items.find((i) => i.id === p.item);
       if (item?.tracker && (tally.consumed[p.item] ?? 0) > 0)
         changes.push({ tracker: item.tracker, holder: p.team, by: -p.count });
     }
     const applied = ctx.use('trackers').change(state, scenario, changes);
     const staysOpen = !tally.success && card.persistent;
-    let next: SessionState = applied.state;
+    let next: SessionState = withoutPledges(applied.state, key);
     if (!staysOpen)
       next = ctx.use('draws').discardFromPlay(next, rules.deck, action.team, action.card);
     const record: EventTally = {
@@ -149,8 +150,8 @@ export const eventTallyModule = defineAction({
       team: action.team,
       card: action.card,
       title: card.title,
-      contents: { ...action.contents },
-      pledges,
+      contents,
+      pledges: allPledges,
       success: tally.success,
       reasons: tally.reasons,
       outcomeText: tally.outcome.text,
@@ -162,7 +163,10 @@ export const eventTallyModule = defineAction({
     };
     next = {
       ...next,
-      events: { tallies: [record, ...state.events.tallies].slice(0, EVENT_TALLIES_KEPT) },
+      events: {
+        ...next.events,
+        tallies: [record, ...state.events.tallies].slice(0, EVENT_TALLIES_KEPT),
+      },
     };
     return {
       state: next,
@@ -228,4 +232,10 @@ export const eventCloseModule = defineAction({
   },
 });
 
-export const eventActionModules = [eventTallyModule, eventUpkeepModule, eventCloseModule] as const;
+export const eventActionModules = [
+  eventTallyModule,
+  eventUpkeepModule,
+  eventCloseModule,
+  eventPledgeModule,
+  eventUnpledgeModule,
+] as const;

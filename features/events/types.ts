@@ -36,9 +36,26 @@ export interface EventTally {
   turn: number | null;
 }
 
+/** A pledge sent from a team's own screen, sealed in its box until the tally counts it. */
+export interface SealedPledge extends Pledge {
+  /** Who sent it, as the log names them. */
+  by: string;
+  seq: number;
+}
+
 export interface EventsState {
   /** Newest first, bounded (older ones stay in the log). */
   tallies: EventTally[];
+  /**
+   * Sealed pledges waiting for their tally, per box (`boxKey`). Absent when none, so sessions
+   * from before pledges from screens reach the very state they did.
+   */
+  pledges?: Record<string, SealedPledge[]>;
+}
+
+/** The key of one box: the event box rules, the team it is in front of, the event card. */
+export function boxKey(rules: string, team: string, card: string): string {
+  return `${rules}|${team}|${card}`;
 }
 
 export const EVENT_TALLIES_KEPT = 60;

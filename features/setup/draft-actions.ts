@@ -35,6 +35,11 @@ export const draftPickModule = defineAction({
     team: idSchema,
     card: idSchema,
   }),
+  byTeam: {
+    setting: 'draft',
+    check: (action, _state, _header, team) =>
+      action.team === team ? null : 'a team picks only for itself',
+  },
   apply(state, action, ctx) {
     const scenario = ctx.header.scenario;
     const step = setupStep(scenario, action.step, 'draft');

@@ -4,6 +4,7 @@ import { paidActionListSchema, reportPaidActionProblems } from './paid-actions-f
 import { rosterPlugin, trackersPlugin } from './plugin.ts';
 import { produceAutomation } from './produce-automation.ts';
 import { teamTrackersPart } from './team-screen.ts';
+import { playerActionsSchema, type PlayerActions } from './player-actions-format.ts';
 import { teamListSchema } from './teams-format.ts';
 import { reportTrackerProblems, trackerListsSchema } from './trackers-format.ts';
 import { reportDuplicateIds } from '../../scenarios/format/primitives.ts';
@@ -50,6 +51,13 @@ export const teamsFeature = defineFeature({
       check: (s, ctx) => reportPaidActionProblems(ctx, s),
       migrations: [],
     }),
+    defineSection({
+      key: 'playerActions',
+      title: 'Player actions',
+      order: 15,
+      schema: playerActionsSchema,
+      migrations: [],
+    }),
   ],
   automations: [produceAutomation],
   display: [tracksPart],
@@ -63,5 +71,6 @@ declare module '../../scenarios/format/scenario-sections.ts' {
     trackers: TrackerDef[];
     productions: ProductionDef[];
     paidActions: PaidActionDef[];
+    playerActions: PlayerActions;
   }
 }

@@ -240,6 +240,22 @@ export const deckMoveModule = defineAction({
     to: pileSchema,
     position: z.enum(['top', 'bottom', 'shuffle']).default('top'),
   }),
+  // A team plays or passes cards from its own hand; what else a move does stays Control's.
+  byTeam: {
+    setting: 'cards',
+    check: (action, state, _header, team) => {
+      const hand = `hand:${team}`;
+      const held = state.draws.decks[action.deck]?.piles[hand] ?? [];
+      if (action.cards.some((card) => !held.includes(card)))
+        return 'a team plays or passes only cards in its own hand';
+      const to = action.to;
+      const allowed =
+        to === 'play' || to === DISCARD_PILE || to === `play:${team}` || isHandPile(to);
+      return allowed && to !== hand
+        ? null
+        : 'from its screen a team plays a card, discards it or passes it to another hand';
+    },
+  },
   apply(state, action, ctx) {
     return deckStep(state, ctx.header.scenario, action.deck, (def, deck, g) => ({
       deck: moveCards(deck, action.cards, action.to, action.position ?? 'top', g, def.name),

@@ -465,6 +465,8 @@ const REVIEWED: Record<string, string> = {
   'tracker.maximum': 'visibleTo: the tracker’s own readers',
   'event.upkeep': 'counts changes, names no value',
   'event.close': 'an event card face up in front of a team',
+  'event.pledge': 'visibleTo: the giving team and the crew; a sealed pledge is nobody else’s',
+  'event.unpledge': 'visibleTo: the giving team and the crew',
   'vote.decide': 'Control decides a tie in the open',
   'vote.cancel': 'names nothing',
   auction: 'open auctions; sealed bids are logged only when opened',
