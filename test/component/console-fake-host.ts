@@ -160,6 +160,10 @@ export class ConsoleFakeHost {
   }
 
   readonly handlers: SessionHandlers = {
+    // The console never sends a team's actions; only a team's own screen does.
+    'team.act': async () => {
+      throw new HostError('forbidden', "only a team's own screen acts for its team");
+    },
     'session.list': async () => ({
       sessions: [...this.sessions.keys()].map((id) => this.summary(id)),
       problems: [],

@@ -18,6 +18,7 @@ export default defineFeatureUi({
   teamScreenParts: { trackers: TeamTrackers },
   sectionEditors: {
     teams: { kind: 'form' },
+    playerActions: { kind: 'form' },
     trackers: {
       kind: 'form',
       widgets: [

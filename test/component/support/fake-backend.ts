@@ -49,7 +49,7 @@ interface Stored {
 
 /** The channels of live sessions and projector displays. */
 export type SessionChannel = Exclude<
-  Extract<ChannelName, `session.${string}` | `display.${string}`>,
+  Extract<ChannelName, `session.${string}` | `display.${string}` | 'team.act'>,
   'session.journal'
 >;
 export type SessionHandlers = Pick<Handlers, SessionChannel>;
@@ -69,6 +69,7 @@ export const noSessions: SessionHandlers = {
   'session.create': noSessionHere,
   'session.open': noSessionHere,
   'session.act': noSessionHere,
+  'team.act': noSessionHere,
   'session.log': noSessionHere,
   'session.archive': noSessionHere,
   'session.report': noSessionHere,
@@ -298,6 +299,7 @@ export class FakeBackend implements Backend {
       this.sessionHandlers['session.open'](request, connection),
     'session.act': (request, connection) =>
       this.sessionHandlers['session.act'](request, connection),
+    'team.act': (request, connection) => this.sessionHandlers['team.act'](request, connection),
     'session.log': (request, connection) =>
       this.sessionHandlers['session.log'](request, connection),
     'session.archive': (request, connection) =>
