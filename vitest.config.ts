@@ -10,6 +10,9 @@ export default defineConfig({
     // takes many times what it takes on an idle machine. Speed is measured in `npm run bench`.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits on a condition: a second (its default) is a clock, not a condition,
+    // and under load the condition comes later. It still fails fast on a wrong value at the end.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [
       {
         extends: true,
