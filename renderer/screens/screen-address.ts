@@ -24,6 +24,8 @@ export interface ScreenAddress {
   key: string | null;
   /** The timer page's timer; null for the turn clock. */
   timer: string | null;
+  /** A team page opened from a player's own link: that roster player's id (who acts). */
+  player?: string | null;
 }
 
 /** The same rule as the host's viewer parser: a team id as a scenario spells it. */
@@ -63,6 +65,7 @@ export function screenAddress(
     team: page === 'team' && team !== null && TEAM_ID.test(team) ? team : null,
     key: page === 'team' ? given(params.get('key')) : null,
     timer: page === 'timer' ? given(params.get('timer')) : null,
+    player: page === 'team' ? given(params.get('player')) : null,
   };
 }
 
@@ -98,7 +101,15 @@ export function screenPath(
   return `/${page}?${params.toString()}`;
 }
 
-/** A team's screen: its address carries the team's key, so only whoever holds it opens it. */
-export function teamScreenLink(sessionId: string, teamId: string, key: string): string {
-  return screenPath('team', sessionId, { team: teamId, key });
+/**
+ * A team's screen: its address carries the team's key, so only whoever holds it opens it; a
+ * player's own link names the player too, so what they send is logged under their name.
+ */
+export function teamScreenLink(
+  sessionId: string,
+  teamId: string,
+  key: string,
+  player?: string,
+): string {
+  return screenPath('team', sessionId, { team: teamId, key, ...(player ? { player } : {}) });
 }
