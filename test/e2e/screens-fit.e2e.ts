@@ -26,7 +26,9 @@ const OTHER = 'refinery-ship-2';
 const LONG =
   'All ships: the Cylon fleet has been sighted two jumps out. Every captain reports fuel, ' +
   'food and wounded to Control before the end of this phase, and every refinery crew stands ' +
-  'by to jump at once when the admiral gives the order from the flagship.';
+  'by to jump at once when the admiral gives the order from the flagship. Shuttles still ' +
+  'out on salvage runs return now; anyone left behind waits at the beacon for the next jump, ' +
+  'and the quartermaster hands out no more rations until the fleet is safe.';
 
 let browser: Browser;
 let app: ServedApp;
@@ -243,6 +245,7 @@ describe('the hall pages on phones, tablets, laptops and TVs', () => {
         whole: boolean;
         onScreen: boolean;
         fontPx: number;
+        fit: number;
       }>(`(() => {
         const el = document.querySelector('[data-testid="ticker-item"]');
         const text = el.querySelector('.text');
@@ -255,6 +258,7 @@ describe('the hall pages on phones, tablets, laptops and TVs', () => {
             text.scrollWidth <= text.clientWidth + 1,
           onScreen: rect.bottom <= window.innerHeight + 1,
           fontPx: parseFloat(getComputedStyle(text).fontSize),
+          fit: Number(el.style.getPropertyValue('--fit') || 1),
         };
       })()`);
       const where = `ticker at ${size.width}×${size.height}`;
@@ -262,6 +266,8 @@ describe('the hall pages on phones, tablets, laptops and TVs', () => {
       // Shrunk to the first screen where that leaves it readable.
       expect(fit.onScreen, where).toBe(true);
       expect(fit.fontPx, where).toBeGreaterThanOrEqual(14);
+      // On a TV, at full size, it would run off the bottom: it was made smaller to fit.
+      if (size.width === 1920) expect(fit.fit, where).toBeLessThan(1);
       await page.context().close();
     }
   });
