@@ -194,6 +194,11 @@ async function checkPage(name: PageName): Promise<void> {
       path: path.join(shotsDir, `screens-fit-${name}-${size.width}x${size.height}.png`),
     });
 
+    if (size.width < 600)
+      await page.screenshot({
+        path: path.join(shotsDir, `screens-fit-${name}-${size.width}x${size.height}-whole.png`),
+        fullPage: true,
+      });
     expect(await clippedText(page), `${where}: clipped text`).toEqual([]);
     // The whole page fits the width: nothing to scroll sideways.
     expect(
@@ -208,6 +213,16 @@ async function checkPage(name: PageName): Promise<void> {
       expect(await teamName.innerText()).toBe('Refinery Ship 1');
       const box = (await teamName.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= size.width, where).toBe(true);
+    }
+    if (name === 'results') {
+      // One result fits every screen: the page then fills it exactly, with no scroll, and the
+      // head code shows in its corner.
+      expect(
+        await page.evaluate('document.documentElement.scrollHeight <= window.innerHeight + 1'),
+        where,
+      ).toBe(true);
+      const code = (await page.getByTestId('screen-head-code').boundingBox())!;
+      expect(code.y + code.height <= size.height, where).toBe(true);
     }
     const last = await lastTextReachable(page);
     expect(last.reached, `${where}: "${last.text}" out of reach`).toBe(true);
