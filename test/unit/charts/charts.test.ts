@@ -111,5 +111,11 @@ describe('charts', () => {
       teamId: 'red',
     } as never);
     expect(view!.map((c) => c.name)).toEqual(['Terrain effects']);
+    const none = teamChartsPart.view({
+      state: r.engine.state,
+      scenario: { ...seen, charts: seen.charts.map((c) => ({ ...c, public: false })) },
+      teamId: 'red',
+    } as never);
+    expect(none).toBeNull();
   });
 });
