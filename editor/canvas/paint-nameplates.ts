@@ -1,4 +1,3 @@
-import type { Pixel } from '../geometry/coords.ts';
 import { tokenCellsAt } from '../model/token-cells.ts';
 import { tokenRadius } from '../model/picking.ts';
 import { CANVAS_COLOURS, contrastText, tokenColour } from './colours.ts';
@@ -23,7 +22,7 @@ export interface NameplateOptions {
 }
 
 /** Below this radius on screen the pieces are specks: only the hovered one and the viewer's own get a name. */
-const MIN_RADIUS_PX = 2.5;
+const MIN_RADIUS_PX = 1.5;
 /** The widest plate, in font sizes. */
 const MAX_PLATE_EMS = 11;
 
@@ -44,7 +43,7 @@ export function paintNameplates(
     ({ at }) => at.x >= area.x0 && at.x <= area.x1 && at.y >= area.y0 && at.y <= area.y1,
   );
   if (tokens.length === 0) return 0;
-  const screen = (p: Pixel) => ({ x: p.x * env.scale, y: p.y * env.scale });
+  const screen = (p: { x: number; y: number }) => ({ x: p.x * env.scale, y: p.y * env.scale });
   const pieces: PlatePiece[] = [];
   const obstacles: PlateObstacle[] = [];
   for (const { token, at } of tokens) {
@@ -57,11 +56,32 @@ export function paintNameplates(
       text: token.label,
       priority: token.id === hovered ? 2 : mine ? 1 : 0,
     });
-    if (token.cells)
+    // On a point-to-point map the node and its name, under it, stay readable.
+    const node = scene.nodes.get(token.at);
+    if (node) {
+      const size = node.size * env.scale;
+      const namePx = Math.min(20, Math.max(11, Math.max(node.size, 18) * 0.8 * env.scale));
+      obstacles.push({ ...screen(node), radius: size });
+      obstacles.push({
+        x: node.x * env.scale,
+        y: size + node.y * env.scale + 4 + namePx / 2,
+        radius: namePx,
+      });
+    }
+    if (token.cells) {
+      // The hull runs from the disc through its other cells: keep plates off the whole band.
+      let from = at;
       for (const cell of tokenCellsAt(scene.map, token).slice(1)) {
         const centre = cell !== null ? scene.geometry.centre(cell) : null;
-        if (centre) obstacles.push({ ...screen(centre), radius: radiusPx });
+        if (!centre) continue;
+        for (const t of [0.5, 1])
+          obstacles.push({
+            ...screen({ x: from.x + (centre.x - from.x) * t, y: from.y + (centre.y - from.y) * t }),
+            radius: radiusPx,
+          });
+        from = centre;
       }
+    }
   }
   const fontPx = Math.max(options.minPx, Math.min(options.maxPx, radiusPx * 0.95));
   const plates = layoutNameplates(pieces, {
