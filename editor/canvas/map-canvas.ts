@@ -20,6 +20,7 @@ import { paintHeat } from './paint-heat.ts';
 import type { PaintEnv, SharedPaintEnv } from './paint-env.ts';
 import { paintOverlay } from './paint-overlay.ts';
 import { paintTokens } from './paint-tokens.ts';
+import { paintNameplates, type NameplateOptions } from './paint-nameplates.ts';
 import { paintVisibility } from './paint-visibility.ts';
 import { toToolPointerEvent, toToolWheelEvent } from './pointer-input.ts';
 import { RasterCache, type RasterPainter, type RasterView } from './raster-cache.ts';
@@ -95,6 +96,8 @@ export interface CanvasStats {
   layers: Record<string, number>;
   /** Places the checks layer marked in view when it was last drawn. */
   findingsDrawn: number;
+  /** Pieces' nameplates drawn when the tokens were last drawn (0 when plates are off). */
+  nameplatesDrawn: number;
 }
 
 /** Where a dealt tile may go, and the places dimmed because it may not. */
@@ -170,7 +173,15 @@ export class MapCanvas implements ViewportControl {
   /** While a dealt galaxy is placed: where the chosen tile may go, and the rest dimmed. */
   #dealMarks: DealMarks | null = null;
   #findingsDrawn = 0;
-  #stats: CanvasStats = { drawMs: 0, cellsDrawn: 0, layers: {}, findingsDrawn: 0 };
+  #nameplates: NameplateOptions | null = null;
+  #nameplatesDrawn = 0;
+  #stats: CanvasStats = {
+    drawMs: 0,
+    cellsDrawn: 0,
+    layers: {},
+    findingsDrawn: 0,
+    nameplatesDrawn: 0,
+  };
   #capturedPointer: number | null = null;
   readonly #pointerHandlers = new Set<(type: CanvasPointerType, e: ToolPointerEvent) => void>();
   readonly #wheelHandlers = new Set<(e: ToolWheelEvent) => void>();
@@ -272,6 +283,25 @@ export class MapCanvas implements ViewportControl {
     if (selection === this.#selection) return;
     this.#selection = selection;
     this.#request('overlay');
+  }
+
+  /**
+   * Names the pieces on plates beside them (the live map, the projector, team screens), or
+   * not (null: the editor, where the token list names them).
+   */
+  setNameplates(options: NameplateOptions | null): void {
+    const was = this.#nameplates;
+    if (
+      was === options ||
+      (was &&
+        options &&
+        was.minPx === options.minPx &&
+        was.maxPx === options.maxPx &&
+        (was.hovered ?? null) === (options.hovered ?? null))
+    )
+      return;
+    this.#nameplates = options;
+    this.#request('tokens');
   }
 
   setOverlay(overlay: Overlay): void {
@@ -729,6 +759,7 @@ export class MapCanvas implements ViewportControl {
       cellsDrawn: this.#cellsDrawn,
       layers,
       findingsDrawn: this.#findingsDrawn,
+      nameplatesDrawn: this.#nameplatesDrawn,
     };
     this.#scheduleIdle();
     for (const handler of this.#drawHandlers) handler();
@@ -976,6 +1007,9 @@ export class MapCanvas implements ViewportControl {
         return;
       case 'tokens':
         paintTokens(ctx, scene, area, env);
+        this.#nameplatesDrawn = this.#nameplates
+          ? paintNameplates(ctx, scene, area, env, this.#nameplates)
+          : 0;
         return;
       case 'visibility':
         paintVisibility(ctx, scene, area, env);

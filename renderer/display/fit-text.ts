@@ -56,3 +56,58 @@ export function fitText(node: HTMLElement, options: FitTextOptions) {
     },
   };
 }
+
+/**
+ * Shrinks an element's font below the size its stylesheet gives it until its content fits
+ * the element (which its container constrains): never under `least` × that size. Runs again
+ * when the element or the frame changes size, and when `key` (what is shown) changes.
+ */
+export interface ShrinkToFitOptions {
+  least: number;
+  key?: unknown;
+}
+
+export function shrinkToFit(node: HTMLElement, options: ShrinkToFitOptions) {
+  let current = options;
+  let frame = 0;
+
+  function fit() {
+    node.style.fontSize = '';
+    if (node.clientHeight <= 0) return;
+    const fits = () =>
+      node.scrollHeight <= node.clientHeight + 1 && node.scrollWidth <= node.clientWidth + 1;
+    if (fits()) return;
+    const styled = parseFloat(getComputedStyle(node).fontSize);
+    let low = styled * current.least;
+    let high = styled;
+    for (let i = 0; i < STEPS; i++) {
+      const middle = (low + high) / 2;
+      node.style.fontSize = `${middle}px`;
+      if (fits()) low = middle;
+      else high = middle;
+    }
+    node.style.fontSize = `${low}px`;
+  }
+
+  function schedule() {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(fit);
+  }
+
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+  const outer = node.closest('.frame');
+  if (outer) observer?.observe(outer);
+  if (node.parentElement) observer?.observe(node.parentElement);
+  schedule();
+
+  return {
+    update(next: ShrinkToFitOptions) {
+      current = next;
+      schedule();
+    },
+    destroy() {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import type { NameplateOptions } from '../../editor/canvas/paint-nameplates.ts';
 import { screenPoint, type Pixel } from '../../editor/geometry/coords.ts';
 import { geometryOf } from '../../editor/geometry/geometry-of.ts';
 import { coordinateLabel } from '../../editor/model/coordinates-label.ts';
@@ -39,6 +40,10 @@ export interface CanvasView extends ViewportControl {
   setDealMarks?(marks: DealMarks | null): void;
   /** Brings places into view, centred ("go to" a finding). */
   showPlaces?(places: readonly string[]): void;
+  /** Names the pieces on plates beside them (null: no plates, as in the editor). */
+  setNameplates?(options: NameplateOptions | null): void;
+  /** What the last frame drew (a stand-in may not say). */
+  stats?(): { nameplatesDrawn: number };
   onPointer(
     handler: (type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent) => void,
   ): () => void;

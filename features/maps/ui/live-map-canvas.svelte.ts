@@ -10,6 +10,9 @@ import type { LiveMapView } from './live-map-view.svelte.ts';
 
 /** Zoom factor per wheel notch, as in the editor. */
 const WHEEL_STEP = 1.1;
+/** The pieces' nameplates on Control's screen, CSS pixels: readable at arm's length. */
+const PLATE_MIN_PX = 12;
+const PLATE_MAX_PX = 17;
 
 /**
  * The Map tab's canvas: the editor's canvas engine drawing the map in play, read-only in
@@ -20,6 +23,10 @@ export class LiveMapCanvas {
   drawnOnce = $state(false);
   /** The place under the pointer. */
   hover = $state<string | null>(null);
+  /** The piece under the pointer, named in the canvas's tooltip and on its plate. */
+  hoverPiece = $state.raw<{ id: string; label: string } | null>(null);
+  /** How many pieces' nameplates the last frame drew. */
+  nameplates = $state(0);
   /** Where the map sits on screen (screen = world × scale + offset), for tests and the zoom readout. */
   viewport = $state.raw({ x: 0, y: 0, scale: 1 });
   #canvas: CanvasView | null = null;
@@ -37,8 +44,10 @@ export class LiveMapCanvas {
     const canvas = createCanvas(container);
     this.#canvas = canvas;
     this.#container = container;
+    canvas.setNameplates?.({ minPx: PLATE_MIN_PX, maxPx: PLATE_MAX_PX });
     const offDraw = canvas.onDraw?.(() => {
       if (this.#shown) this.drawnOnce = true;
+      this.nameplates = canvas.stats?.().nameplatesDrawn ?? 0;
     });
     const offPointer = canvas.onPointer((type, e) => this.#pointer(type, e));
     const offWheel = canvas.onWheel((e) => {
@@ -116,12 +125,28 @@ export class LiveMapCanvas {
     if (box) this.#canvas?.zoomAt(screenPoint(box.clientWidth / 2, box.clientHeight / 2), factor);
   }
 
+  /** Names the piece under the pointer: on its plate (drawn first, marked) and in the tooltip. */
+  #hoverPiece(drawn: DrawnMap, e: ToolPointerEvent | null): void {
+    const canvas = this.#canvas;
+    if (!canvas) return;
+    const hit = e ? pickAt(drawn.map, e.world, { scale: canvas.scale }) : null;
+    const token = hit?.kind === 'token' ? drawn.map.tokens.find((t) => t.id === hit.id) : undefined;
+    if ((token?.id ?? null) === (this.hoverPiece?.id ?? null)) return;
+    this.hoverPiece = token ? { id: token.id, label: token.label } : null;
+    canvas.setNameplates?.({
+      minPx: PLATE_MIN_PX,
+      maxPx: PLATE_MAX_PX,
+      hovered: token?.id ?? null,
+    });
+  }
+
   #pointer(type: 'down' | 'move' | 'up' | 'leave', e: ToolPointerEvent): void {
     const drawn = this.#shown;
     const canvas = this.#canvas;
     if (!drawn || !canvas) return;
     const place = placeAt(drawn.map, e.world, canvas.scale);
     this.hover = type === 'leave' ? null : place;
+    if (type === 'move' || type === 'leave') this.#hoverPiece(drawn, type === 'move' ? e : null);
     if (type === 'down') {
       if (e.button !== 0) return void (this.#panFrom = { x: e.screen.x, y: e.screen.y });
       const hit = pickAt(drawn.map, e.world, { scale: canvas.scale });
