@@ -19,6 +19,8 @@ export interface ConsoleCommands {
   hasTab(tab: ConsoleTab): boolean;
   palette(): void;
   rollDice(): void;
+  /** Fold the header to one line, or unfold it. */
+  toggleHeader(): void;
   /** False once the session has ended: only reading and leaving remain. */
   canAct(): boolean;
   canUndo(): boolean;
@@ -136,6 +138,13 @@ export function consoleShortcuts(c: ConsoleCommands): Command[] {
       group,
       enabled: c.canAct,
       run: c.rollDice,
+    },
+    {
+      id: 'console-header',
+      label: 'Fold the header to one line, or unfold it',
+      keys: ['H'],
+      group,
+      run: c.toggleHeader,
     },
     {
       id: 'back',
