@@ -1,6 +1,7 @@
 import { defineFeature, defineSection } from '../define-feature.ts';
 import { contestListsSchema, reportContestProblems } from './contests-format.ts';
 import { contestsPlugin } from './plugin.ts';
+import { teamVotesPart } from './team-screen.ts';
 import type { AuctionDef, AwardDef, CommitteeDef, VoteDef } from './contests-format.ts';
 
 /** Votes, committees with rising-price piles, meetings, auctions and awards. */
@@ -42,7 +43,7 @@ export const contestsFeature = defineFeature({
   ],
   automations: [],
   display: [],
-  teamScreen: [],
+  teamScreen: [teamVotesPart],
   cli: [],
 });
 

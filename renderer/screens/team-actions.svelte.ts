@@ -19,7 +19,7 @@ export class TeamActions {
   readonly #backend: Backend;
   readonly #sessionId: string;
   readonly team: string;
-  readonly #allowed: ReadonlySet<PlayerActionKind>;
+  readonly #allowed: readonly PlayerActionKind[];
   /** The roster player at this screen (from a player's own link, or chosen here). */
   playerId = $state<string | null>(null);
   busy = $state(false);
@@ -35,12 +35,12 @@ export class TeamActions {
     this.#backend = backend;
     this.#sessionId = sessionId;
     this.team = team;
-    this.#allowed = new Set(playerActionsAllowed(settings));
+    this.#allowed = playerActionsAllowed(settings);
     this.playerId = playerId;
   }
 
   may(kind: PlayerActionKind): boolean {
-    return this.#allowed.has(kind);
+    return this.#allowed.includes(kind);
   }
 
   /** Sends one action; true when the host took it. `done` is what the screen then says. */

@@ -1,4 +1,5 @@
 import { defineFeatureUi } from '../../../renderer/features/define-feature-ui.ts';
+import TeamVotes from './TeamVotes.svelte';
 
 /** The Votes & auctions tab. */
 export default defineFeatureUi({
@@ -14,7 +15,7 @@ export default defineFeatureUi({
   },
   consolePanels: [],
   displayParts: {},
-  teamScreenParts: {},
+  teamScreenParts: { votes: TeamVotes },
   sectionEditors: {
     votes: { kind: 'form' },
     committees: { kind: 'form' },
