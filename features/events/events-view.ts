@@ -1,9 +1,10 @@
-import type { EventBoxRules } from './event-boxes-format.ts';
+import type { EventBoxRules, ItemCounts } from './event-boxes-format.ts';
 import type { Scenario } from '../../scenarios/format/schema.ts';
 import type { SessionState } from '../../session/types.ts';
 import { eventCard, openEvents, type OpenEvent } from './event-defs.ts';
 import { itemsText } from './tally.ts';
-import type { EventTally } from './types.ts';
+import { boxKey, type EventTally } from './types.ts';
+import { teamName } from '../teams/team-name.ts';
 
 /** What the console's Event boxes tab and the display show. */
 
@@ -51,4 +52,26 @@ export function eventRows(
       },
     ];
   });
+}
+
+/**
+ * The sealed pledges sent from screens to one box, as Control reads them: who gave what
+ * ("Refinery Ship 1: 2 Fuel"), one line per giving team, in the order they came.
+ */
+export function sealedPledgeLines(
+  scenario: Scenario,
+  rules: EventBoxRules,
+  state: SessionState,
+  team: string,
+  card: string,
+): string[] {
+  const byTeam = new Map<string, ItemCounts>();
+  for (const p of state.events.pledges?.[boxKey(rules.id, team, card)] ?? []) {
+    const counts = byTeam.get(p.team) ?? {};
+    counts[p.item] = (counts[p.item] ?? 0) + p.count;
+    byTeam.set(p.team, counts);
+  }
+  return [...byTeam].map(
+    ([giver, counts]) => `${teamName(scenario, giver)}: ${itemsText(rules, counts)}`,
+  );
 }
