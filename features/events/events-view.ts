@@ -75,3 +75,16 @@ export function sealedPledgeLines(
     ([giver, counts]) => `${teamName(scenario, giver)}: ${itemsText(rules, counts)}`,
   );
 }
+
+/** Everything sealed from screens in one box, per item (what the tally adds to the box). */
+export function sealedCounts(
+  rules: EventBoxRules,
+  state: SessionState,
+  team: string,
+  card: string,
+): ItemCounts {
+  const counts: ItemCounts = {};
+  for (const p of state.events.pledges?.[boxKey(rules.id, team, card)] ?? [])
+    counts[p.item] = (counts[p.item] ?? 0) + p.count;
+  return counts;
+}
