@@ -7,7 +7,11 @@
  * delivered twice, and actions whose log line a console missed or heard twice; and reads the
  * host's memory (RSS) at the start and the end. Stops by itself; exits 1 on a MISS.
  *
- *   npm run bench:lan -- --minutes 1 [--screens 300] [--consoles 10]
+ * With `--actors N` (100 by default), N of the team pages also act from the hall as players do:
+ * each sends one sealed pledge (or takes it back) a minute through `team.act`, spread over the
+ * minute, and their actions are measured with the consoles'.
+ *
+ *   npm run bench:lan -- --minutes 1 [--screens 300] [--consoles 10] [--actors 100]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     screens: { type: 'string', default: '300' },
     consoles: { type: 'string', default: '10' },
+    actors: { type: 'string', default: '100' },
   },
 });
 const bounded = (text: string, name: string, min: number, max: number) => {
@@ -51,6 +56,7 @@ const bounded = (text: string, name: string, min: number, max: number) => {
 const minutes = bounded(values.minutes, 'minutes', 0.1, 60);
 const screenCount = Math.round(bounded(values.screens, 'screens', 1, 1000));
 const consoleCount = Math.round(bounded(values.consoles, 'consoles', 1, 21));
+const actorCount = Math.round(bounded(values.actors, 'actors', 0, 1000));
 
 // Whatever happens, the bench ends: the run plus a few minutes to start and stop.
 setTimeout(
@@ -165,7 +171,7 @@ async function main(): Promise<void> {
   const clients: LanClient[] = [];
   try {
     console.log(
-      `bench:lan: ${screenCount} screens, ${consoleCount} consoles, one action a second for ${minutes} min, host ${host.url} (pid ${pid})`,
+      `bench:lan: ${screenCount} screens (${actorCount} of them acting once a minute), ${consoleCount} consoles, one action a second for ${minutes} min, host ${host.url} (pid ${pid})`,
     );
     // Control on the host's machine starts the session; the other consoles pair with a code.
     const first = await connectControl(host.url);
@@ -207,6 +213,19 @@ async function main(): Promise<void> {
       keys.set(team, key);
     }
 
+    // An open event in front of every team, for the players' pledges to go to.
+    const dealt = await first.call<ResponseOf<'session.act'>>('session.act', {
+      id: session.id,
+      by: 'Bench',
+      action: { type: 'deck.deal', deck: 'events', count: 1, holders: teams, to: 'play' },
+    });
+    const eventOf = new Map<string, string>();
+    for (const team of teams) {
+      const card = dealt.state.draws.decks['events']?.piles[`play:${team}`]?.[0];
+      if (card) eventOf.set(team, card);
+    }
+    const actorClients: { client: LanClient; team: string }[] = [];
+
     const started = performance.now();
     const screens = await inBatches(screenCount, async (i) => {
       const team = teamOf(i);
@@ -221,6 +240,8 @@ async function main(): Promise<void> {
               loopbackDevice(i),
             );
       clients.push(client);
+      if (team !== null && eventOf.has(team) && actorClients.length < actorCount)
+        actorClients.push({ client, team });
       const screen = new Follower(client, session.id);
       await screen.open();
       return screen;
@@ -244,6 +265,35 @@ async function main(): Promise<void> {
     const refused: string[] = [];
     const runEnd = performance.now() + minutes * 60_000;
     let nextReport = performance.now() + 60_000;
+    // The players: each actor once a minute, spread evenly, a pledge then its taking back.
+    const actorsDone = (async () => {
+      if (!actorClients.length) return;
+      const every = 60_000 / actorClients.length;
+      const turnsOf = new Map<string, number>();
+      for (let j = 0; performance.now() < runEnd; j += 1) {
+        const tick = performance.now();
+        const { client, team } = actorClients[j % actorClients.length]!;
+        const box = { rules: 'event-boxes', team, card: eventOf.get(team)!, from: team };
+        // Per team, pledge and take back in turn, whichever of its players acts.
+        const turns = (turnsOf.get(team) ?? 0) + 1;
+        turnsOf.set(team, turns);
+        const pledging = turns % 2 === 1;
+        try {
+          const at = performance.now();
+          const reply = await client.call<ResponseOf<'team.act'>>('team.act', {
+            sessionId: session.id,
+            player: `Player ${j % actorClients.length}`,
+            action: pledging
+              ? { type: 'event.pledge', ...box, items: { sabotage: 1 } }
+              : { type: 'event.unpledge', ...box },
+          });
+          sent.push({ fromSeq: reply.fromSeq, seq: reply.state.seq, at });
+        } catch (error) {
+          refused.push(error instanceof Error ? error.message : String(error));
+        }
+        await sleep(Math.max(0, every - (performance.now() - tick)));
+      }
+    })();
     for (let k = 0; performance.now() < runEnd; k += 1) {
       const tick = performance.now();
       const client = consoles[k % consoles.length]!;
@@ -265,6 +315,7 @@ async function main(): Promise<void> {
       }
       await sleep(Math.max(0, 1000 - (performance.now() - tick)));
     }
+    await actorsDone;
     await sleep(3_000); // the last updates on their way
     const rssEnd = rssMb(pid);
 

@@ -64,6 +64,13 @@ describe('players acting from their screens', () => {
       .poll(() => page.getByTestId('pledge-sealed').innerText())
       .toContain('1 Manpower, 1 Fuel');
     await page.screenshot({ path: path.join(shotsDir, 'player-pledge-390x844.png') });
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: path.join(shotsDir, `player-pledge-${width}x${height}.png`) });
+    }
 
     // Another ship's screen is not told of it.
     const other = await teamPage(context, host, id, 'refinery-ship-2');
@@ -76,12 +83,21 @@ describe('players acting from their screens', () => {
     await control.press('4');
     const sealed = control.byTestId('sealed-pledges');
     await expect.poll(() => sealed.innerText()).toContain('Refinery Ship 1: 1 Manpower, 1 Fuel');
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 800],
+    ] as const) {
+      await control.page.setViewportSize({ width, height });
+      await control.page.screenshot({
+        path: path.join(shotsDir, `console-events-sealed-${width}x${height}.png`),
+      });
+    }
     await control.byTestId('tally-open').first().click();
     const dialog = control.byTestId('tally-dialog');
     await expect.poll(() => dialog.getByTestId('tally-sealed').innerText()).toContain('1 Fuel');
     await expect.poll(() => dialog.getByTestId('tally-verdict').innerText()).toContain('Success');
     await control.page.screenshot({
-      path: path.join(shotsDir, 'console-tally-sealed-1440x900.png'),
+      path: path.join(shotsDir, 'console-tally-sealed-1280x800.png'),
     });
     await dialog.getByTestId('tally-confirm').click();
     await expect
