@@ -54,7 +54,6 @@ export function outcomeChanges(
   });
 }
 
-
 function currentTurn(state: SessionState): number | null {
   return state.clock.plan[state.clock.current]?.turn ?? null;
 }

@@ -39,7 +39,7 @@ export const playerActionsSchema = z
       .describe('How many actions one team may send from its screens in a minute.'),
   })
   .prefault({})
-  .describe("What teams may do from their own screens; all off unless turned on.");
+  .describe('What teams may do from their own screens; all off unless turned on.');
 
 export type PlayerActions = z.output<typeof playerActionsSchema>;
 

@@ -58,6 +58,7 @@ export function screenAddress(
   if (!page) return null;
   const sessionId = given(safeDecode(hash?.[2])) ?? given(params.get('session'));
   const team = given(params.get('team'));
+  const player = page === 'team' ? given(params.get('player')) : null;
   return {
     page,
     sessionId,
@@ -65,7 +66,7 @@ export function screenAddress(
     team: page === 'team' && team !== null && TEAM_ID.test(team) ? team : null,
     key: page === 'team' ? given(params.get('key')) : null,
     timer: page === 'timer' ? given(params.get('timer')) : null,
-    player: page === 'team' ? given(params.get('player')) : null,
+    ...(player ? { player } : {}),
   };
 }
 

@@ -86,6 +86,19 @@ describe('the screen addresses', () => {
     );
   });
 
+  it("reads back a player's own link as that player of the team", () => {
+    fc.assert(
+      fc.property(sessionId, teamId, key, teamId, (session, team, secret, player) => {
+        expect(follow(teamScreenLink(session, team, secret, player))).toMatchObject({
+          page: 'team',
+          team,
+          key: secret,
+          player,
+        });
+      }),
+    );
+  });
+
   it('connects a team screen as that team, with the session and key, and other screens as the display of their session', () => {
     fc.assert(
       fc.property(sessionId, teamId, key, (session, team, secret) => {
