@@ -412,7 +412,7 @@ const channelSpecs = {
   }),
   /**
    * A team's own screen acts: only what the scenario's `playerActions` lets a team do itself
-   * (pledge, vote, bid, pick, play a card, ask for a ruling), its own, within its allowance per
+   * (pledge, vote, bid, pick, play a card), its own, within its allowance per
    * minute; logged as "player (team)". The reply is the team's projection.
    */
   'team.act': () => ({

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * stays Control's.
  */
 
-export const PLAYER_ACTION_KINDS = ['pledge', 'vote', 'bid', 'draft', 'cards', 'ruling'] as const;
+export const PLAYER_ACTION_KINDS = ['pledge', 'vote', 'bid', 'draft', 'cards'] as const;
 export type PlayerActionKind = (typeof PLAYER_ACTION_KINDS)[number];
 
 /** The kind in the words a refusal uses ("this scenario lets no team … from its screen"). */
@@ -16,7 +16,6 @@ export const PLAYER_ACTION_WORDS: Record<PlayerActionKind, string> = {
   bid: 'bid in an auction',
   draft: 'pick in a draft',
   cards: 'play or pass a card from its hand',
-  ruling: 'ask Control for a ruling',
 };
 
 const kindFlag = (what: string) =>
@@ -29,7 +28,6 @@ export const playerActionsSchema = z
     bid: kindFlag(PLAYER_ACTION_WORDS.bid),
     draft: kindFlag(PLAYER_ACTION_WORDS.draft),
     cards: kindFlag(PLAYER_ACTION_WORDS.cards),
-    ruling: kindFlag(PLAYER_ACTION_WORDS.ruling),
     perMinute: z
       .number()
       .int()

@@ -516,7 +516,6 @@ export const validScenarioArb: fc.Arbitrary<Scenario> = fc.record({
     bid: fc.boolean(),
     draft: fc.boolean(),
     cards: fc.boolean(),
-    ruling: fc.boolean(),
     perMinute: fc.integer({ min: 1, max: 600 }),
   }),
   maps: mapsArb,

@@ -21,7 +21,6 @@ const ON = {
     bid: false,
     draft: false,
     cards: false,
-    ruling: false,
     perMinute: 20,
   },
 };
